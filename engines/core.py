@@ -1,0 +1,172 @@
+"""What every game engine declares and implements.
+
+A game is plain data (its facts, options and move kinds, declared once) plus small pure
+functions over JSON-serialisable state. The service validates options and moves and builds
+its schemas and OpenAPI contract from these declarations; it never knows a game's rules.
+"""
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+State = dict
+Move = dict
+Event = dict
+
+
+@dataclass(frozen=True)
+class Param:
+    """A typed value: a match option or a field of a move kind."""
+
+    name: str
+    kind: str  # "int" | "bool"
+    description: str
+    default: Any = None
+    minimum: int | None = None
+    maximum: int | None = None
+    nullable: bool = False
+
+    def json_schema(self) -> dict:
+        schema: dict = {"type": "integer" if self.kind == "int" else "boolean"}
+        if self.minimum is not None:
+            schema["minimum"] = self.minimum
+        if self.maximum is not None:
+            schema["maximum"] = self.maximum
+        if self.nullable:
+            schema["type"] = [schema["type"], "null"]
+        schema["description"] = self.description
+        return schema
+
+    def problems(self, value: Any) -> list[str]:
+        if value is None:
+            return [] if self.nullable else ["May not be null."]
+        if self.kind == "bool":
+            return [] if isinstance(value, bool) else ["Not a valid boolean."]
+        if not isinstance(value, int) or isinstance(value, bool):
+            return ["Not a valid integer."]
+        if self.minimum is not None and value < self.minimum:
+            return [f"Must be greater than or equal to {self.minimum}."]
+        if self.maximum is not None and value > self.maximum:
+            return [f"Must be less than or equal to {self.maximum}."]
+        return []
+
+
+@dataclass(frozen=True)
+class MoveKind:
+    type: str
+    description: str
+    fields: tuple[Param, ...] = ()
+
+    def json_schema(self) -> dict:
+        props = {"type": {"const": self.type}}
+        props.update({f.name: f.json_schema() for f in self.fields})
+        return {
+            "type": "object",
+            "description": self.description,
+            "properties": props,
+            "required": ["type", *(f.name for f in self.fields)],
+            "additionalProperties": False,
+        }
+
+
+class InvalidOptions(ValueError):
+    def __init__(self, errors: dict[str, list[str]]):
+        super().__init__("invalid options")
+        self.errors = errors
+
+
+class InvalidMove(ValueError):
+    """A move that is not even well-formed for this game (as opposed to an illegal one)."""
+
+    def __init__(self, errors: dict[str, list[str]]):
+        super().__init__("malformed move")
+        self.errors = errors
+
+
+def public_event(event: Event, viewer: int | None) -> Event | None:
+    """Default event redaction: every event is public."""
+    return event
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    summary: str
+    options: tuple[Param, ...]
+    move_kinds: tuple[MoveKind, ...]
+    # (players, options, seed) -> (state, events of the chance steps taken while setting up)
+    setup: Callable[[int, dict, int], tuple[State, list[Event]]]
+    to_act: Callable[[State], list[int]]
+    legal_moves: Callable[[State, int], list[Move]]
+    # Applies a move already known to be legal; returns a new state, the input is untouched.
+    apply_move: Callable[[State, int, Move], tuple[State, list[Event]]]
+    view: Callable[[State, int | None], dict]  # the game state as `viewer` may see it
+    result: Callable[[State], dict | None]  # {ranking, scores, winners} once finished
+    ai_levels: dict[str, Callable[[State, int], Move]]
+    # cross-option checks after each option is valid on its own: (options, players) -> errors
+    check_options: Callable[[dict, int], dict[str, list[str]]] = lambda options, players: {}
+    event_view: Callable[[Event, int | None], Event | None] = public_event
+    move_kind_index: dict = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "move_kind_index", {k.type: k for k in self.move_kinds})
+
+    def options_json_schema(self) -> dict:
+        return {
+            "type": "object",
+            "properties": {
+                o.name: {**o.json_schema(), "default": o.default} for o in self.options
+            },
+            "additionalProperties": False,
+        }
+
+    def move_json_schema(self) -> dict:
+        return {
+            "oneOf": [k.json_schema() for k in self.move_kinds],
+            "discriminator": {"propertyName": "type"},
+        }
+
+    def resolve_options(self, raw: Any, players: int) -> dict:
+        """Defaults filled in, every value checked; raises InvalidOptions naming each field."""
+        if raw is None:
+            raw = {}
+        if not isinstance(raw, dict):
+            raise InvalidOptions({"options": ["Must be an object."]})
+        known = {o.name: o for o in self.options}
+        errors = {name: ["Unknown option."] for name in raw if name not in known}
+        resolved = {}
+        for name, opt in known.items():
+            value = raw.get(name, opt.default)
+            problems = opt.problems(value)
+            if problems:
+                errors[name] = problems
+            resolved[name] = value
+        if not errors:
+            errors = self.check_options(resolved, players)
+        if errors:
+            raise InvalidOptions(errors)
+        return resolved
+
+    def check_move_shape(self, move: Any) -> Move:
+        """Raises InvalidMove unless `move` is one of this game's move kinds, well typed."""
+        if not isinstance(move, dict):
+            raise InvalidMove({"move": ["Must be an object."]})
+        kind = self.move_kind_index.get(move.get("type"))
+        if kind is None:
+            expected = ", ".join(self.move_kind_index)
+            raise InvalidMove({"move.type": [f"Must be one of: {expected}."]})
+        errors = {}
+        names = {f.name for f in kind.fields}
+        for name in move:
+            if name != "type" and name not in names:
+                errors[f"move.{name}"] = ["Unknown field."]
+        for f in kind.fields:
+            if f.name not in move:
+                errors[f"move.{f.name}"] = ["Missing data for required field."]
+            elif problems := f.problems(move[f.name]):
+                errors[f"move.{f.name}"] = problems
+        if errors:
+            raise InvalidMove(errors)
+        return move

@@ -1,0 +1,322 @@
+"""Petits Chevaux, the French Ludo, as in shared/rules/petits-chevaux.md.
+
+Coordinates: each horse has a *progress* relative to its own arm: -1 in the stable, 0..55 on
+the track (0 is the start square, 55 the foot of its staircase), 56.. the staircase steps, and
+`home` (61, or 62 with `extra_six_to_finish`) once it reached the centre.
+"""
+
+from engines import rng as random
+from engines.core import Game, MoveKind, Param
+
+# --- the game's facts ----------------------------------------------------------------------
+TRACK_SQUARES = 56
+ARM_SQUARES = 14
+FOOT = 55  # progress of the foot of the staircase: a full lap minus one square
+STABLE = -1
+COLOURS = ("jaune", "bleu", "rouge", "vert")
+ARMS_BY_PLAYERS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+
+OPTIONS = (
+    Param("horses_per_player", "int", "Horses each player owns.", 4, 1, 4),
+    Param("horses_to_win", "int", "Horses a player must bring home to win "
+          "(at most horses_per_player).", 1, 1, 4),
+    Param("extra_six_to_finish", "bool", "The staircase has a 6th step: a further exact 6 "
+          "from step 6 is needed to reach the centre.", False),
+    Param("max_sixes_in_a_row", "int", "When set, rolling one 6 more than this in a row "
+          "ends the turn without moving; null means every 6 rolls again.", None, 1, 10,
+          nullable=True),
+)
+MOVE_KINDS = (
+    MoveKind("roll", "Roll the die (the server draws the outcome)."),
+    MoveKind("move_horse", "Move one horse with the current roll: leave the stable on a 6, "
+             "advance on the track, or climb the staircase.",
+             (Param("horse", "int", "Index of the player's horse.", minimum=0, maximum=3),)),
+)
+ROLL = {"type": "roll"}
+
+
+def _check_options(options: dict, players: int) -> dict:
+    if options["horses_to_win"] > options["horses_per_player"]:
+        return {"horses_to_win": ["Must not exceed horses_per_player."]}
+    return {}
+
+
+def _home(state: dict) -> int:
+    return 62 if state["options"]["extra_six_to_finish"] else 61
+
+
+def _start_square(arm: int) -> int:
+    return ARM_SQUARES * arm + 1
+
+
+def _square(arm: int, progress: int) -> int | None:
+    """Absolute track square of a horse, or None off the track."""
+    if 0 <= progress <= FOOT:
+        return (_start_square(arm) + progress) % TRACK_SQUARES
+    return None
+
+
+# --- setup ---------------------------------------------------------------------------------
+def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
+    rng = random.new_rng(seed)
+    events = []
+    contenders = list(range(players))
+    round_no = 1
+    while len(contenders) > 1:  # roll-off: highest starts, the tied roll again
+        rolls = {}
+        for seat in contenders:
+            rolls[seat] = random.roll_die(rng)
+            events.append({"type": "start_roll", "round": round_no, "seat": seat,
+                           "value": rolls[seat]})
+        best = max(rolls.values())
+        contenders = [s for s in contenders if rolls[s] == best]
+        round_no += 1
+    events.append({"type": "start_player", "seat": contenders[0]})
+    state = {
+        "players": players,
+        "arms": list(ARMS_BY_PLAYERS[players]),
+        "options": dict(options),
+        "rng": rng,
+        "horses": [[STABLE] * options["horses_per_player"] for _ in range(players)],
+        "turn": contenders[0],
+        "phase": "roll",  # roll | move | finished
+        "roll": None,
+        "sixes": 0,
+        "winner": None,
+    }
+    return state, events
+
+
+# --- rules ---------------------------------------------------------------------------------
+def to_act(state: dict) -> list[int]:
+    return [] if state["phase"] == "finished" else [state["turn"]]
+
+
+def _destination(state: dict, seat: int, horse: int, roll: int) -> int | None:
+    """Where `horse` ends with `roll`, or None if that use of the roll is illegal."""
+    own = state["horses"][seat]
+    progress = own[horse]
+    home = _home(state)
+    if progress == STABLE:
+        return 0 if roll == 6 and 0 not in own else None
+    if progress < FOOT:
+        target = progress + roll
+        if target > FOOT:  # bounce at the foot
+            target = 2 * FOOT - target
+        while target in own and target != progress:  # stop behind own horses
+            target -= 1
+        return None if target == progress else target
+    if progress >= home:
+        return None
+    step = progress - FOOT  # 0 at the foot
+    if roll != min(step + 1, 6):
+        return None
+    target = progress + 1
+    return target if target == home or target not in own else None
+
+
+def legal_moves(state: dict, seat: int) -> list[dict]:
+    if state["phase"] == "finished" or seat != state["turn"]:
+        return []
+    if state["phase"] == "roll":
+        return [ROLL]
+    roll = state["roll"]
+    return [{"type": "move_horse", "horse": h} for h in range(len(state["horses"][seat]))
+            if _destination(state, seat, h, roll) is not None]
+
+
+def _copy(state: dict) -> dict:
+    new = dict(state)
+    new["rng"] = dict(state["rng"])
+    new["horses"] = [list(h) for h in state["horses"]]
+    return new
+
+
+def _end_turn(state: dict, seat: int, roll: int, events: list) -> None:
+    """After a roll is used (or passed): a 6 rolls again, otherwise the next seat rolls."""
+    state["phase"], state["roll"] = "roll", None
+    if roll != 6:
+        state["turn"] = (seat + 1) % state["players"]
+        state["sixes"] = 0
+
+
+def _roll(state: dict, seat: int, events: list) -> None:
+    roll = random.roll_die(state["rng"])
+    events.append({"type": "rolled", "seat": seat, "value": roll})
+    state["sixes"] = state["sixes"] + 1 if roll == 6 else 0
+    limit = state["options"]["max_sixes_in_a_row"]
+    if limit is not None and state["sixes"] > limit:
+        events.append({"type": "turn_forfeited", "seat": seat, "reason": "too_many_sixes"})
+        state["turn"], state["sixes"] = (seat + 1) % state["players"], 0
+        return
+    state["phase"], state["roll"] = "move", roll
+    if not legal_moves(state, seat):
+        events.append({"type": "passed", "seat": seat, "reason": "no_legal_move"})
+        _end_turn(state, seat, roll, events)
+
+
+def _move_horse(state: dict, seat: int, horse: int, events: list) -> None:
+    roll = state["roll"]
+    target = _destination(state, seat, horse, roll)
+    origin = state["horses"][seat][horse]
+    arm = state["arms"][seat]
+    square = _square(arm, target)
+    state["horses"][seat][horse] = target
+    events.append({"type": "horse_moved", "seat": seat, "horse": horse, "from": origin,
+                   "to": target, "square": square})
+    if square is not None:
+        for other, horses in enumerate(state["horses"]):
+            if other == seat:
+                continue
+            for h, p in enumerate(horses):
+                if _square(state["arms"][other], p) == square:
+                    horses[h] = STABLE
+                    events.append({"type": "captured", "seat": other, "horse": h,
+                                   "square": square, "by": seat})
+    home = _home(state)
+    if target == home:
+        events.append({"type": "horse_home", "seat": seat, "horse": horse})
+        if state["horses"][seat].count(home) >= state["options"]["horses_to_win"]:
+            state["phase"], state["roll"], state["winner"] = "finished", None, seat
+            events.append({"type": "match_won", "seat": seat})
+            return
+    _end_turn(state, seat, roll, events)
+
+
+def apply_move(state: dict, seat: int, move: dict) -> tuple[dict, list]:
+    state = _copy(state)
+    events: list = []
+    if move["type"] == "roll":
+        _roll(state, seat, events)
+    else:
+        _move_horse(state, seat, move["horse"], events)
+    return state, events
+
+
+# --- views and result ----------------------------------------------------------------------
+def _horse_view(progress: int, arm: int, home: int, index: int) -> dict:
+    if progress == STABLE:
+        zone = "stable"
+    elif progress <= FOOT:
+        zone = "track"
+    elif progress < home:
+        zone = "staircase"
+    else:
+        zone = "home"
+    return {"horse": index, "progress": progress, "zone": zone,
+            "square": _square(arm, progress),
+            "step": progress - FOOT if zone == "staircase" else None}
+
+
+def view(state: dict, viewer: int | None) -> dict:
+    """Everything on this board is public; only the RNG stays out of every view."""
+    home = _home(state)
+    return {
+        "phase": state["phase"],
+        "turn": state["turn"],
+        "roll": state["roll"],
+        "sixes_in_a_row": state["sixes"],
+        "home_progress": home,
+        "players": [
+            {"seat": seat, "colour": COLOURS[arm], "arm": arm,
+             "start_square": _start_square(arm), "foot_square": _square(arm, FOOT),
+             "horses": [_horse_view(p, arm, home, i) for i, p in enumerate(horses)]}
+            for seat, (arm, horses) in enumerate(zip(state["arms"], state["horses"]))
+        ],
+        "winner": state["winner"],
+    }
+
+
+def result(state: dict) -> dict | None:
+    if state["phase"] != "finished":
+        return None
+    home = _home(state)
+    winner = state["winner"]
+
+    def standing(seat: int) -> tuple:
+        horses = state["horses"][seat]
+        return (seat != winner, -horses.count(home), -sum(p + 1 for p in horses), seat)
+
+    ranking = sorted(range(state["players"]), key=standing)
+    scores = {str(s): state["horses"][s].count(home) for s in range(state["players"])}
+    return {"ranking": ranking, "scores": scores, "winners": [winner]}
+
+
+# --- AI --------------------------------------------------------------------------------------
+def _ai_stream(state: dict, seat: int) -> dict:
+    return random.derived(state["rng"], seat)
+
+
+def ai_random(state: dict, seat: int) -> dict:
+    moves = legal_moves(state, seat)
+    return moves[random.draw(_ai_stream(state, seat), len(moves))]
+
+
+def _danger(state: dict, seat: int, square: int) -> bool:
+    """Could an opponent land on `square` with one roll?"""
+    for other, horses in enumerate(state["horses"]):
+        if other == seat:
+            continue
+        arm = state["arms"][other]
+        for p in horses:
+            if 0 <= p < FOOT:
+                ahead = (square - _square(arm, p)) % TRACK_SQUARES
+                if 1 <= ahead <= 6 and p + ahead <= FOOT:
+                    return True
+    return False
+
+
+def _greedy_value(state: dict, seat: int, horse: int) -> float:
+    origin = state["horses"][seat][horse]
+    target = _destination(state, seat, horse, state["roll"])
+    home = _home(state)
+    arm = state["arms"][seat]
+    value = 0.0
+    if target == home:
+        value += 1000
+    elif target > FOOT or target == FOOT:
+        value += 300 + target  # safe on the staircase / at the foot soon to climb
+    square = _square(arm, target)
+    if square is not None:
+        for other, horses in enumerate(state["horses"]):
+            if other != seat:
+                for p in horses:
+                    if _square(state["arms"][other], p) == square:
+                        value += 500 + p  # capture, the further the victim the better
+        if _danger(state, seat, square):
+            value -= 150
+    if origin == STABLE:
+        value += 200
+    elif origin <= FOOT and _danger(state, seat, _square(arm, origin)):
+        value += 100  # escaping a threat
+    return value + (target - origin) + origin / 100  # then advance the leader
+
+
+def ai_greedy(state: dict, seat: int) -> dict:
+    moves = legal_moves(state, seat)
+    if moves[0]["type"] == "roll":
+        return moves[0]
+    values = [_greedy_value(state, seat, m["horse"]) for m in moves]
+    best = max(values)
+    choices = [m for m, v in zip(moves, values) if v == best]
+    return choices[random.draw(_ai_stream(state, seat), len(choices))]
+
+
+GAME = Game(
+    id="petits-chevaux",
+    name="Petits Chevaux",
+    min_players=2,
+    max_players=4,
+    summary="The French Ludo: roll a 6 to leave the stable, race a full lap round the "
+            "cross, capture by landing on opponents, climb the staircase 1 to 6 to the centre.",
+    options=OPTIONS,
+    move_kinds=MOVE_KINDS,
+    setup=setup,
+    to_act=to_act,
+    legal_moves=legal_moves,
+    apply_move=apply_move,
+    view=view,
+    result=result,
+    ai_levels={"random": ai_random, "greedy": ai_greedy},
+    check_options=_check_options,
+)
