@@ -1,0 +1,36 @@
+"""Settings, read once from the environment (12-factor): every knob has a safe default."""
+
+import os
+from dataclasses import dataclass
+
+
+def _int(name: str, default: int) -> int:
+    return int(os.environ.get(name, default))
+
+
+@dataclass(frozen=True)
+class Settings:
+    redis_url: str
+    rq_redis_url: str  # the job queue needs one Redis primary even when match state is sharded
+    rq_queue: str
+    finished_ttl_s: int
+    idle_ttl_s: int
+    max_body_bytes: int
+    ai_steps_per_write: int
+    ai_job_budget_s: float
+    ai_stall_s: int
+
+    @classmethod
+    def from_env(cls) -> "Settings":
+        redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+        return cls(
+            redis_url=redis_url,
+            rq_redis_url=os.environ.get("RQ_REDIS_URL", redis_url),
+            rq_queue=os.environ.get("RQ_QUEUE", "haras"),
+            finished_ttl_s=_int("MATCH_TTL_FINISHED_S", 7 * 24 * 3600),
+            idle_ttl_s=_int("MATCH_TTL_IDLE_S", 30 * 24 * 3600),
+            max_body_bytes=_int("MAX_BODY_BYTES", 64 * 1024),
+            ai_steps_per_write=_int("AI_STEPS_PER_WRITE", 1000),
+            ai_job_budget_s=float(os.environ.get("AI_JOB_BUDGET_S", 10)),
+            ai_stall_s=_int("AI_STALL_S", 10),
+        )
