@@ -1,0 +1,1 @@
+"""Haras' HTTP service. `create_app` is the WSGI application factory."""

@@ -1,0 +1,42 @@
+"""The catalog of games, read from the engine registry."""
+
+from flask_smorest import Blueprint
+
+from engines.core import Game
+from engines.registry import GAMES
+from service.errors import ApiError
+from service.openapi import errors
+from service.schemas import Catalog
+
+blp = Blueprint("games", __name__, url_prefix="/v1/games", description="The game catalog.")
+
+
+def catalog_entry(game: Game) -> dict:
+    return {
+        "id": game.id,
+        "name": game.name,
+        "min_players": game.min_players,
+        "max_players": game.max_players,
+        "summary": game.summary,
+        "options_schema": game.options_json_schema(),
+        "ai_levels": sorted(game.ai_levels),
+        "move_types": [k.type for k in game.move_kinds],
+    }
+
+
+@blp.route("", strict_slashes=False)
+@blp.response(200, Catalog(many=True))
+def list_games():
+    """Every game Haras serves, with its options schema."""
+    return [catalog_entry(g) for g in GAMES.values()]
+
+
+@blp.route("/<string:game_id>")
+@blp.response(200, Catalog)
+@errors(blp, 404)
+def get_game(game_id: str):
+    """One game of the catalog (404 `unknown_game`)."""
+    game = GAMES.get(game_id)
+    if game is None:
+        raise ApiError(404, "unknown_game", f"No game '{game_id}'; see GET /v1/games.")
+    return catalog_entry(game)

@@ -1,0 +1,38 @@
+"""Liveness and readiness probes."""
+
+from flask import current_app
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields
+from rq import Worker
+
+from service.errors import ApiError
+from service.openapi import errors
+
+blp = Blueprint("health", __name__, description="Probes for orchestrators.")
+
+
+class Health(Schema):
+    status = fields.String()
+    redis = fields.Boolean()
+    workers = fields.Integer()
+
+
+@blp.route("/livez")
+@blp.response(200, Health)
+def livez():
+    """The process is up (no dependency is checked)."""
+    return {"status": "ok"}
+
+
+@blp.route("/readyz")
+@blp.response(200, Health)
+@errors(blp, 503)
+def readyz():
+    """Redis answers and at least one worker is alive (503 `unavailable` otherwise)."""
+    runtime = current_app.extensions["haras"]
+    runtime.store.ping()  # a Redis failure becomes 503 in the app's error handler
+    workers = Worker.count(connection=runtime.jobs.connection, queue=runtime.jobs.queue)
+    if workers == 0:
+        raise ApiError(503, "unavailable", "No worker is serving the job queue.",
+                       headers={"Retry-After": "5"})
+    return {"status": "ok", "redis": True, "workers": workers}

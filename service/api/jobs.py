@@ -1,0 +1,26 @@
+"""Status of asynchronous work."""
+
+import re
+
+from flask import current_app
+from flask_smorest import Blueprint
+
+from service.errors import ApiError
+from service.jobs import JOB_ID_PATTERN
+from service.openapi import errors
+from service.schemas import JobStatus
+
+blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="Asynchronous work.")
+
+
+@blp.route("/<string:job_id>")
+@blp.response(200, JobStatus)
+@errors(blp, 404)
+def get_job(job_id: str):
+    """Follows a job named in a response's `jobs` (404 `job_not_found`)."""
+    described = None
+    if re.match(JOB_ID_PATTERN, job_id):
+        described = current_app.extensions["haras"].jobs.describe(job_id)
+    if described is None:
+        raise ApiError(404, "job_not_found", "No such job (finished jobs expire).")
+    return described

@@ -1,0 +1,235 @@
+"""Matches: create, view, legal moves, play, events."""
+
+import re
+import secrets
+import time
+
+from flask import current_app, request, url_for
+from flask_smorest import Blueprint
+
+from engines.core import InvalidOptions
+from engines.registry import GAMES
+from engines.rng import SEED_LIMIT
+from service import auth
+from service.errors import ApiError, not_found
+from service.openapi import PUBLIC_OR_SEAT, SEAT_TOKEN, errors
+from service.play import ai_seats_to_act, play, start_match
+from service.schemas import (
+    CreatedMatch,
+    CreateMatch,
+    EventsPage,
+    EventsQuery,
+    LegalMoves,
+    MatchView,
+    MovePlayed,
+    PostMove,
+)
+from service.store import VersionConflict
+from service.views import events_view, match_view
+
+blp = Blueprint("matches", __name__, url_prefix="/v1/matches",
+                description="Matches, their views, moves and events.")
+MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{22}$")
+VERSION_TAG = re.compile(r'^(?:W/)?"?(\d{1,15})"?$')
+
+
+def _runtime():
+    return current_app.extensions["haras"]
+
+
+def _load(match_id: str) -> dict:
+    match = _runtime().store.load(match_id) if MATCH_ID.match(match_id) else None
+    if match is None:
+        raise not_found()
+    return match
+
+
+def _bearer() -> str | None:
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise ApiError(401, "unauthorized", "Use 'Authorization: Bearer <seat token>'.",
+                       headers={"WWW-Authenticate": "Bearer"})
+    return token.strip()
+
+
+def _viewer(match: dict, required: bool) -> int | None:
+    """The bearer's seat in `match`; None (public) when no token is sent and none is needed."""
+    token = _bearer()
+    if token is None:
+        if required:
+            raise ApiError(401, "unauthorized", "This needs a seat token.",
+                           headers={"WWW-Authenticate": "Bearer"})
+        return None
+    seat = auth.seat_of(match, token)
+    if seat is not None:
+        return seat
+    other_id = auth.claimed_match_id(token)
+    if other_id != match["id"] and MATCH_ID.match(other_id):
+        other = _runtime().store.load(other_id)
+        if other is not None and auth.seat_of(other, token) is not None:
+            raise ApiError(403, "forbidden", "This seat token belongs to another match.")
+    raise ApiError(401, "unauthorized", "Unknown seat token.",
+                   headers={"WWW-Authenticate": "Bearer"})
+
+
+def _etag_headers(match: dict) -> dict:
+    return {"ETag": f'"{match["version"]}"', "Vary": "Authorization"}
+
+
+def _follow_up_jobs(match: dict) -> list[dict]:
+    if ai_seats_to_act(match):
+        return [_runtime().jobs.enqueue_ai_turn(match["id"], match["version"])]
+    return []
+
+
+def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
+    if not game.min_players <= len(specs) <= game.max_players:
+        raise ApiError(422, "validation_error", "Wrong number of seats.", errors={
+            "seats": [f"{game.name} takes {game.min_players} to {game.max_players} seats."]})
+    seats, tokens, hashes, problems = [], {}, {}, {}
+    for index, spec in enumerate(specs):
+        seat = {"seat": index, "type": spec["type"]}
+        if spec["type"] == "ai":
+            level = spec.get("ai", {}).get("level")
+            if level not in game.ai_levels:
+                problems[f"seats.{index}.ai.level"] = [
+                    f"Must be one of: {', '.join(sorted(game.ai_levels))}."]
+                continue
+            seat.update(ai_level=level, think_ms=spec["ai"]["think_ms"],
+                        name=spec.get("name", f"AI {index} ({level})"))
+        else:
+            if "ai" in spec:
+                problems[f"seats.{index}.ai"] = ["Only AI seats take an 'ai' object."]
+                continue
+            seat["name"] = spec.get("name", f"Seat {index}")
+            tokens[str(index)], hashes[str(index)] = auth.new_seat_token(match_id)
+        seats.append(seat)
+    if problems:
+        raise ApiError(422, "validation_error", "Some seats are invalid.", errors=problems)
+    return seats, tokens, hashes
+
+
+@blp.route("", strict_slashes=False, methods=["POST"])
+@blp.arguments(CreateMatch)
+@blp.response(201, CreatedMatch, headers={"Location": {"schema": {"type": "string"},
+                                                       "description": "The match's URL."}})
+@errors(blp, 400, 413, 415, 422, 503)
+def create_match(body: dict):
+    """Create a match: one bearer token per human seat is returned, once.
+
+    422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
+    `errors` per option)."""
+    game = GAMES.get(body["game"])
+    if game is None:
+        raise ApiError(422, "unknown_game", f"No game '{body['game']}'; see GET /v1/games.",
+                       errors={"game": [f"Must be one of: {', '.join(GAMES)}."]})
+    match_id = secrets.token_urlsafe(16)
+    seats, tokens, hashes = _seats(game, body["seats"], match_id)
+    try:
+        options = game.resolve_options(body["options"], len(seats))
+    except InvalidOptions as bad:
+        raise ApiError(422, "invalid_options", "The options are invalid for this game.",
+                       errors=bad.errors) from None
+    seed = body.get("seed", secrets.randbelow(SEED_LIMIT))
+    state, setup_events = game.setup(len(seats), options, seed)
+    now = time.time()
+    match = {"id": match_id, "game": game.id, "options": options, "seed": seed,
+             "seats": seats, "token_hashes": hashes, "created_at": now, "updated_at": now}
+    events = start_match(match, state, setup_events)
+    _runtime().store.commit(match, None, events)
+    location = url_for("matches.get_match", match_id=match_id)
+    return ({"match": match_view(match, None), "seat_tokens": tokens,
+             "jobs": _follow_up_jobs(match)},
+            {"Location": location, **_etag_headers(match)})
+
+
+@blp.route("/<string:match_id>")
+@blp.response(200, MatchView)
+@blp.doc(security=PUBLIC_OR_SEAT)
+@errors(blp, 304, 401, 403, 404, 503)
+def get_match(match_id: str):
+    """The match as the caller may see it: public without a token, else the bearer's seat.
+
+    Sends `ETag: "<version>"`; `If-None-Match` with the current version gives 304."""
+    match = _load(match_id)
+    viewer = _viewer(match, required=False)
+    headers = _etag_headers(match)
+    if _version_in(request.headers.get("If-None-Match")) == match["version"]:
+        return "", 304, headers
+    return match_view(match, viewer), headers
+
+
+@blp.route("/<string:match_id>/legal-moves")
+@blp.response(200, LegalMoves)
+@blp.doc(security=SEAT_TOKEN)
+@errors(blp, 401, 403, 404, 503)
+def get_legal_moves(match_id: str):
+    """The bearer's legal moves now (empty when it is not her turn)."""
+    match = _load(match_id)
+    seat = _viewer(match, required=True)
+    view = match_view(match, seat)
+    return {"version": match["version"], "seat": seat, "legal_moves": view["legal_moves"]}
+
+
+def _version_in(header: str | None) -> int | None:
+    if header is None or header.strip() == "*":
+        return None
+    found = VERSION_TAG.match(header.strip())
+    if found is None:
+        raise ApiError(400, "validation_error", 'Version headers read "<version>".',
+                       errors={"headers": [f"Not a version tag: {header[:40]!r}"]})
+    return int(found.group(1))
+
+
+@blp.route("/<string:match_id>/moves", methods=["POST"])
+@blp.arguments(PostMove)
+@blp.response(200, MovePlayed)
+@blp.doc(security=SEAT_TOKEN, parameters=[
+    {"in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
+     "description": 'The version the move is based on, as `"<version>"`: 412 if stale.'}])
+@errors(blp, 400, 401, 403, 404, 409, 412, 413, 415, 422, 503)
+def post_move(body: dict, match_id: str):
+    """Play a move for the bearer's seat.
+
+    409 `not_your_turn` / `match_finished`; 412 `stale_version` (with `current_version`)
+    when `If-Match` is not the current version or a concurrent move won the race;
+    422 `illegal_move` (with `legal_moves`) or `validation_error` for a malformed move."""
+    match = _load(match_id)
+    seat = _viewer(match, required=True)
+    expected = _version_in(request.headers.get("If-Match"))
+    if expected is not None and expected != match["version"]:
+        raise _stale(match["version"])
+    new, events = play(match, seat, body["move"])
+    try:
+        _runtime().store.commit(new, match["version"], events)
+    except VersionConflict as conflict:
+        raise _stale(conflict.current) from None
+    return ({"match": match_view(new, seat), "events": events_view(new, events, seat),
+             "jobs": _follow_up_jobs(new)}, _etag_headers(new))
+
+
+def _stale(current: int | None) -> ApiError:
+    if current is None:
+        return not_found()
+    return ApiError(412, "stale_version", "The match has moved on; re-read it and retry.",
+                    current_version=current)
+
+
+@blp.route("/<string:match_id>/events")
+@blp.arguments(EventsQuery, location="query")
+@blp.response(200, EventsPage)
+@blp.doc(security=PUBLIC_OR_SEAT)
+@errors(blp, 401, 403, 404, 422, 503)
+def get_events(query: dict, match_id: str):
+    """Events after `after`, as the caller may see them; `wait` long-polls up to 25 s."""
+    match = _load(match_id)
+    viewer = _viewer(match, required=False)
+    store = _runtime().store
+    events = store.read_events(match_id, query["after"])
+    if not events and query["wait"] > 0:
+        events = store.read_events(match_id, query["after"], wait_s=query["wait"])
+    last_seq = events[-1]["seq"] if events else query["after"]
+    return {"events": events_view(match, events, viewer), "last_seq": last_seq}

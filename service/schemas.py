@@ -1,0 +1,169 @@
+"""Request and response schemas of the HTTP contract (shared/design/api.md).
+
+Game-specific parts (options, moves) are documented from the engines' declarations: each game
+contributes `<Game>Options` and `<Game>Move` components, built in service/openapi.py.
+"""
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from engines.registry import GAMES
+from engines.rng import SEED_LIMIT
+
+
+def component_name(game_id: str, suffix: str) -> str:
+    return "".join(part.title() for part in game_id.split("-")) + suffix
+
+
+def _refs(suffix: str) -> list[dict]:
+    return [{"$ref": f"#/components/schemas/{component_name(g, suffix)}"} for g in GAMES]
+
+
+AI_LEVELS = sorted({level for g in GAMES.values() for level in g.ai_levels})
+MAX_NAME = 40
+
+
+class Strict(ma.Schema):
+    class Meta:
+        unknown = ma.RAISE
+
+
+class AiSpec(Strict):
+    level = fields.String(required=True, validate=validate.OneOf(AI_LEVELS),
+                          metadata={"description": "AI strength; the levels a game offers "
+                                                   "are listed in its catalog entry."})
+    think_ms = fields.Integer(strict=True, load_default=200,
+                              validate=validate.Range(10, 10_000),
+                              metadata={"description": "Thinking budget per decision."})
+
+
+class SeatSpec(Strict):
+    type = fields.String(required=True, validate=validate.OneOf(["human", "ai"]))
+    name = fields.String(validate=validate.Length(1, MAX_NAME))
+    ai = fields.Nested(AiSpec, metadata={"description": "Required for, and only for, AI seats."})
+
+
+class CreateMatch(Strict):
+    game = fields.String(required=True, validate=validate.Length(1, 64),
+                         metadata={"enum": sorted(GAMES), "description": "A catalog game id."})
+    seats = fields.List(fields.Nested(SeatSpec), required=True,
+                        validate=validate.Length(1, 16),
+                        metadata={"description": "Seats in clockwise order; their count must "
+                                                 "fit the game's min/max players."})
+    options = fields.Dict(load_default=dict,
+                          metadata={"anyOf": _refs("Options"),
+                                    "description": "The game's options; omitted ones take "
+                                                   "their defaults."})
+    seed = fields.Integer(strict=True, validate=validate.Range(0, SEED_LIMIT - 1),
+                          metadata={"description": "Seed of the match's RNG (random if "
+                                                   "omitted); revealed when the match ends."})
+
+
+MOVE_DOC = {"oneOf": _refs("Move"),
+            "description": "A move of the match's game: every element of `legal_moves` can "
+                           "be posted back verbatim."}
+
+
+class PostMove(Strict):
+    move = fields.Dict(required=True, metadata=MOVE_DOC)
+
+
+class EventsQuery(Strict):
+    after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 2**53),
+                           metadata={"description": "Return events with seq > after."})
+    wait = fields.Float(load_default=0, validate=validate.Range(0, 25),
+                        metadata={"description": "Long-poll up to this many seconds when no "
+                                                 "event is newer than `after`."})
+
+
+class SeatView(ma.Schema):
+    seat = fields.Integer()
+    name = fields.String()
+    type = fields.String(metadata={"enum": ["human", "ai"]})
+    ai_level = fields.String()
+
+
+class Result(ma.Schema):
+    ranking = fields.List(fields.Integer())
+    scores = fields.Dict(keys=fields.String(), values=fields.Raw(metadata={"type": "number"}),
+                         metadata={"description": "Score per seat (key: seat number)."})
+    winners = fields.List(fields.Integer())
+
+
+class MatchView(ma.Schema):
+    id = fields.String()
+    game = fields.String()
+    status = fields.String(metadata={"enum": ["waiting", "active", "scoring", "finished"]})
+    version = fields.Integer(metadata={"description": "+1 for every applied step; the ETag."})
+    options = fields.Dict(metadata={"description": "The match's resolved options."})
+    seats = fields.List(fields.Nested(SeatView))
+    to_act = fields.List(fields.Integer(), metadata={"description": "Seats whose decision "
+                                                                    "it is now."})
+    viewer = fields.Integer(allow_none=True, metadata={"description": "The seat this view is "
+                                                                      "for; null: public."})
+    state = fields.Dict(metadata={"description": "Game-specific state, redacted for the "
+                                                 "viewer."})
+    legal_moves = fields.List(fields.Dict(metadata=MOVE_DOC))
+    result = fields.Nested(Result, allow_none=True)
+    seed = fields.Integer(allow_none=True, metadata={"description": "Revealed once finished."})
+    created_at = fields.Float()
+    updated_at = fields.Float()
+
+
+class LegalMoves(ma.Schema):
+    version = fields.Integer()
+    seat = fields.Integer()
+    legal_moves = fields.List(fields.Dict(metadata=MOVE_DOC))
+
+
+class JobRef(ma.Schema):
+    id = fields.String()
+    kind = fields.String(metadata={"enum": ["ai_turn"]})
+
+
+class CreatedMatch(ma.Schema):
+    match = fields.Nested(MatchView)
+    seat_tokens = fields.Dict(keys=fields.String(), values=fields.String(),
+                              metadata={"description": "One bearer token per human seat, "
+                                                       "shown only here."})
+    jobs = fields.List(fields.Nested(JobRef))
+
+
+class MovePlayed(ma.Schema):
+    match = fields.Nested(MatchView)
+    events = fields.List(fields.Dict(metadata={"description": "Event: seq, version, type and "
+                                                              "type-specific fields."}))
+    jobs = fields.List(fields.Nested(JobRef))
+
+
+class EventsPage(ma.Schema):
+    events = fields.List(fields.Dict())
+    last_seq = fields.Integer(metadata={"description": "Pass as `after` to read on."})
+
+
+class Catalog(ma.Schema):
+    id = fields.String()
+    name = fields.String()
+    min_players = fields.Integer()
+    max_players = fields.Integer()
+    summary = fields.String()
+    options_schema = fields.Dict(metadata={"description": "JSON Schema of the options."})
+    ai_levels = fields.List(fields.String())
+    move_types = fields.List(fields.String())
+
+
+class JobStatus(ma.Schema):
+    id = fields.String()
+    kind = fields.String()
+    status = fields.String()
+    result = fields.Raw(allow_none=True)
+    error = fields.String()
+
+
+class Problem(ma.Schema):
+    type = fields.String()
+    title = fields.String()
+    status = fields.Integer()
+    detail = fields.String()
+    code = fields.String()
+    errors = fields.Dict(keys=fields.String(), values=fields.List(fields.String()))

@@ -1,0 +1,37 @@
+"""What a viewer (a seat, or the public when None) may read of a match."""
+
+from engines.registry import GAMES
+
+
+def match_view(match: dict, viewer: int | None) -> dict:
+    game = GAMES[match["game"]]
+    state = match["state"]
+    to_act = game.to_act(state) if match["status"] == "active" else []
+    return {
+        "id": match["id"],
+        "game": match["game"],
+        "status": match["status"],
+        "version": match["version"],
+        "options": match["options"],
+        "seats": [_seat_view(s) for s in match["seats"]],
+        "to_act": to_act,
+        "viewer": viewer,
+        "state": game.view(state, viewer),
+        "legal_moves": game.legal_moves(state, viewer) if viewer in to_act else [],
+        "result": game.result(state),
+        "seed": match["seed"] if match["status"] == "finished" else None,
+        "created_at": match["created_at"],
+        "updated_at": match["updated_at"],
+    }
+
+
+def _seat_view(seat: dict) -> dict:
+    view = {"seat": seat["seat"], "name": seat["name"], "type": seat["type"]}
+    if seat["type"] == "ai":
+        view["ai_level"] = seat["ai_level"]
+    return view
+
+
+def events_view(match: dict, events: list[dict], viewer: int | None) -> list[dict]:
+    redact = GAMES[match["game"]].event_view
+    return [v for v in (redact(e, viewer) for e in events) if v is not None]
