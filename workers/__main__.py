@@ -1,0 +1,32 @@
+"""`python -m workers`: an RQ worker on the Haras queue, with the stalled-turn watchdog."""
+
+import logging
+import os
+import threading
+
+from rq import SimpleWorker, Worker
+
+from workers import runtime
+from workers.watchdog import run_forever
+
+
+def main() -> None:
+    logging.basicConfig(level=os.environ.get("LOG_LEVEL", "INFO"),
+                        format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    rt = runtime()
+    stop = threading.Event()
+    threading.Thread(target=run_forever, args=(rt, stop), daemon=True,
+                     name="watchdog").start()
+    # SimpleWorker runs jobs in-process (~10 ms/job less than forking); FORKING_WORKER=1
+    # isolates each job in a child process instead.
+    worker_class = Worker if os.environ.get("FORKING_WORKER") == "1" else SimpleWorker
+    worker = worker_class([rt.jobs.queue], connection=rt.jobs.connection,
+                          maintenance_interval=int(os.environ.get("RQ_MAINTENANCE_S", 30)))
+    try:
+        worker.work(with_scheduler=True, logging_level=os.environ.get("LOG_LEVEL", "INFO"))
+    finally:
+        stop.set()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,51 @@
+"""The AI-turn job: plays every consecutive AI step of a match, in few atomic writes."""
+
+import logging
+import time
+
+from engines.registry import GAMES
+from service.play import ai_seats_to_act, play
+from service.store import VersionConflict
+from workers import runtime
+
+log = logging.getLogger("haras.ai")
+
+
+def play_ai_turns(match_id: str, version: int) -> dict:
+    """Plays the AI seats' moves from `version` on, through the same checked path as HTTP.
+
+    Steps are applied in memory and written in batches by compare-and-set on the version, so
+    a job that runs twice (a retry, a rescued job) or races a human changes nothing twice:
+    the loser of the race finds the version moved and stops."""
+    rt = runtime()
+    settings = rt.settings
+    match = rt.store.load(match_id)
+    if match is None:
+        rt.jobs.ai_turns_done(match_id)
+        return {"outcome": "gone"}
+    if match["version"] != version:
+        return {"outcome": "superseded", "version": match["version"]}
+    game = GAMES[match["game"]]
+    deadline = time.monotonic() + settings.ai_job_budget_s
+    played = 0
+    while (seats := ai_seats_to_act(match)) and time.monotonic() < deadline:
+        batch, events, steps = match, [], 0
+        while seats and steps < settings.ai_steps_per_write:
+            seat = seats[0]
+            level = batch["seats"][seat]["ai_level"]
+            move = game.ai_levels[level](batch["state"], seat)
+            batch, step_events = play(batch, seat, move)
+            events.extend(step_events)
+            steps += 1
+            seats = ai_seats_to_act(batch)
+        try:
+            rt.store.commit(batch, match["version"], events)
+        except VersionConflict as conflict:
+            log.info("ai turn for %s superseded at version %s", match_id, conflict.current)
+            return {"outcome": "superseded", "version": conflict.current, "steps": played}
+        match, played = batch, played + steps
+    if ai_seats_to_act(match):  # out of time: hand the rest to a fresh job
+        rt.jobs.enqueue_ai_turn(match_id, match["version"])
+    else:
+        rt.jobs.ai_turns_done(match_id)
+    return {"outcome": "played", "steps": played, "version": match["version"]}
