@@ -1,0 +1,112 @@
+"""Shared fixtures: a real Redis (the one at REDIS_URL, else one we start), the app, and RQ
+worker processes. Tests never stop the Redis they did not start."""
+
+import dataclasses
+import os
+import subprocess
+import sys
+import time
+import uuid
+
+import pytest
+import redis
+
+from devtools.local_redis import LocalRedis, answers
+from service.app import create_app
+from service.config import Settings
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_TEST_REDIS = "redis://127.0.0.1:6379/15"
+_started: list[LocalRedis] = []
+
+
+def pytest_report_header(config):
+    url = _redis_url()
+    kind = _started[0].kind if _started else "existing server"
+    note = ""
+    if _started and _started[0].kind == "embedded":
+        note = " (no redis-server installed: tests that stop a real server are skipped)"
+    return f"redis for tests: {url} [{kind}]{note}"
+
+
+def _redis_url() -> str:
+    if _started:
+        return _started[0].url
+    url = os.environ.get("REDIS_URL", DEFAULT_TEST_REDIS)
+    if answers(url):
+        return url
+    _started.append(LocalRedis.start())
+    return _started[0].url
+
+
+def pytest_unconfigure(config):
+    for server in _started:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> str:
+    return _redis_url()
+
+
+@pytest.fixture(scope="session")
+def settings(redis_url) -> Settings:
+    # A queue of its own, so a worker of another run never takes this run's jobs.
+    env = {"REDIS_URL": redis_url, "RQ_QUEUE": f"test-{uuid.uuid4().hex[:12]}",
+           "AI_STALL_S": "2"}
+    os.environ.update(env)
+    return Settings.from_env()
+
+
+@pytest.fixture(scope="session")
+def app(settings):
+    return create_app(settings)
+
+
+@pytest.fixture()
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture(scope="session")
+def rdb(redis_url) -> redis.Redis:
+    return redis.Redis.from_url(redis_url, decode_responses=True)
+
+
+def start_worker(settings: Settings, **env) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "workers"], cwd=ROOT,
+        env={**os.environ, "REDIS_URL": settings.redis_url, "RQ_QUEUE": settings.rq_queue,
+             "AI_STALL_S": str(settings.ai_stall_s), **env},
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def stop_process(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@pytest.fixture()
+def worker(settings):
+    process = start_worker(settings)
+    yield process
+    stop_process(process)
+
+
+def wait_for(predicate, timeout_s: float = 20, interval_s: float = 0.05):
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval_s)
+    raise AssertionError("condition not reached in time")
+
+
+def settings_with(settings: Settings, **changes) -> Settings:
+    return dataclasses.replace(settings, **changes)

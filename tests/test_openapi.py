@@ -1,0 +1,47 @@
+"""The committed contract is exactly what the code generates, valid, and matches api.md."""
+
+import json
+from pathlib import Path
+
+from openapi_spec_validator import validate
+
+from devtools.openapi import generate
+
+COMMITTED = Path(__file__).parent.parent / "openapi" / "openapi.json"
+
+
+def test_committed_contract_is_current():
+    assert COMMITTED.read_text() == generate(), "run `make openapi` and commit the result"
+
+
+def test_contract_is_valid_openapi_31():
+    spec = json.loads(generate())
+    validate(spec)
+    assert spec["openapi"] == "3.1.0"
+
+
+def test_contract_has_the_paths_of_api_md():
+    paths = json.loads(generate())["paths"]
+    expected = {
+        "/v1/games": {"get"}, "/v1/games/{game_id}": {"get"}, "/v1/matches": {"post"},
+        "/v1/matches/{match_id}": {"get"}, "/v1/matches/{match_id}/legal-moves": {"get"},
+        "/v1/matches/{match_id}/moves": {"post"}, "/v1/matches/{match_id}/events": {"get"},
+        "/v1/jobs/{job_id}": {"get"}, "/livez": {"get"}, "/readyz": {"get"},
+    }
+    for path, methods in expected.items():
+        assert methods <= set(paths[path]), path
+
+
+def test_errors_are_documented_as_problem_json():
+    spec = json.loads(generate())
+    move = spec["paths"]["/v1/matches/{match_id}/moves"]["post"]["responses"]
+    assert {"401", "403", "404", "409", "412", "422"} <= set(move)
+    conflict = spec["components"]["responses"]["CONFLICT"]["content"]
+    assert list(conflict) == ["application/problem+json"]
+
+
+def test_game_moves_and_options_derive_from_the_engine():
+    schemas = json.loads(generate())["components"]["schemas"]
+    move = schemas["PetitsChevauxMove"]
+    assert {m["properties"]["type"]["const"] for m in move["oneOf"]} == {"roll", "move_horse"}
+    assert "horses_to_win" in schemas["PetitsChevauxOptions"]["properties"]

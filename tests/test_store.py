@@ -1,0 +1,65 @@
+"""The Redis store's compare-and-set, against a real Redis."""
+
+import secrets
+
+import pytest
+
+from service.store import Store, VersionConflict, events_key, match_key
+
+
+@pytest.fixture()
+def store(settings):
+    return Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+
+
+def _match(version: int, count: int, status: str = "active") -> dict:
+    return {"id": _match.id, "version": version, "event_count": count, "status": status}
+
+
+def _events(first: int, n: int) -> list[dict]:
+    return [{"seq": first + i, "type": "e"} for i in range(n)]
+
+
+def test_keys_share_one_hash_tag():
+    assert match_key("abc").startswith("{m:abc}") and events_key("abc").startswith("{m:abc}")
+
+
+def test_commit_is_compare_and_set(store, rdb):
+    _match.id = secrets.token_urlsafe(16)
+    store.commit(_match(1, 2), None, _events(1, 2))
+    with pytest.raises(VersionConflict) as created_twice:
+        store.commit({**_match(1, 2), "other": True}, None, _events(1, 2))
+    assert created_twice.value.current == 1
+    store.commit(_match(2, 3), 1, _events(3, 1))
+    with pytest.raises(VersionConflict) as stale:
+        store.commit(_match(2, 4), 1, _events(4, 1))
+    assert stale.value.current == 2
+    assert store.load(_match.id)["version"] == 2
+    assert [e["seq"] for e in store.read_events(_match.id, 0)] == [1, 2, 3]
+    assert [e["seq"] for e in store.read_events(_match.id, 2)] == [3]
+
+
+def test_a_retried_commit_lands_once(store):
+    """redis-py may resend a script after a timeout: the second arrival must be a no-op."""
+    _match.id = secrets.token_urlsafe(16)
+    store.commit(_match(1, 1), None, _events(1, 1))
+    store.commit(_match(2, 3), 1, _events(2, 2))
+    store.commit(_match(2, 3), 1, _events(2, 2))  # the same write again
+    assert [e["seq"] for e in store.read_events(_match.id, 0)] == [1, 2, 3]
+
+
+def test_missing_match_conflicts_with_no_version(store):
+    _match.id = secrets.token_urlsafe(16)
+    with pytest.raises(VersionConflict) as missing:
+        store.commit(_match(2, 1), 1, _events(1, 1))
+    assert missing.value.current is None
+
+
+def test_ttls_follow_the_status(store, rdb):
+    _match.id = secrets.token_urlsafe(16)
+    store.commit(_match(1, 1), None, _events(1, 1))
+    assert 900 < rdb.ttl(match_key(_match.id)) <= 1000
+    assert 900 < rdb.ttl(events_key(_match.id)) <= 1000
+    store.commit(_match(2, 2, "finished"), 1, _events(2, 1))
+    assert 0 < rdb.ttl(match_key(_match.id)) <= 100
+    assert 0 < rdb.ttl(events_key(_match.id)) <= 100

@@ -1,0 +1,126 @@
+"""AI turns through real RQ worker processes, and the watchdog that rescues lost turns."""
+
+import time
+from datetime import UTC, datetime, timedelta
+
+from rq.job import JobStatus
+
+from service.jobs import AI_DUE_KEY, ai_job_id
+from workers import runtime
+from workers.ai_turns import play_ai_turns
+from workers.watchdog import rescue_stalled
+
+from conftest import start_worker, stop_process, wait_for
+from helpers import bearer, create, play
+
+AI = [{"type": "ai", "ai": {"level": "greedy"}}, {"type": "ai", "ai": {"level": "random"}}]
+
+
+def _finished(client, match_id):
+    view = client.get(f"/v1/matches/{match_id}").json
+    return view if view["status"] == "finished" else None
+
+
+def _check_log(client, match_id, final):
+    events = client.get(f"/v1/matches/{match_id}/events").json["events"]
+    assert [e["seq"] for e in events] == list(range(1, len(events) + 1))
+    moves = [e for e in events if e["type"] == "move_played"]
+    assert final["version"] == len(moves) + 1, "one version per applied step"
+    assert [e["version"] for e in moves] == list(range(2, final["version"] + 1))
+
+
+def test_all_ai_four_player_match_finishes_through_a_worker(client, worker):
+    created = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI * 2,
+                                               "seed": 2024}).json
+    assert created["jobs"][0]["kind"] == "ai_turn"
+    final = wait_for(lambda: _finished(client, created["match"]["id"]), timeout_s=30)
+    assert final["result"]["winners"] and final["seed"] == 2024
+    _check_log(client, created["match"]["id"], final)
+    job = client.get(f"/v1/jobs/{created['jobs'][0]['id']}").json
+    assert job["status"] == "finished" and job["result"]["outcome"] == "played"
+
+
+def test_ai_plays_its_turns_then_hands_back_to_the_human(client, worker):
+    match, tokens = create(client, seats=[{"type": "human"}, AI[0]], seed=31)
+    mid = match["id"]
+    for _ in range(200):
+        view = wait_for(lambda: (v := client.get(f"/v1/matches/{mid}").json)["to_act"] in
+                        ([0], []) and v)
+        if view["status"] == "finished":
+            break
+        moves = client.get(f"/v1/matches/{mid}/legal-moves",
+                           headers=bearer(tokens["0"])).json["legal_moves"]
+        response = play(client, mid, tokens["0"], moves[0])
+        assert response.status_code == 200
+        if response.json["match"]["to_act"] == [1]:
+            job = response.json["jobs"][0]
+            assert job == {"id": ai_job_id(mid, response.json["match"]["version"]),
+                           "kind": "ai_turn"}
+    events = client.get(f"/v1/matches/{mid}/events").json["events"]
+    ai_moves = [e for e in events if e["type"] == "move_played" and e["seat"] == 1]
+    assert ai_moves, "the AI seat played"
+
+
+def test_job_for_an_old_version_changes_nothing(client, settings):
+    match, tokens = create(client, seats=[{"type": "human"}, AI[0]], seed=4)
+    before = client.get(f"/v1/matches/{match['id']}").json
+    assert play_ai_turns(match["id"], 99) == {"outcome": "superseded", "version": 1}
+    assert play_ai_turns("AAAAAAAAAAAAAAAAAAAAAA", 1) == {"outcome": "gone"}
+    assert client.get(f"/v1/matches/{match['id']}").json == before
+
+
+def test_enqueued_ai_turns_are_retried_on_failure(client, settings):
+    created = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI}).json
+    job = runtime().jobs.fetch(created["jobs"][0]["id"])
+    assert job.retries_left == 3 and job.get_status() == JobStatus.QUEUED
+    # Enqueueing the same turn again is a no-op: a turn is never queued twice.
+    again = runtime().jobs.enqueue_ai_turn(created["match"]["id"], 1)
+    assert again == created["jobs"][0] and len(runtime().jobs.queue.get_job_ids()) >= 1
+    assert runtime().jobs.queue.get_job_ids().count(again["id"]) == 1
+
+
+def _backdate(match_id: str, seconds: float) -> None:
+    runtime().jobs.connection.zadd(AI_DUE_KEY, {match_id: time.time() - seconds})
+
+
+def test_watchdog_rescues_lost_dead_and_failed_turns(client, settings):
+    rt = runtime()
+    lost = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI}).json
+    dead = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI}).json
+    failed = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI}).json
+    waiting = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI}).json
+    rt.jobs.fetch(lost["jobs"][0]["id"]).delete()  # e.g. the API died before enqueueing
+    job = rt.jobs.fetch(dead["jobs"][0]["id"])  # its worker was SIGKILLed long ago
+    job.set_status(JobStatus.STARTED)
+    job.started_at = datetime.now(UTC) - timedelta(minutes=10)
+    job.save()
+    rt.jobs.fetch(failed["jobs"][0]["id"]).set_status(JobStatus.FAILED)
+    for created in (lost, dead, failed, waiting):
+        _backdate(created["match"]["id"], 60)
+    rescued = set(rescue_stalled(rt))
+    ids = {c["match"]["id"] for c in (lost, dead, failed)}
+    assert ids <= rescued and waiting["match"]["id"] not in rescued
+    for created in (lost, dead, failed):
+        assert rt.jobs.fetch(created["jobs"][0]["id"]).get_status() == JobStatus.QUEUED
+
+
+def test_watchdog_forgets_matches_without_ai_to_act(client, settings):
+    match, _ = create(client)
+    _backdate(match["id"], 60)
+    assert match["id"] not in rescue_stalled(runtime())
+    assert runtime().jobs.connection.zscore(AI_DUE_KEY, match["id"]) is None
+
+
+def test_a_match_whose_turn_was_lost_still_finishes(client, settings):
+    rt = runtime()
+    created = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI,
+                                               "seed": 77}).json
+    mid = created["match"]["id"]
+    job = rt.jobs.fetch(created["jobs"][0]["id"])
+    rt.jobs.queue.remove(job)  # lost before any worker saw it: only the watchdog can help
+    job.delete()
+    process = start_worker(settings)
+    try:
+        wait_for(lambda: _finished(client, mid), timeout_s=30)
+    finally:
+        stop_process(process)
