@@ -5,8 +5,9 @@ functions over JSON-serialisable state. The service validates options and moves 
 its schemas and OpenAPI contract from these declarations; it never knows a game's rules.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 State = dict
 Move = dict

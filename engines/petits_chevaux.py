@@ -221,7 +221,7 @@ def view(state: dict, viewer: int | None) -> dict:
             {"seat": seat, "colour": COLOURS[arm], "arm": arm,
              "start_square": _start_square(arm), "foot_square": _square(arm, FOOT),
              "horses": [_horse_view(p, arm, home, i) for i, p in enumerate(horses)]}
-            for seat, (arm, horses) in enumerate(zip(state["arms"], state["horses"]))
+            for seat, (arm, horses) in enumerate(zip(state["arms"], state["horses"], strict=True))
         ],
         "winner": state["winner"],
     }
@@ -298,7 +298,7 @@ def ai_greedy(state: dict, seat: int) -> dict:
         return moves[0]
     values = [_greedy_value(state, seat, m["horse"]) for m in moves]
     best = max(values)
-    choices = [m for m, v in zip(moves, values) if v == best]
+    choices = [m for m, v in zip(moves, values, strict=True) if v == best]
     return choices[random.draw(_ai_stream(state, seat), len(choices))]
 
 
