@@ -10,6 +10,25 @@ from workers import runtime
 from workers.watchdog import run_forever
 
 
+class _EmbeddedRedisTolerance:
+    """The embedded Redis (fakeredis) answers CLIENT INFO in a form redis-py cannot parse;
+    the worker only wants its own address from it, for display."""
+
+    def _set_ip_address(self, connection) -> None:
+        try:
+            super()._set_ip_address(connection)
+        except ValueError:
+            self.ip_address = "unknown"
+
+
+class HarasSimpleWorker(_EmbeddedRedisTolerance, SimpleWorker):
+    pass
+
+
+class HarasForkingWorker(_EmbeddedRedisTolerance, Worker):
+    pass
+
+
 def main() -> None:
     logging.basicConfig(level=os.environ.get("LOG_LEVEL", "INFO"),
                         format="%(asctime)s %(levelname)s %(name)s %(message)s")
@@ -19,7 +38,8 @@ def main() -> None:
                      name="watchdog").start()
     # SimpleWorker runs jobs in-process (~10 ms/job less than forking); FORKING_WORKER=1
     # isolates each job in a child process instead.
-    worker_class = Worker if os.environ.get("FORKING_WORKER") == "1" else SimpleWorker
+    forking = os.environ.get("FORKING_WORKER") == "1"
+    worker_class = HarasForkingWorker if forking else HarasSimpleWorker
     worker = worker_class([rt.jobs.queue], connection=rt.jobs.connection,
                           maintenance_interval=int(os.environ.get("RQ_MAINTENANCE_S", 30)))
     try:
