@@ -30,7 +30,8 @@ def play_ai_turns(match_id: str, version: int) -> dict:
     played = 0
     while (seats := ai_seats_to_act(match)) and time.monotonic() < deadline:
         batch, events, steps = match, [], 0
-        while seats and steps < settings.ai_steps_per_write:
+        while seats and steps < settings.ai_steps_per_write and (
+                steps == 0 or time.monotonic() < deadline):
             seat = seats[0]
             level = batch["seats"][seat]["ai_level"]
             move = game.ai_levels[level](batch["state"], seat)
