@@ -19,19 +19,30 @@ class Param:
     """A typed value: a match option or a field of a move kind."""
 
     name: str
-    kind: str  # "int" | "bool"
+    kind: str  # "int" | "bool" | "int_matrix" (rows x cols integers, bounds per cell)
     description: str
     default: Any = None
     minimum: int | None = None
     maximum: int | None = None
     nullable: bool = False
+    shape: tuple[int, int] | None = None  # for "int_matrix"
 
-    def json_schema(self) -> dict:
-        schema: dict = {"type": "integer" if self.kind == "int" else "boolean"}
+    def _int_schema(self) -> dict:
+        schema: dict = {"type": "integer"}
         if self.minimum is not None:
             schema["minimum"] = self.minimum
         if self.maximum is not None:
             schema["maximum"] = self.maximum
+        return schema
+
+    def json_schema(self) -> dict:
+        if self.kind == "int_matrix":
+            rows, cols = self.shape
+            row = {"type": "array", "minItems": cols, "maxItems": cols,
+                   "items": self._int_schema()}
+            schema = {"type": "array", "minItems": rows, "maxItems": rows, "items": row}
+        else:
+            schema = self._int_schema() if self.kind == "int" else {"type": "boolean"}
         if self.nullable:
             schema["type"] = [schema["type"], "null"]
         schema["description"] = self.description
@@ -42,12 +53,28 @@ class Param:
             return [] if self.nullable else ["May not be null."]
         if self.kind == "bool":
             return [] if isinstance(value, bool) else ["Not a valid boolean."]
+        if self.kind == "int_matrix":
+            return self._matrix_problems(value)
+        return self._int_problems(value)
+
+    def _int_problems(self, value: Any) -> list[str]:
         if not isinstance(value, int) or isinstance(value, bool):
             return ["Not a valid integer."]
         if self.minimum is not None and value < self.minimum:
             return [f"Must be greater than or equal to {self.minimum}."]
         if self.maximum is not None and value > self.maximum:
             return [f"Must be less than or equal to {self.maximum}."]
+        return []
+
+    def _matrix_problems(self, value: Any) -> list[str]:
+        rows, cols = self.shape
+        if not isinstance(value, list) or len(value) != rows or not all(
+                isinstance(row, list) and len(row) == cols for row in value):
+            return [f"Must be {rows} rows of {cols} integers."]
+        for r, row in enumerate(value):
+            for c, cell in enumerate(row):
+                if problems := self._int_problems(cell):
+                    return [f"Row {r}, column {c}: {problems[0]}"]
         return []
 
 
@@ -84,7 +111,8 @@ class InvalidMove(ValueError):
 
 
 def public_event(event: Event, viewer: int | None) -> Event | None:
-    """Default event redaction: every event is public."""
+    """Default event redaction: every event is public. A game with secrets redacts its own
+    events and the service's `move_played` events (which carry the posted move)."""
     return event
 
 
@@ -106,6 +134,10 @@ class Game:
     view: Callable[[State, int | None], dict]  # the game state as `viewer` may see it
     result: Callable[[State], dict | None]  # {ranking, scores, winners} once finished
     ai_levels: dict[str, Callable[[State, int], Move]]
+    # Games with end-of-round scoring: while `is_scoring(state)` no one is to act and the
+    # service runs `score(state)` asynchronously, once, to settle the round.
+    is_scoring: Callable[[State], bool] = lambda state: False
+    score: Callable[[State], tuple[State, list[Event]]] | None = None
     # cross-option checks after each option is valid on its own: (options, players) -> errors
     check_options: Callable[[dict, int], dict[str, list[str]]] = lambda options, players: {}
     event_view: Callable[[Event, int | None], Event | None] = public_event

@@ -7,15 +7,21 @@ from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 
-AI_TURN_JOB = "workers.ai_turns.play_ai_turns"
-AI_DUE_KEY = "haras:ai-due"  # match id -> when an AI turn was last handed to the queue
+from service.play import pending_work
+
+# kind -> (job id prefix, job function): the workers import the functions, the API does not.
+JOB_KINDS = {
+    "ai_turn": ("ai", "workers.ai_turns.play_ai_turns"),
+    "scoring": ("score", "workers.scoring.score_round"),
+}
+DUE_KEY = "haras:due"  # match id -> when work for it was last handed to the queue
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
-AI_JOB_TIMEOUT_S = 60
+JOB_TIMEOUT_S = 60
 
 
-def ai_job_id(match_id: str, version: int) -> str:
-    """One job per (match, version): the same turn is never queued twice."""
-    return f"ai-{match_id}-{version}"
+def job_id(kind: str, match_id: str, version: int) -> str:
+    """One job per (kind, match, version): the same work is never queued twice."""
+    return f"{JOB_KINDS[kind][0]}-{match_id}-{version}"
 
 
 class Jobs:
@@ -29,22 +35,31 @@ class Jobs:
         return cls(redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=2),
                    queue_name)
 
-    def enqueue_ai_turn(self, match_id: str, version: int) -> dict:
-        job_id = ai_job_id(match_id, version)
-        self.connection.zadd(AI_DUE_KEY, {match_id: time.time()})
+    def enqueue(self, kind: str, match_id: str, version: int) -> dict:
+        ref = {"id": job_id(kind, match_id, version), "kind": kind}
+        self.connection.zadd(DUE_KEY, {match_id: time.time()})
         try:
             self.queue.enqueue(
-                AI_TURN_JOB, match_id, version, job_id=job_id, unique=True,
-                meta={"kind": "ai_turn", "match_id": match_id},
-                retry=Retry(max=3, interval=[1, 2, 5]), job_timeout=AI_JOB_TIMEOUT_S,
+                JOB_KINDS[kind][1], match_id, version, job_id=ref["id"], unique=True,
+                meta={"kind": kind, "match_id": match_id},
+                retry=Retry(max=3, interval=[1, 2, 5]), job_timeout=JOB_TIMEOUT_S,
                 result_ttl=3600, failure_ttl=7 * 24 * 3600,
             )
         except DuplicateJobError:
             pass  # already queued for this very version
-        return {"id": job_id, "kind": "ai_turn"}
+        return ref
 
-    def ai_turns_done(self, match_id: str) -> None:
-        self.connection.zrem(AI_DUE_KEY, match_id)
+    def follow_up(self, match: dict) -> list[dict]:
+        """Queues what `match` now waits for (an AI turn, a scoring), if anything."""
+        kind = pending_work(match)
+        return [self.enqueue(kind, match["id"], match["version"])] if kind else []
+
+    def settle(self, match: dict) -> list[dict]:
+        """For a job that is done with `match`: queue what comes next, or forget the match."""
+        refs = self.follow_up(match)
+        if not refs:
+            self.connection.zrem(DUE_KEY, match["id"])
+        return refs
 
     def fetch(self, job_id: str) -> Job | None:
         try:

@@ -8,7 +8,9 @@ from service.errors import ApiError
 
 
 def match_status(game: Game, state: dict) -> str:
-    return "finished" if game.result(state) is not None else "active"
+    if game.result(state) is not None:
+        return "finished"
+    return "scoring" if game.is_scoring(state) else "active"
 
 
 def start_match(match: dict, state: dict, events: list[dict]) -> list[dict]:
@@ -33,6 +35,26 @@ def ai_seats_to_act(match: dict) -> list[int]:
     return [s for s in to_act if match["seats"][s]["type"] == "ai"]
 
 
+def pending_work(match: dict) -> str | None:
+    """The asynchronous work a match waits for: "scoring", "ai_turn", or None."""
+    if match["status"] == "scoring":
+        return "scoring"
+    return "ai_turn" if ai_seats_to_act(match) else None
+
+
+def _advance(match: dict, game: Game, state: dict, events: list[dict]) -> tuple[dict, list]:
+    new = dict(match, state=state, version=match["version"] + 1,
+               status=match_status(game, state), updated_at=time.time())
+    return new, _number(new, events)
+
+
+def score(match: dict) -> tuple[dict, list[dict]]:
+    """Settles the round a match is waiting on (one step: version +1)."""
+    game = GAMES[match["game"]]
+    state, events = game.score(match["state"])
+    return _advance(match, game, state, events)
+
+
 def play(match: dict, seat: int, move) -> tuple[dict, list[dict]]:
     """Validates `move` by `seat` against the current state and applies it.
 
@@ -42,6 +64,9 @@ def play(match: dict, seat: int, move) -> tuple[dict, list[dict]]:
     if match["status"] == "finished":
         raise ApiError(409, "match_finished", "The match is over; no move is accepted.")
     state = match["state"]
+    if match["status"] == "scoring":
+        raise ApiError(409, "not_your_turn", "The round is being scored; moves resume when "
+                       "the scoring job is done.", to_act=[])
     if seat not in game.to_act(state):
         raise ApiError(409, "not_your_turn", f"Seat {seat} is not to act now.",
                        to_act=game.to_act(state))
@@ -54,6 +79,5 @@ def play(match: dict, seat: int, move) -> tuple[dict, list[dict]]:
     if move not in legal:
         raise ApiError(422, "illegal_move", "This move is not legal now.", legal_moves=legal)
     new_state, events = game.apply_move(state, seat, move)
-    new = dict(match, state=new_state, version=match["version"] + 1,
-               status=match_status(game, new_state), updated_at=time.time())
-    return new, _number(new, [{"type": "move_played", "seat": seat, "move": move}, *events])
+    return _advance(match, game, new_state,
+                    [{"type": "move_played", "seat": seat, "move": move}, *events])

@@ -35,7 +35,7 @@ def test_embedded_server_runs_the_store(embedded):
 
 def test_embedded_server_takes_rq_jobs(embedded):
     jobs = Jobs.from_url(embedded.url, "embedded-test")
-    ref = jobs.enqueue_ai_turn("AAAAAAAAAAAAAAAAAAAAAA", 1)
+    ref = jobs.enqueue("ai_turn", "AAAAAAAAAAAAAAAAAAAAAA", 1)
     assert jobs.describe(ref["id"])["status"] == "queued"
 
 

@@ -5,7 +5,7 @@ from datetime import UTC, datetime, timedelta
 
 from rq.job import JobStatus
 
-from service.jobs import AI_DUE_KEY, ai_job_id
+from service.jobs import DUE_KEY, job_id
 from workers import runtime
 from workers.ai_turns import play_ai_turns
 from workers.watchdog import rescue_stalled
@@ -54,7 +54,7 @@ def test_ai_plays_its_turns_then_hands_back_to_the_human(client, worker):
         assert response.status_code == 200
         if response.json["match"]["to_act"] == [1]:
             job = response.json["jobs"][0]
-            assert job == {"id": ai_job_id(mid, response.json["match"]["version"]),
+            assert job == {"id": job_id("ai_turn", mid, response.json["match"]["version"]),
                            "kind": "ai_turn"}
     events = client.get(f"/v1/matches/{mid}/events").json["events"]
     ai_moves = [e for e in events if e["type"] == "move_played" and e["seat"] == 1]
@@ -74,13 +74,13 @@ def test_enqueued_ai_turns_are_retried_on_failure(client, settings):
     job = runtime().jobs.fetch(created["jobs"][0]["id"])
     assert job.retries_left == 3 and job.get_status() == JobStatus.QUEUED
     # Enqueueing the same turn again is a no-op: a turn is never queued twice.
-    again = runtime().jobs.enqueue_ai_turn(created["match"]["id"], 1)
+    again = runtime().jobs.enqueue("ai_turn", created["match"]["id"], 1)
     assert again == created["jobs"][0] and len(runtime().jobs.queue.get_job_ids()) >= 1
     assert runtime().jobs.queue.get_job_ids().count(again["id"]) == 1
 
 
 def _backdate(match_id: str, seconds: float) -> None:
-    runtime().jobs.connection.zadd(AI_DUE_KEY, {match_id: time.time() - seconds})
+    runtime().jobs.connection.zadd(DUE_KEY, {match_id: time.time() - seconds})
 
 
 def test_watchdog_rescues_lost_dead_and_failed_turns(client, settings):
@@ -108,7 +108,7 @@ def test_watchdog_forgets_matches_without_ai_to_act(client, settings):
     match, _ = create(client)
     _backdate(match["id"], 60)
     assert match["id"] not in rescue_stalled(runtime())
-    assert runtime().jobs.connection.zscore(AI_DUE_KEY, match["id"]) is None
+    assert runtime().jobs.connection.zscore(DUE_KEY, match["id"]) is None
 
 
 def test_a_match_whose_turn_was_lost_still_finishes(client, settings):

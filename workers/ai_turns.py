@@ -21,7 +21,6 @@ def play_ai_turns(match_id: str, version: int) -> dict:
     settings = rt.settings
     match = rt.store.load(match_id)
     if match is None:
-        rt.jobs.ai_turns_done(match_id)
         return {"outcome": "gone"}
     if match["version"] != version:
         return {"outcome": "superseded", "version": match["version"]}
@@ -45,8 +44,6 @@ def play_ai_turns(match_id: str, version: int) -> dict:
             log.info("ai turn for %s superseded at version %s", match_id, conflict.current)
             return {"outcome": "superseded", "version": conflict.current, "steps": played}
         match, played = batch, played + steps
-    if ai_seats_to_act(match):  # out of time: hand the rest to a fresh job
-        rt.jobs.enqueue_ai_turn(match_id, match["version"])
-    else:
-        rt.jobs.ai_turns_done(match_id)
+    # Next: the rest of the AI turns (out of time), the scoring of a finished round, or none.
+    rt.jobs.settle(match)
     return {"outcome": "played", "steps": played, "version": match["version"]}

@@ -1,8 +1,10 @@
-"""Rescues matches whose AI turn was lost: a job killed with its worker, failed for good,
-or never enqueued because the API process died between its write and the enqueue.
+"""Rescues matches whose asynchronous work (an AI turn, a scoring) was lost: a job killed
+with its worker, failed for good, or never enqueued because the API process died between its
+write and the enqueue.
 
-Every enqueued AI turn is noted in a sorted set with the time; the note is dropped once no AI
-seat is left to act. A note older than `AI_STALL_S` whose job is not alive gets a new job.
+Every enqueued job notes its match in a sorted set with the time; the note is dropped once
+the match waits for nothing. A note older than `AI_STALL_S` whose job is not alive gets a new
+job.
 """
 
 import logging
@@ -10,8 +12,8 @@ import time
 
 from rq.job import JobStatus
 
-from service.jobs import AI_DUE_KEY, AI_JOB_TIMEOUT_S, ai_job_id
-from service.play import ai_seats_to_act
+from service.jobs import DUE_KEY, JOB_TIMEOUT_S, job_id
+from service.play import pending_work
 from service.runtime import Runtime
 
 log = logging.getLogger("haras.watchdog")
@@ -26,7 +28,7 @@ def _alive(job, now: float) -> bool:
     if status in WAITING:
         return True
     if status == JobStatus.STARTED and job.started_at is not None:
-        return now - job.started_at.timestamp() < AI_JOB_TIMEOUT_S + 15
+        return now - job.started_at.timestamp() < JOB_TIMEOUT_S + 15
     return False
 
 
@@ -34,24 +36,25 @@ def rescue_stalled(rt: Runtime, now: float | None = None) -> list[str]:
     """One pass; returns the ids of the matches it re-enqueued an AI turn for."""
     now = time.time() if now is None else now
     conn = rt.jobs.connection
-    due = conn.zrangebyscore(AI_DUE_KEY, "-inf", now - rt.settings.ai_stall_s,
+    due = conn.zrangebyscore(DUE_KEY, "-inf", now - rt.settings.ai_stall_s,
                              start=0, num=SCAN_LIMIT)
     rescued = []
     for raw_id in due:
         match_id = raw_id.decode()
         match = rt.store.load(match_id)
-        if match is None or not ai_seats_to_act(match):
-            rt.jobs.ai_turns_done(match_id)
+        kind = pending_work(match) if match else None
+        if kind is None:
+            conn.zrem(DUE_KEY, match_id)
             continue
-        job = rt.jobs.fetch(ai_job_id(match_id, match["version"]))
+        job = rt.jobs.fetch(job_id(kind, match_id, match["version"]))
         if _alive(job, now):
-            conn.zadd(AI_DUE_KEY, {match_id: now})
+            conn.zadd(DUE_KEY, {match_id: now})
             continue
         if job is not None:
             job.delete()
-        log.warning("rescuing stalled AI turn of match %s at version %s",
-                    match_id, match["version"])
-        rt.jobs.enqueue_ai_turn(match_id, match["version"])
+        log.warning("rescuing stalled %s of match %s at version %s",
+                    kind, match_id, match["version"])
+        rt.jobs.enqueue(kind, match_id, match["version"])
         rescued.append(match_id)
     return rescued
 

@@ -13,7 +13,7 @@ from engines.rng import SEED_LIMIT
 from service import auth
 from service.errors import ApiError, not_found
 from service.openapi import PUBLIC_OR_SEAT, SEAT_TOKEN, errors
-from service.play import ai_seats_to_act, play, start_match
+from service.play import play, start_match
 from service.schemas import (
     CreatedMatch,
     CreateMatch,
@@ -79,12 +79,6 @@ def _etag_headers(match: dict) -> dict:
     return {"ETag": f'"{match["version"]}"', "Vary": "Authorization"}
 
 
-def _follow_up_jobs(match: dict) -> list[dict]:
-    if ai_seats_to_act(match):
-        return [_runtime().jobs.enqueue_ai_turn(match["id"], match["version"])]
-    return []
-
-
 def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
     if not game.min_players <= len(specs) <= game.max_players:
         raise ApiError(422, "validation_error", "Wrong number of seats.", errors={
@@ -142,7 +136,7 @@ def create_match(body: dict):
     _runtime().store.commit(match, None, events)
     location = url_for("matches.get_match", match_id=match_id)
     return ({"match": match_view(match, None), "seat_tokens": tokens,
-             "jobs": _follow_up_jobs(match)},
+             "jobs": _runtime().jobs.follow_up(match)},
             {"Location": location, **_etag_headers(match)})
 
 
@@ -208,7 +202,7 @@ def post_move(body: dict, match_id: str):
     except VersionConflict as conflict:
         raise _stale(conflict.current) from None
     return ({"match": match_view(new, seat), "events": events_view(new, events, seat),
-             "jobs": _follow_up_jobs(new)}, _etag_headers(new))
+             "jobs": _runtime().jobs.follow_up(new)}, _etag_headers(new))
 
 
 def _stale(current: int | None) -> ApiError:

@@ -1,0 +1,23 @@
+"""The scoring job: settles a finished round (payouts, next round or the match's end)."""
+
+from service.play import score
+from service.store import VersionConflict
+from workers import runtime
+
+
+def score_round(match_id: str, version: int) -> dict:
+    """Scores the round `match_id` waits on at `version`, exactly once: the write is a
+    compare-and-set on that version, so a retried or rescued job finds it done."""
+    rt = runtime()
+    match = rt.store.load(match_id)
+    if match is None:
+        return {"outcome": "gone"}
+    if match["version"] != version or match["status"] != "scoring":
+        return {"outcome": "superseded", "version": match["version"]}
+    scored, events = score(match)
+    try:
+        rt.store.commit(scored, version, events)
+    except VersionConflict as conflict:
+        return {"outcome": "superseded", "version": conflict.current}
+    rt.jobs.settle(scored)
+    return {"outcome": "scored", "version": scored["version"], "status": scored["status"]}
