@@ -1,0 +1,375 @@
+"""Royal Turf, horse-race betting in three races, as in shared/rules/royal-turf.md.
+
+A race: preparation (chance: start order and one card per horse), betting (each player puts
+one token at a time on a horse, tokens on different horses), racing (roll the die, then move
+an unmoved horse by its card's value for the symbol) until three horses cross the line; then
+the race is scored (asynchronously, by the service's scoring job) and the next one prepared.
+"""
+
+from engines import rng as random
+from engines.core import Game, MoveKind, Param
+from engines.royal_turf_data import (
+    BLUFF_TOKEN,
+    CARDS,
+    DIE_FACES,
+    FINAL_RACE_MULTIPLIER,
+    HORSES,
+    LAST_HORSE_PENALTY,
+    PAYOUT_TABLE,
+    START_SQUARES,
+    TOKENS,
+)
+
+HORSE_COUNT = len(HORSES)
+FINISHERS_TO_END = 3
+TABLE_ROWS = len(PAYOUT_TABLE)
+
+OPTIONS = (
+    Param("races", "int", "Number of races in the match.", 3, 1, 3),
+    Param("track_length", "int", "A horse finishes on reaching this square or beyond.",
+          33, 10, 200),
+    Param("hidden_bets", "bool", "Bets are placed face down (only their owner sees a "
+          "token's value until the race ends) and each player also gets a 0 bluff token.",
+          False),
+    Param("payout_table", "int_matrix", "Payout per token unit: one row per number of units "
+          "the table placed on the horse (1, 2, 3, 4, 5+), one column per place (1st, 2nd, "
+          "3rd).", [list(row) for row in PAYOUT_TABLE], 0, 100_000, shape=(TABLE_ROWS, 3)),
+    Param("last_horse_penalty", "int", "What each unit on the last horse costs.",
+          LAST_HORSE_PENALTY, 0, 100_000),
+    Param("final_race_multiplier", "int", "Every payout and penalty of the final race is "
+          "multiplied by this.", FINAL_RACE_MULTIPLIER, 1, 10),
+)
+_HORSE = Param("horse", "int", "Index of the horse (0..6).", minimum=0,
+               maximum=HORSE_COUNT - 1)
+MOVE_KINDS = (
+    MoveKind("bet", "Place one of your tokens on a horse you have not bet on this race.",
+             (_HORSE, Param("token", "int", "Value of the token to place (0 is the bluff "
+                                              "token of hidden bets).", minimum=0, maximum=2))),
+    MoveKind("roll", "Roll the die (the server draws the symbol)."),
+    MoveKind("move_horse", "Move a horse that has not moved in this cycle by its card's "
+             "value for the rolled symbol.", (_HORSE,)),
+)
+ROLL = {"type": "roll"}
+
+
+# --- races -----------------------------------------------------------------------------------
+def _prepare_race(state: dict, events: list) -> None:
+    """Chance: the horses' start order and one card per horse for this race."""
+    order = list(range(HORSE_COUNT))
+    random.shuffle(state["rng"], order)
+    for square, horse in zip(START_SQUARES, order, strict=True):
+        state["positions"][horse] = square
+    state["cards"] = [random.draw(state["rng"], len(CARDS[h])) for h in range(HORSE_COUNT)]
+    tokens = list(TOKENS) + ([BLUFF_TOKEN] if state["options"]["hidden_bets"] else [])
+    state.update(phase="betting", turn=state["first_player"], roll=None, bets=[],
+                 tokens=[sorted(tokens) for _ in range(state["players"])],
+                 moved=[False] * HORSE_COUNT, finishers=[], last=None)
+    events.append({"type": "race_started", "race": state["race"],
+                   "first_player": state["first_player"]})
+    events.append({"type": "horses_placed", "order": order})
+    events.append({"type": "cards_dealt", "cards": [
+        {"horse": h, "card_index": c, "card": CARDS[h][c]} for h, c in enumerate(state["cards"])]})
+
+
+def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
+    state = {
+        "players": players,
+        "options": dict(options),
+        "rng": random.new_rng(seed),
+        "money": [0] * players,
+        "race": 1,
+        "positions": [0] * HORSE_COUNT,
+        "results": [],
+    }
+    state["first_player"] = random.draw(state["rng"], players)
+    events = [{"type": "start_player", "seat": state["first_player"]}]
+    _prepare_race(state, events)
+    return state, events
+
+
+# --- rules -----------------------------------------------------------------------------------
+def to_act(state: dict) -> list[int]:
+    return [state["turn"]] if state["phase"] in ("betting", "racing") else []
+
+
+def is_scoring(state: dict) -> bool:
+    return state["phase"] == "scoring"
+
+
+def legal_moves(state: dict, seat: int) -> list[dict]:
+    if seat not in to_act(state):
+        return []
+    if state["phase"] == "betting":
+        taken = {b["horse"] for b in state["bets"] if b["seat"] == seat}
+        return [{"type": "bet", "horse": h, "token": t}
+                for t in sorted(set(state["tokens"][seat]))
+                for h in range(HORSE_COUNT) if h not in taken]
+    if state["roll"] is None:
+        return [ROLL]
+    return [{"type": "move_horse", "horse": h} for h in range(HORSE_COUNT)
+            if not state["moved"][h] and h not in state["finishers"]]
+
+
+def _copy(state: dict) -> dict:
+    new = dict(state)
+    new["rng"] = dict(state["rng"])
+    for key in ("money", "positions", "cards", "moved", "finishers", "bets", "results"):
+        new[key] = list(state[key])
+    new["tokens"] = [list(t) for t in state["tokens"]]
+    return new
+
+
+def _bet(state: dict, seat: int, horse: int, token: int, events: list) -> None:
+    state["tokens"][seat].remove(token)
+    state["bets"].append({"seat": seat, "horse": horse, "token": token})
+    events.append({"type": "bet_placed", "seat": seat, "horse": horse, "token": token,
+                   "face_down": state["options"]["hidden_bets"]})
+    if any(state["tokens"]):
+        state["turn"] = (seat + 1) % state["players"]
+    else:
+        state.update(phase="racing", turn=state["first_player"])
+        events.append({"type": "betting_closed"})
+
+
+def _roll(state: dict, seat: int, events: list) -> None:
+    state["roll"] = DIE_FACES[random.draw(state["rng"], len(DIE_FACES))]
+    events.append({"type": "rolled", "seat": seat, "symbol": state["roll"]})
+
+
+def _move_horse(state: dict, seat: int, horse: int, events: list) -> None:
+    symbol = state["roll"]
+    value = CARDS[horse][state["cards"][horse]][symbol]
+    origin = state["positions"][horse]
+    target = origin + value
+    line = state["options"]["track_length"]
+    if target < line:  # one horse per square: the first free square behind
+        occupied = {p for h, p in enumerate(state["positions"])
+                    if h != horse and h not in state["finishers"]}
+        while target > origin and target in occupied:
+            target -= 1
+    state["positions"][horse] = target
+    state["moved"][horse] = True
+    state["roll"] = None
+    moved = {"type": "horse_moved", "seat": seat, "horse": horse, "symbol": symbol,
+             "value": value, "from": origin, "to": target}
+    if target >= line:
+        state["finishers"].append(horse)
+        moved["place"] = len(state["finishers"])
+    events.append(moved)
+    if len(state["finishers"]) == FINISHERS_TO_END:
+        running = [h for h in range(HORSE_COUNT) if h not in state["finishers"]]
+        state["last"] = min(running, key=lambda h: state["positions"][h])
+        state.update(phase="scoring", turn=None)
+        events.append({"type": "race_finished", "race": state["race"],
+                       "finishers": list(state["finishers"]), "last": state["last"]})
+        if state["options"]["hidden_bets"]:
+            events.append({"type": "bets_revealed", "bets": list(state["bets"])})
+        return
+    if all(state["moved"][h] or h in state["finishers"] for h in range(HORSE_COUNT)):
+        state["moved"] = [False] * HORSE_COUNT
+        events.append({"type": "cycle_started"})
+    state["turn"] = (seat + 1) % state["players"]
+
+
+def apply_move(state: dict, seat: int, move: dict) -> tuple[dict, list]:
+    state = _copy(state)
+    events: list = []
+    if move["type"] == "bet":
+        _bet(state, seat, move["horse"], move["token"], events)
+    elif move["type"] == "roll":
+        _roll(state, seat, events)
+    else:
+        _move_horse(state, seat, move["horse"], events)
+    return state, events
+
+
+# --- scoring ---------------------------------------------------------------------------------
+def _units_on(bets: list[dict]) -> list[int]:
+    units = [0] * HORSE_COUNT
+    for bet in bets:
+        units[bet["horse"]] += bet["token"]
+    return units
+
+
+def race_payouts(state: dict) -> dict:
+    """Each seat's payout for the race just run, token by token."""
+    options = state["options"]
+    multiplier = options["final_race_multiplier"] if state["race"] == options["races"] else 1
+    units = _units_on(state["bets"])
+    breakdown = {str(s): [] for s in range(state["players"])}
+    for bet in state["bets"]:
+        horse, token = bet["horse"], bet["token"]
+        place = state["finishers"].index(horse) + 1 if horse in state["finishers"] else None
+        amount = 0
+        if place is not None and units[horse]:
+            row = options["payout_table"][min(units[horse], TABLE_ROWS) - 1]
+            amount = token * row[place - 1] * multiplier
+        elif horse == state["last"]:
+            amount = -token * options["last_horse_penalty"] * multiplier
+        breakdown[str(bet["seat"])].append({
+            "horse": horse, "token": token, "units_on_horse": units[horse],
+            "place": place, "last": horse == state["last"], "amount": amount})
+    totals = {seat: sum(item["amount"] for item in items) for seat, items in breakdown.items()}
+    return {"race": state["race"], "multiplier": multiplier,
+            "finishers": list(state["finishers"]), "last": state["last"],
+            "payouts": totals, "breakdown": breakdown}
+
+
+def score(state: dict) -> tuple[dict, list]:
+    state = _copy(state)
+    summary = race_payouts(state)
+    for seat, amount in summary["payouts"].items():
+        state["money"][int(seat)] += amount
+    summary["money"] = list(state["money"])
+    state["results"].append(summary)
+    events = [{"type": "round_scored", **summary}]
+    if state["race"] < state["options"]["races"]:
+        state["race"] += 1
+        state["first_player"] = (state["first_player"] + 1) % state["players"]
+        _prepare_race(state, events)
+    else:
+        state.update(phase="finished", turn=None)
+    return state, events
+
+
+def result(state: dict) -> dict | None:
+    if state["phase"] != "finished":
+        return None
+    money = state["money"]
+    ranking = sorted(range(state["players"]), key=lambda s: (-money[s], s))
+    best = max(money)
+    return {"ranking": ranking, "scores": {str(s): m for s, m in enumerate(money)},
+            "winners": [s for s in ranking if money[s] == best]}
+
+
+# --- what each viewer sees ---------------------------------------------------------------------
+def _bets_hidden(state: dict) -> bool:
+    """Face-down tokens stay hidden until the race ends."""
+    return state["options"]["hidden_bets"] and state["phase"] in ("betting", "racing")
+
+
+def view(state: dict, viewer: int | None) -> dict:
+    hidden = _bets_hidden(state)
+    return {
+        "phase": state["phase"],
+        "race": state["race"],
+        "races": state["options"]["races"],
+        "first_player": state["first_player"],
+        "turn": state["turn"],
+        "roll": state["roll"],
+        "track_length": state["options"]["track_length"],
+        "money": list(state["money"]),
+        "horses": [
+            {**HORSES[h], "horse": h, "position": state["positions"][h],
+             "card_index": state["cards"][h], "card": CARDS[h][state["cards"][h]],
+             "moved_this_cycle": state["moved"][h],
+             "place": state["finishers"].index(h) + 1 if h in state["finishers"] else None}
+            for h in range(HORSE_COUNT)],
+        "finishers": list(state["finishers"]),
+        "last": state["last"],
+        "bets": [{**b, "token": None} if hidden and b["seat"] != viewer else dict(b)
+                 for b in state["bets"]],
+        "tokens_left": [
+            {"seat": s, "count": len(tokens),
+             "values": None if hidden and s != viewer else list(tokens)}
+            for s, tokens in enumerate(state["tokens"])],
+        "results": state["results"],
+    }
+
+
+def event_view(event: dict, viewer: int | None) -> dict:
+    """A face-down token's value is its owner's alone (it is revealed at the race's end)."""
+    if event.get("seat") == viewer:
+        return event
+    if event["type"] == "bet_placed" and event["face_down"]:
+        return {**event, "token": None}
+    if event["type"] == "move_played" and event["move"]["type"] == "bet":
+        # The posted move does not say whether bets are face down: its token is the owner's;
+        # open bets show their value in the `bet_placed` event that follows.
+        return {**event, "move": {**event["move"], "token": None}}
+    return event
+
+
+# --- AI --------------------------------------------------------------------------------------
+def _ai_stream(state: dict, seat: int) -> dict:
+    return random.derived(state["rng"], seat)
+
+
+def ai_random(state: dict, seat: int) -> dict:
+    moves = legal_moves(state, seat)
+    return moves[random.draw(_ai_stream(state, seat), len(moves))]
+
+
+def _seen_units(state: dict, seat: int) -> tuple[list[float], list[float]]:
+    """Units on each horse from `seat`'s own bets, and from others' as far as `seat` can see
+    (a face-down token counts as one unit)."""
+    mine, others = [0.0] * HORSE_COUNT, [0.0] * HORSE_COUNT
+    hidden = _bets_hidden(state)
+    for bet in state["bets"]:
+        if bet["seat"] == seat:
+            mine[bet["horse"]] += bet["token"]
+        else:
+            others[bet["horse"]] += 1 if hidden else bet["token"]
+    return mine, others
+
+
+def _strength(state: dict, horse: int) -> float:
+    """A betting estimate: a front start and a reliable `tete` (half the rolls) help."""
+    return state["positions"][horse] + 0.6 * CARDS[horse][state["cards"][horse]]["tete"]
+
+
+def _bet_value(state: dict, seat: int, move: dict) -> float:
+    options = state["options"]
+    mine, others = _seen_units(state, seat)
+    rank = sorted(range(HORSE_COUNT), key=lambda h: -_strength(state, h)).index(move["horse"])
+    units = mine[move["horse"]] + others[move["horse"]] + move["token"]
+    if rank < FINISHERS_TO_END:
+        row = options["payout_table"][min(max(int(units), 1), TABLE_ROWS) - 1]
+        per_unit = row[rank]
+    elif rank == HORSE_COUNT - 1:
+        per_unit = -options["last_horse_penalty"]
+    else:
+        per_unit = 0
+    return move["token"] * per_unit
+
+
+def _race_value(state: dict, seat: int, move: dict) -> float:
+    """Good values on own horses, bad values on the others' (mean move is 5)."""
+    mine, others = _seen_units(state, seat)
+    horse = move["horse"]
+    value = CARDS[horse][state["cards"][horse]][state["roll"]]
+    return (mine[horse] - others[horse]) * (value - 5) + 0.01 * value
+
+
+def ai_greedy(state: dict, seat: int) -> dict:
+    moves = legal_moves(state, seat)
+    if moves[0]["type"] == "roll":
+        return moves[0]
+    judge = _bet_value if state["phase"] == "betting" else _race_value
+    values = [judge(state, seat, m) for m in moves]
+    best = max(values)
+    choices = [m for m, v in zip(moves, values, strict=True) if v == best]
+    return choices[random.draw(_ai_stream(state, seat), len(choices))]
+
+
+GAME = Game(
+    id="royal-turf",
+    name="Royal Turf",
+    min_players=2,
+    max_players=6,
+    summary="Bet on three of seven horses, then race them: roll the die and move any horse "
+            "that has not moved this cycle by its card's value. Three races, payouts by "
+            "place and by how crowded the bets were.",
+    options=OPTIONS,
+    move_kinds=MOVE_KINDS,
+    setup=setup,
+    to_act=to_act,
+    legal_moves=legal_moves,
+    apply_move=apply_move,
+    view=view,
+    result=result,
+    ai_levels={"random": ai_random, "greedy": ai_greedy},
+    event_view=event_view,
+    is_scoring=is_scoring,
+    score=score,
+)
