@@ -19,13 +19,14 @@ class Param:
     """A typed value: a match option or a field of a move kind."""
 
     name: str
-    kind: str  # "int" | "bool" | "int_matrix" (rows x cols integers, bounds per cell)
+    kind: str  # "int" | "bool" | "choice" (one of `choices`) | "int_matrix" (rows x cols)
     description: str
     default: Any = None
     minimum: int | None = None
     maximum: int | None = None
     nullable: bool = False
     shape: tuple[int, int] | None = None  # for "int_matrix"
+    choices: tuple[str, ...] = ()  # for "choice"
 
     def _int_schema(self) -> dict:
         schema: dict = {"type": "integer"}
@@ -41,6 +42,8 @@ class Param:
             row = {"type": "array", "minItems": cols, "maxItems": cols,
                    "items": self._int_schema()}
             schema = {"type": "array", "minItems": rows, "maxItems": rows, "items": row}
+        elif self.kind == "choice":
+            schema = {"type": "string", "enum": list(self.choices)}
         else:
             schema = self._int_schema() if self.kind == "int" else {"type": "boolean"}
         if self.nullable:
@@ -55,6 +58,9 @@ class Param:
             return [] if isinstance(value, bool) else ["Not a valid boolean."]
         if self.kind == "int_matrix":
             return self._matrix_problems(value)
+        if self.kind == "choice":
+            return [] if isinstance(value, str) and value in self.choices else [
+                f"Must be one of: {', '.join(self.choices)}."]
         return self._int_problems(value)
 
     def _int_problems(self, value: Any) -> list[str]:

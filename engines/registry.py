@@ -1,6 +1,6 @@
 """The games Haras serves: adding a game is one engine module and one line here."""
 
-from engines import petits_chevaux, royal_turf
+from engines import amazones, petits_chevaux, royal_turf
 from engines.core import Game
 
-GAMES: dict[str, Game] = {g.id: g for g in (petits_chevaux.GAME, royal_turf.GAME)}
+GAMES: dict[str, Game] = {g.id: g for g in (petits_chevaux.GAME, royal_turf.GAME, amazones.GAME)}
