@@ -1,0 +1,415 @@
+"""Poney Mon Amour, a card race with attacks, as in shared/rules/poney-mon-amour.md.
+
+Each turn: draw (from the hidden pile or the visible discard top; not on one's first turn of
+the round), then one action: build/replace on one's suite, attack an opponent, defend or help
+against a problem, or discard. A round ends when someone lays her 6 Selle; its bonuses are
+scored by the service's asynchronous scoring step. As many rounds as players.
+
+Cards are id strings: `step-<suite>-<n>`, `problem-<n>`, `solution-<n>`, `amour`, `colere`.
+"""
+
+from engines import rng as random
+from engines.core import Game, MoveKind, Param
+
+SUITES = ("etoile", "spirale", "fleur", "note", "neutre_a", "neutre_b")
+RIDER_COLOURS = SUITES[:4]  # the two last suites are neutral
+STEPS = {1: "Licol", 2: "Poney", 3: "Pansage", 4: "Filet", 5: "Tapis", 6: "Selle"}
+PROBLEMS = {1: "Boue", 2: "Caillou dans le sabot", 3: "Fer perdu", 4: "Mouches",
+            5: "Crinière emmêlée", 6: "Poney boudeur"}
+SOLUTIONS = {1: "Brosse", 2: "Cure-pied", 3: "Maréchal-ferrant", 4: "Chasse-mouches",
+             5: "Peigne", 6: "Carotte"}
+HAND_SIZE = 5
+PONEY = 2
+SELLE = 6
+SELLE_POINTS = 5
+AMOURS_FOR_COLERE = 2
+COLOUR_BONUS = (0, 1, 1, 2, 3, 5, 8)  # by own-colour cards in one's suite, 0..6
+
+
+def _info(card: str) -> tuple[str, str | None, int | None]:
+    """(kind, suite, number) of a card id."""
+    parts = card.split("-")
+    if parts[0] == "step":
+        return "step", parts[1], int(parts[2])
+    if parts[0] in ("problem", "solution"):
+        return parts[0], None, int(parts[1])
+    return parts[0], None, None
+
+
+CARD_INFO = {card: _info(card) for card in (
+    [f"step-{s}-{n}" for s in SUITES for n in STEPS]
+    + [f"problem-{n}" for n in PROBLEMS] + [f"solution-{n}" for n in SOLUTIONS]
+    + ["amour", "colere"])}
+CARD_IDS = tuple(CARD_INFO)
+
+
+def card_view(card: str) -> dict:
+    kind, suite, number = CARD_INFO[card]
+    name = {"step": STEPS, "problem": PROBLEMS, "solution": SOLUTIONS}.get(kind, {}).get(
+        number, "Amour" if kind == "amour" else "Grosse Colère")
+    return {"card": card, "kind": kind, "name": name, "number": number, "suite": suite,
+            "colour": suite if suite in RIDER_COLOURS else None}
+
+
+OPTIONS = (
+    Param("problems_per_number", "int", "Problem cards of each number 1-6.", 2, 0, 4),
+    Param("solutions_per_number", "int", "Solution cards of each number 1-6.", 2, 0, 4),
+    Param("amour", "int", "Amour cards in the deck.", 5, 0, 10),
+    Param("grosse_colere", "int", "Grosse Colère cards in the deck.", 3, 0, 6),
+    Param("max_turns_per_round", "int", "Safety net: the round ends with no winner after this "
+          "many turns (bonuses are still scored).", 400, 10, 5000),
+)
+_CARD = Param("card", "choice", "A card id from your hand.", choices=CARD_IDS)
+_TARGET = Param("target", "int", "The seat whose suite is targeted.", minimum=0, maximum=3)
+MOVE_KINDS = (
+    MoveKind("draw_pile", "Draw the top card of the face-down draw pile."),
+    MoveKind("draw_discard", "Take the top card of the discard pile."),
+    MoveKind("build", "Lay the next step card (one more than your suite's top, 1 to start) "
+             "of any suite on your suite.", (_CARD,)),
+    MoveKind("replace", "Replace your suite's top card by a card of the same number from "
+             "another suite; the replaced card is discarded.", (_CARD,)),
+    MoveKind("attack", "Lay a Problem or a Grosse Colère on an opponent's suite (she must "
+             "have her Poney and no problem).", (_CARD, _TARGET)),
+    MoveKind("defend", "Lay the matching Solution, or an Amour, on the problem lying on a "
+             "suite (yours or an opponent's).", (_CARD, _TARGET)),
+    MoveKind("discard", "Discard one card face up.", (_CARD,)),
+)
+
+
+def deck(options: dict) -> list[str]:
+    cards = [f"step-{s}-{n}" for s in SUITES for n in STEPS]
+    for n in PROBLEMS:
+        cards += [f"problem-{n}"] * options["problems_per_number"]
+        cards += [f"solution-{n}"] * options["solutions_per_number"]
+    return cards + ["amour"] * options["amour"] + ["colere"] * options["grosse_colere"]
+
+
+# --- setup and rounds --------------------------------------------------------------------------
+def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
+    rng = random.new_rng(seed)
+    colours = list(RIDER_COLOURS)
+    random.shuffle(rng, colours)
+    state = {
+        "players": players,
+        "options": dict(options),
+        "rng": rng,
+        "colours": colours[:players],
+        "round": 1,
+        "opener": random.draw(rng, players),
+        "totals": [0] * players,
+        "results": [],
+    }
+    events = [{"type": "riders_drawn", "colours": list(state["colours"])},
+              {"type": "start_player", "seat": state["opener"]}]
+    _deal_round(state, events)
+    return state, events
+
+
+def _deal_round(state: dict, events: list) -> None:
+    cards = deck(state["options"])
+    random.shuffle(state["rng"], cards)
+    n = state["players"]
+    hands = [sorted(cards[-HAND_SIZE * (i + 1):len(cards) - HAND_SIZE * i]) for i in range(n)]
+    state.update(
+        phase="play", turn=state["opener"], stage="act", hands=hands,
+        draw=cards[:len(cards) - HAND_SIZE * n], discard=[], out=[],
+        suites=[[] for _ in range(n)], problems=[None] * n, played=[False] * n,
+        turns=0, round_winner=None)
+    events.append({"type": "round_started", "round": state["round"], "opener": state["opener"],
+                   "hand_size": HAND_SIZE, "draw_pile": len(state["draw"])})
+
+
+# --- rules -----------------------------------------------------------------------------------
+def to_act(state: dict) -> list[int]:
+    return [state["turn"]] if state["phase"] == "play" else []
+
+
+def is_scoring(state: dict) -> bool:
+    return state["phase"] == "scoring"
+
+
+def _top_number(suite: list[str]) -> int:
+    return CARD_INFO[suite[-1]][2] if suite else 0
+
+
+def _attackable(state: dict, seat: int) -> bool:
+    return len(state["suites"][seat]) >= PONEY and state["problems"][seat] is None
+
+
+def _cures(card: str, problem: dict) -> bool:
+    kind, _, number = CARD_INFO[card]
+    if kind == "amour":
+        return True
+    return kind == "solution" and problem["card"] == f"problem-{number}"
+
+
+def legal_moves(state: dict, seat: int) -> list[dict]:
+    if seat not in to_act(state):
+        return []
+    if state["stage"] == "draw":
+        moves = [{"type": "draw_pile"}] if state["draw"] else []
+        return moves + ([{"type": "draw_discard"}] if state["discard"] else [])
+    moves = []
+    suite = state["suites"][seat]
+    top = _top_number(suite)
+    blocked = state["problems"][seat] is not None
+    for card in sorted(set(state["hands"][seat])):
+        kind, card_suite, number = CARD_INFO[card]
+        if kind == "step" and not blocked:
+            if number == top + 1:
+                moves.append({"type": "build", "card": card})
+            elif number == top and card_suite != CARD_INFO[suite[-1]][1]:
+                moves.append({"type": "replace", "card": card})
+        elif kind in ("problem", "colere"):
+            moves += [{"type": "attack", "card": card, "target": t}
+                      for t in range(state["players"]) if t != seat and _attackable(state, t)]
+        elif kind in ("solution", "amour"):
+            moves += [{"type": "defend", "card": card, "target": t}
+                      for t, problem in enumerate(state["problems"])
+                      if problem is not None and _cures(card, problem)]
+        moves.append({"type": "discard", "card": card})
+    return moves
+
+
+def _copy(state: dict) -> dict:
+    new = dict(state)
+    new["rng"] = dict(state["rng"])
+    for key in ("hands", "suites"):
+        new[key] = [list(cards) for cards in state[key]]
+    for key in ("draw", "discard", "out", "played", "totals", "results"):
+        new[key] = list(state[key])
+    new["problems"] = [dict(p) if p else None for p in state["problems"]]
+    return new
+
+
+def _draw(state: dict, seat: int, move: dict, events: list) -> None:
+    if move["type"] == "draw_pile":
+        card = state["draw"].pop()
+        events.append({"type": "drew", "seat": seat, "source": "pile", "card": card})
+    else:
+        card = state["discard"].pop()
+        events.append({"type": "drew", "seat": seat, "source": "discard", "card": card})
+    state["hands"][seat].append(card)
+    state["hands"][seat].sort()
+    state["stage"] = "act"
+
+
+def _act(state: dict, seat: int, move: dict, events: list) -> None:
+    card = move["card"]
+    state["hands"][seat].remove(card)
+    kind = move["type"]
+    event = {"type": kind, "seat": seat, "card": card}
+    if kind == "build":
+        state["suites"][seat].append(card)
+    elif kind == "replace":
+        replaced = state["suites"][seat].pop()
+        state["suites"][seat].append(card)
+        state["discard"].append(replaced)
+        event["replaced"] = replaced
+    elif kind == "attack":
+        state["problems"][move["target"]] = {"card": card, "amours": []}
+        event["target"] = move["target"]
+    elif kind == "defend":
+        event["target"] = target = move["target"]
+        problem = state["problems"][target]
+        if card == "amour":
+            problem["amours"].append(card)
+        if problem["card"] == "colere" and len(problem["amours"]) < AMOURS_FOR_COLERE:
+            event["resolved"] = False
+        else:  # the problem and what solved it leave the round
+            state["out"] += [problem["card"], *problem["amours"]] + (
+                [] if card == "amour" else [card])
+            state["problems"][target] = None
+            event["resolved"] = True
+    else:
+        state["discard"].append(card)
+    events.append(event)
+    state["played"][seat] = True
+    state["turns"] += 1
+    if kind == "build" and CARD_INFO[card][2] == SELLE:
+        state.update(phase="scoring", round_winner=seat, turn=None, stage=None)
+        events.append({"type": "round_won", "seat": seat, "round": state["round"]})
+    elif state["turns"] >= state["options"]["max_turns_per_round"]:
+        state.update(phase="scoring", turn=None, stage=None)
+        events.append({"type": "round_stopped", "round": state["round"],
+                       "reason": "max_turns_per_round"})
+    else:
+        _next_turn(state, (seat + 1) % state["players"], events)
+
+
+def _next_turn(state: dict, seat: int, events: list) -> None:
+    """Starts `seat`'s turn at the draw, reshuffling the discard into an empty draw pile;
+    no draw on one's first turn of the round, nor when both piles are empty. A seat with
+    no card and nothing to draw is passed; if every seat is, the round stops."""
+    if not state["draw"] and state["discard"]:
+        state["draw"], state["discard"] = state["discard"], []
+        random.shuffle(state["rng"], state["draw"])
+        events.append({"type": "reshuffled", "draw_pile": len(state["draw"])})
+    can_draw = bool(state["draw"])
+    for _ in range(state["players"]):
+        if state["hands"][seat] or can_draw:
+            state["turn"] = seat
+            state["stage"] = "draw" if state["played"][seat] and can_draw else "act"
+            return
+        events.append({"type": "passed", "seat": seat, "reason": "no_legal_move"})
+        seat = (seat + 1) % state["players"]
+    state.update(phase="scoring", turn=None, stage=None)
+    events.append({"type": "round_stopped", "round": state["round"], "reason": "no_cards"})
+
+
+def apply_move(state: dict, seat: int, move: dict) -> tuple[dict, list]:
+    state = _copy(state)
+    events: list = []
+    if state["stage"] == "draw":
+        _draw(state, seat, move, events)
+    else:
+        _act(state, seat, move, events)
+    return state, events
+
+
+# --- end-of-round scoring ------------------------------------------------------------------------
+def round_breakdown(state: dict) -> dict:
+    breakdown = {}
+    for seat, suite in enumerate(state["suites"]):
+        own = sum(1 for card in suite if CARD_INFO[card][1] == state["colours"][seat])
+        selle = SELLE_POINTS if state["round_winner"] == seat else 0
+        breakdown[str(seat)] = {"colour": state["colours"][seat], "own_colour_cards": own,
+                                "colour_bonus": COLOUR_BONUS[own], "selle": selle,
+                                "points": COLOUR_BONUS[own] + selle}
+    return breakdown
+
+
+def score(state: dict) -> tuple[dict, list]:
+    state = _copy(state)
+    breakdown = round_breakdown(state)
+    for seat, item in breakdown.items():
+        state["totals"][int(seat)] += item["points"]
+    summary = {"round": state["round"], "winner": state["round_winner"],
+               "breakdown": breakdown, "totals": list(state["totals"])}
+    state["results"].append(summary)
+    events = [{"type": "round_scored", **summary}]
+    if state["round"] < state["players"]:
+        state["round"] += 1
+        state["opener"] = (state["opener"] + 1) % state["players"]
+        _deal_round(state, events)
+    else:
+        state.update(phase="finished", turn=None, stage=None)
+    return state, events
+
+
+def result(state: dict) -> dict | None:
+    if state["phase"] != "finished":
+        return None
+    totals = state["totals"]
+    ranking = sorted(range(state["players"]), key=lambda s: (-totals[s], s))
+    return {"ranking": ranking, "scores": {str(s): t for s, t in enumerate(totals)},
+            "winners": [s for s in ranking if totals[s] == totals[ranking[0]]]}
+
+
+# --- what each viewer sees ---------------------------------------------------------------------
+def view(state: dict, viewer: int | None) -> dict:
+    return {
+        "phase": state["phase"],
+        "round": state["round"],
+        "rounds": state["players"],
+        "opener": state["opener"],
+        "turn": state["turn"],
+        "stage": state["stage"],
+        "turns": state["turns"],
+        "colours": list(state["colours"]),
+        "totals": list(state["totals"]),
+        "draw_pile": len(state["draw"]),
+        "discard_pile": len(state["discard"]),
+        "discard_top": card_view(state["discard"][-1]) if state["discard"] else None,
+        "hands": [{"seat": s, "count": len(hand),
+                   "cards": [card_view(c) for c in hand] if s == viewer else None}
+                  for s, hand in enumerate(state["hands"])],
+        "suites": [{"seat": s, "cards": [card_view(c) for c in suite],
+                    "problem": {**card_view(p["card"]), "amours": len(p["amours"])}
+                    if (p := state["problems"][s]) else None}
+                   for s, suite in enumerate(state["suites"])],
+        "round_winner": state["round_winner"],
+        "results": state["results"],
+    }
+
+
+def event_view(event: dict, viewer: int | None) -> dict:
+    """A card drawn from the pile is shown to its drawer only."""
+    if event["type"] == "drew" and event["source"] == "pile" and event["seat"] != viewer:
+        return {**event, "card": None}
+    return event
+
+
+# --- AI --------------------------------------------------------------------------------------
+def _ai_stream(state: dict, seat: int) -> dict:
+    return random.derived(state["rng"], seat)
+
+
+def ai_random(state: dict, seat: int) -> dict:
+    moves = legal_moves(state, seat)
+    return moves[random.draw(_ai_stream(state, seat), len(moves))]
+
+
+def _useful(state: dict, seat: int, card: str) -> bool:
+    """Would `card` build on, or recolour, `seat`'s suite, or cure her problem?"""
+    kind, suite, number = CARD_INFO[card]
+    top = _top_number(state["suites"][seat])
+    problem = state["problems"][seat]
+    if kind == "step":
+        return number == top + 1 or (number == top and suite == state["colours"][seat])
+    return kind in ("solution", "amour") and problem is not None and _cures(card, problem)
+
+
+def _greedy_value(state: dict, seat: int, move: dict) -> float:
+    kind, suite, number = CARD_INFO[move["card"]]
+    own_colour = suite == state["colours"][seat]
+    if move["type"] == "defend":
+        return 100 if move["target"] == seat else -100  # remedies are for one's own problems
+    if move["type"] == "build":
+        return 80 + (5 if own_colour else 0)
+    if move["type"] == "attack":
+        return 40 + 3 * len(state["suites"][move["target"]]) + (2 if kind == "colere" else 0)
+    if move["type"] == "replace":
+        return 30 if own_colour else -50
+    # discard: the least useful card goes; remedies and next steps are kept
+    keep = 0.0
+    if kind in ("solution", "amour"):
+        keep = 20
+    elif kind == "step":
+        top = _top_number(state["suites"][seat])
+        keep = max(0.0, 10 - 2 * abs(number - top - 1)) + (3 if own_colour else 0)
+    return -keep
+
+
+def ai_greedy(state: dict, seat: int) -> dict:
+    moves = legal_moves(state, seat)
+    if state["stage"] == "draw":
+        top = state["discard"][-1] if state["discard"] else None
+        wanted = top is not None and _useful(state, seat, top)
+        return {"type": "draw_discard"} if wanted or not state["draw"] else {"type": "draw_pile"}
+    values = [_greedy_value(state, seat, m) for m in moves]
+    best = max(values)
+    choices = [m for m, v in zip(moves, values, strict=True) if v == best]
+    return choices[random.draw(_ai_stream(state, seat), len(choices))]
+
+
+GAME = Game(
+    id="poney-mon-amour",
+    name="Poney Mon Amour",
+    min_players=2,
+    max_players=4,
+    summary="Prepare your pony first — Licol, Poney, Pansage, Filet, Tapis, Selle — while "
+            "slowing the others with problems; cards of your rider's colour earn bonuses.",
+    options=OPTIONS,
+    move_kinds=MOVE_KINDS,
+    setup=setup,
+    to_act=to_act,
+    legal_moves=legal_moves,
+    apply_move=apply_move,
+    view=view,
+    result=result,
+    ai_levels={"random": ai_random, "greedy": ai_greedy},
+    event_view=event_view,
+    is_scoring=is_scoring,
+    score=score,
+)
