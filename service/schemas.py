@@ -7,6 +7,7 @@ contributes `<Game>Options` and `<Game>Move` components, built in service/openap
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from engines.ai import levels
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
 
@@ -19,7 +20,7 @@ def _refs(suffix: str) -> list[dict]:
     return [{"$ref": f"#/components/schemas/{component_name(g, suffix)}"} for g in GAMES]
 
 
-AI_LEVELS = sorted({level for g in GAMES.values() for level in g.ai_levels})
+AI_LEVELS = sorted({level for g in GAMES.values() for level in levels(g)})
 MAX_NAME = 40
 
 

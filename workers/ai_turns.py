@@ -3,6 +3,7 @@
 import logging
 import time
 
+from engines.ai import Budget, choose
 from engines.registry import GAMES
 from service.play import ai_seats_to_act, play
 from service.store import VersionConflict
@@ -32,8 +33,9 @@ def play_ai_turns(match_id: str, version: int) -> dict:
         while seats and steps < settings.ai_steps_per_write and (
                 steps == 0 or time.monotonic() < deadline):
             seat = seats[0]
-            level = batch["seats"][seat]["ai_level"]
-            move = game.ai_levels[level](batch["state"], seat)
+            ai = batch["seats"][seat]
+            move = choose(game, ai["ai_level"], batch["state"], seat,
+                          Budget(think_ms=ai["think_ms"]))
             batch, step_events = play(batch, seat, move)
             events.extend(step_events)
             steps += 1

@@ -2,6 +2,7 @@
 
 from flask_smorest import Blueprint
 
+from engines.ai import levels
 from engines.core import Game
 from engines.registry import GAMES
 from service.errors import ApiError
@@ -19,7 +20,7 @@ def catalog_entry(game: Game) -> dict:
         "max_players": game.max_players,
         "summary": game.summary,
         "options_schema": game.options_json_schema(),
-        "ai_levels": sorted(game.ai_levels),
+        "ai_levels": levels(game),
         "move_types": [k.type for k in game.move_kinds],
     }
 

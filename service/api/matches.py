@@ -7,6 +7,7 @@ import time
 from flask import current_app, request, url_for
 from flask_smorest import Blueprint
 
+from engines.ai import levels
 from engines.core import InvalidOptions
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
@@ -88,9 +89,9 @@ def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
         seat = {"seat": index, "type": spec["type"]}
         if spec["type"] == "ai":
             level = spec.get("ai", {}).get("level")
-            if level not in game.ai_levels:
+            if level not in levels(game):
                 problems[f"seats.{index}.ai.level"] = [
-                    f"Must be one of: {', '.join(sorted(game.ai_levels))}."]
+                    f"Must be one of: {', '.join(levels(game))}."]
                 continue
             seat.update(ai_level=level, think_ms=spec["ai"]["think_ms"],
                         name=spec.get("name", f"AI {index} ({level})"))
