@@ -1,0 +1,201 @@
+"""Property tests: random legal play of Royal Turf (player count, options, seed and the choice
+among legal moves all drawn by hypothesis), scoring each race whenever the engine waits for
+it, always ends, keeps the race's invariants at every step, moves money only when a race is
+scored (by exactly the race's payouts), keeps the state plain JSON, and replays exactly."""
+
+import json
+import random as pyrandom
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engines import rng
+from engines.royal_turf import GAME, race_payouts
+
+H = 7
+MAX_STEPS = 20_000  # a match takes a few hundred steps; this never binds
+PHASES = {"betting", "racing", "scoring", "finished"}
+SCORE = "score"
+
+
+@st.composite
+def matches(draw):
+    players = draw(st.integers(2, 6))
+    raw = {
+        "races": draw(st.integers(1, 3)),
+        "hidden_bets": draw(st.booleans()),
+        "track_length": draw(st.sampled_from([10, 12, 20, 33, 45])),
+    }
+    options = GAME.resolve_options(raw, players)
+    seed = draw(st.integers(0, rng.SEED_LIMIT - 1))
+    # The first choices among legal moves come from hypothesis (so it can shrink them); the
+    # rest of the match from a hypothesis-drawn seed, to keep the choice sequence short.
+    choices = draw(st.lists(st.integers(0, 27), max_size=150))
+    tail_seed = draw(st.integers(0, 2**32 - 1))
+    return players, options, seed, choices, tail_seed
+
+
+def initial_tokens(options: dict) -> list[int]:
+    return [0, 1, 1, 2] if options["hidden_bets"] else [1, 1, 2]
+
+
+def check_invariants(state: dict, players: int, options: dict) -> None:
+    assert json.loads(json.dumps(state)) == state
+    assert state["players"] == players and state["options"] == options
+    assert state["phase"] in PHASES
+    assert 1 <= state["race"] <= options["races"]
+    line = options["track_length"]
+    finishers = state["finishers"]
+    # finishers: at most three, distinct, past the line; the others before it, one a square
+    assert len(finishers) <= 3 and len(set(finishers)) == len(finishers)
+    assert all(state["positions"][h] >= line for h in finishers)
+    running = [state["positions"][h] for h in range(H) if h not in finishers]
+    assert all(-6 <= p < line for p in running)
+    assert len(running) == len(set(running))
+    assert len(state["moved"]) == H and len(state["cards"]) == H
+    assert all(c in (0, 1, 2) for c in state["cards"])
+    # bets: each seat's on distinct horses, tokens conserved
+    for s in range(players):
+        horses = [b["horse"] for b in state["bets"] if b["seat"] == s]
+        assert len(horses) == len(set(horses))
+        placed = [b["token"] for b in state["bets"] if b["seat"] == s]
+        assert sorted(placed + state["tokens"][s]) == initial_tokens(options)
+    # whose turn, and what they may do
+    acting = GAME.to_act(state)
+    if state["phase"] in ("betting", "racing"):
+        assert acting == [state["turn"]] and 0 <= state["turn"] < players
+        legal = GAME.legal_moves(state, state["turn"])
+        assert legal
+        for other in range(players):
+            if other != state["turn"]:
+                assert GAME.legal_moves(state, other) == []
+        assert state["last"] is None and len(finishers) < 3
+        if state["phase"] == "betting":
+            assert all(m["type"] == "bet" for m in legal)
+        elif state["roll"] is None:
+            assert legal == [{"type": "roll"}]
+            assert all(t == [] for t in state["tokens"])
+        else:
+            assert legal and all(m["type"] == "move_horse" for m in legal)
+            assert all(not state["moved"][m["horse"]] and m["horse"] not in finishers
+                       for m in legal)
+    else:
+        assert acting == []
+        assert all(GAME.legal_moves(state, s) == [] for s in range(players))
+        assert len(finishers) == 3
+        last = state["last"]
+        assert last not in finishers
+        assert state["positions"][last] == min(running)
+    assert GAME.is_scoring(state) == (state["phase"] == "scoring")
+    assert (GAME.result(state) is not None) == (state["phase"] == "finished")
+    # the money is what the races scored so far paid
+    for s in range(players):
+        assert state["money"][s] == sum(r["payouts"][str(s)] for r in state["results"])
+
+
+def check_move_step(before: dict, after: dict, seat: int, move: dict, events: list) -> None:
+    assert json.loads(json.dumps(events)) == events
+    assert after["money"] == before["money"]  # only scoring moves money
+    assert after["results"] == before["results"]
+    assert after["race"] == before["race"]
+    if move["type"] == "bet":
+        assert after["bets"] == before["bets"] + [{"seat": seat, **{k: move[k] for k in
+                                                                      ("horse", "token")}}]
+        assert after["positions"] == before["positions"]
+    elif move["type"] == "roll":
+        assert after["turn"] == seat and after["roll"] is not None
+        assert after["positions"] == before["positions"]
+    else:
+        changed = [h for h in range(H) if after["positions"][h] != before["positions"][h]]
+        assert changed in ([], [move["horse"]])
+        assert after["positions"][move["horse"]] >= before["positions"][move["horse"]]
+        assert after["rng"] == before["rng"]  # moving draws nothing
+        if after["phase"] == "racing":
+            assert after["turn"] == (seat + 1) % before["players"]
+
+
+def check_score_step(before: dict, after: dict, events: list) -> None:
+    assert json.loads(json.dumps(events)) == events
+    expected = race_payouts(before)
+    for s in range(before["players"]):
+        paid = expected["payouts"][str(s)]
+        assert paid == sum(i["amount"] for i in expected["breakdown"][str(s)])
+        assert after["money"][s] == before["money"][s] + paid
+    scored = events[0]
+    assert scored["type"] == "round_scored" and scored["money"] == after["money"]
+    assert scored["payouts"] == expected["payouts"]
+    if before["race"] < before["options"]["races"]:
+        assert after["race"] == before["race"] + 1 and after["phase"] == "betting"
+        assert after["first_player"] == (before["first_player"] + 1) % before["players"]
+    else:
+        assert after["phase"] == "finished"
+
+
+def play_out(players, options, seed, choices, tail_seed, check=True):
+    state, events = GAME.setup(players, options, seed)
+    log = list(events)
+    steps = []
+    chooser = pyrandom.Random(tail_seed)
+    if check:
+        check_invariants(state, players, options)
+    for _ in range(MAX_STEPS):
+        if GAME.is_scoring(state):
+            new, events = GAME.score(state)
+            if check:
+                check_score_step(state, new, events)
+            steps.append(SCORE)
+        elif acting := GAME.to_act(state):
+            seat = acting[0]
+            legal = GAME.legal_moves(state, seat)
+            if len(legal) == 1:
+                move = legal[0]
+            elif choices:
+                move = legal[choices.pop(0) % len(legal)]
+            else:
+                move = chooser.choice(legal)
+            new, events = GAME.apply_move(state, seat, GAME.check_move_shape(move))
+            if check:
+                check_move_step(state, new, seat, move, events)
+            steps.append((seat, move))
+        else:
+            return state, log, steps
+        if check:
+            check_invariants(new, players, options)
+        state = new
+        log.extend(events)
+    raise AssertionError(f"match not over after {MAX_STEPS} steps")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(matches())
+def test_random_legal_play_ends_and_keeps_invariants(match):
+    players, options, seed, choices, tail_seed = match
+    state, log, steps = play_out(players, options, seed, list(choices), tail_seed)
+    assert state["phase"] == "finished"
+    assert steps.count(SCORE) == options["races"] == len(state["results"])
+    assert sum(e["type"] == "race_finished" for e in log) == options["races"]
+    result = GAME.result(state)
+    assert sorted(result["ranking"]) == list(range(players))
+    best = max(state["money"])
+    assert result["winners"] == [s for s in range(players) if state["money"][s] == best]
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(matches())
+def test_replay_reproduces_state_and_events(match):
+    players, options, seed, choices, tail_seed = match
+    final, log, steps = play_out(players, options, seed, list(choices), tail_seed, check=False)
+    # replay from (options, seed, moves) only; scoring runs whenever the engine waits for it
+    state, replay_log = GAME.setup(players, json.loads(json.dumps(options)), seed)
+    for step in json.loads(json.dumps(steps)):
+        if step == SCORE:
+            assert GAME.is_scoring(state)
+            state, events = GAME.score(state)
+        else:
+            seat, move = step
+            assert GAME.to_act(state) == [seat]
+            state, events = GAME.apply_move(state, seat, move)
+        replay_log.extend(events)
+    assert state == final
+    assert replay_log == log
+    assert GAME.result(state) == GAME.result(final)
