@@ -5,6 +5,7 @@ functions over JSON-serialisable state. The service validates options and moves 
 its schemas and OpenAPI contract from these declarations; it never knows a game's rules.
 """
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -144,6 +145,12 @@ class Game:
     # service runs `score(state)` asynchronously, once, to settle the round.
     is_scoring: Callable[[State], bool] = lambda state: False
     score: Callable[[State], tuple[State, list[Event]]] | None = None
+    # The pieces of the search-based "expert" level (engines/search.py): a full state
+    # consistent with what a seat sees, (view, options, players, seat, rng) -> state, with
+    # unseen cards dealt at random and a fresh RNG; and a value per seat in [0, 1] for a
+    # state the search stops in.
+    determinize: Callable[[dict, dict, int, int, dict], State] | None = None
+    evaluate: Callable[[State], list[float]] | None = None
     # cross-option checks after each option is valid on its own: (options, players) -> errors
     check_options: Callable[[dict, int], dict[str, list[str]]] = lambda options, players: {}
     event_view: Callable[[Event, int | None], Event | None] = public_event
@@ -177,7 +184,7 @@ class Game:
         errors = {name: ["Unknown option."] for name in raw if name not in known}
         resolved = {}
         for name, opt in known.items():
-            value = raw.get(name, opt.default)
+            value = raw[name] if name in raw else copy.deepcopy(opt.default)
             problems = opt.problems(value)
             if problems:
                 errors[name] = problems

@@ -6,6 +6,8 @@ an unmoved horse by its card's value for the symbol) until three horses cross th
 the race is scored (asynchronously, by the service's scoring job) and the next one prepared.
 """
 
+import copy
+
 from engines import rng as random
 from engines.core import Game, MoveKind, Param
 from engines.royal_turf_data import (
@@ -68,7 +70,8 @@ def _prepare_race(state: dict, events: list) -> None:
                    "first_player": state["first_player"]})
     events.append({"type": "horses_placed", "order": order})
     events.append({"type": "cards_dealt", "cards": [
-        {"horse": h, "card_index": c, "card": CARDS[h][c]} for h, c in enumerate(state["cards"])]})
+        {"horse": h, "card_index": c, "card": dict(CARDS[h][c])}
+        for h, c in enumerate(state["cards"])]})
 
 
 def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
@@ -261,7 +264,7 @@ def view(state: dict, viewer: int | None) -> dict:
         "money": list(state["money"]),
         "horses": [
             {**HORSES[h], "horse": h, "position": state["positions"][h],
-             "card_index": state["cards"][h], "card": CARDS[h][state["cards"][h]],
+             "card_index": state["cards"][h], "card": dict(CARDS[h][state["cards"][h]]),
              "moved_this_cycle": state["moved"][h],
              "place": state["finishers"].index(h) + 1 if h in state["finishers"] else None}
             for h in range(HORSE_COUNT)],
@@ -273,7 +276,7 @@ def view(state: dict, viewer: int | None) -> dict:
             {"seat": s, "count": len(tokens),
              "values": None if hidden and s != viewer else list(tokens)}
             for s, tokens in enumerate(state["tokens"])],
-        "results": state["results"],
+        "results": copy.deepcopy(state["results"]),
     }
 
 
