@@ -2,9 +2,13 @@
 
 from dataclasses import dataclass
 
+from engines import rng as random
 from engines.core import Game, Move, State
+from engines.search import search
 
 DEFAULT_THINK_MS = 200
+EXPERT = "expert"
+_EXPERT_SALT = 0x5EA2C4
 
 
 @dataclass(frozen=True)
@@ -17,9 +21,20 @@ class Budget:
 
 
 def levels(game: Game) -> list[str]:
-    return sorted(game.ai_levels)
+    expert = [EXPERT] if game.determinize and game.evaluate else []
+    return sorted([*game.ai_levels, *expert])
+
+
+def expert_move(game: Game, view: dict, options: dict, players: int, seat: int, seed: int,
+                budget: Budget = Budget()) -> Move:
+    """The expert's move from `seat`'s view alone (what a seat may see, nothing more)."""
+    return search(game, view, options, players, seat, seed, budget.think_ms, budget.iterations)
 
 
 def choose(game: Game, level: str, state: State, seat: int,
            budget: Budget = Budget()) -> Move:
+    if level == EXPERT:
+        seed = random.derived(state["rng"], seat, _EXPERT_SALT)["seed"]
+        return expert_move(game, game.view(state, seat), state["options"], state["players"],
+                           seat, seed, budget)
     return game.ai_levels[level](state, seat)

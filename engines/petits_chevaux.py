@@ -5,6 +5,8 @@ the track (0 is the start square, 55 the foot of its staircase), 56.. the stairc
 `home` (61, or 62 with `extra_six_to_finish`) once it reached the centre.
 """
 
+import math
+
 from engines import rng as random
 from engines.core import Game, MoveKind, Param
 
@@ -302,6 +304,48 @@ def ai_greedy(state: dict, seat: int) -> dict:
     return choices[random.draw(_ai_stream(state, seat), len(choices))]
 
 
+def determinize(view: dict, options: dict, players: int, seat: int, stream: dict) -> dict:
+    """Nothing is hidden on this board: the state is the view, with unknown future dice."""
+    return {
+        "players": players,
+        "arms": list(ARMS_BY_PLAYERS[players]),
+        "options": dict(options),
+        "rng": random.new_rng(random.draw(stream, random.SEED_LIMIT)),
+        "horses": [[h["progress"] for h in p["horses"]] for p in view["players"]],
+        "turn": view["turn"],
+        "phase": view["phase"],
+        "roll": view["roll"],
+        "sixes": view["sixes_in_a_row"],
+        "winner": view["winner"],
+    }
+
+
+_HOME_VALUE = 100.0
+_TEMPERATURE = 12.0
+
+
+def _horse_value(progress: int, home: int) -> float:
+    if progress == STABLE:
+        return 0.0
+    if progress >= home:
+        return _HOME_VALUE
+    return 15.0 + progress * (70.0 / home)  # out of the stable is worth a lot already
+
+
+def evaluate(state: dict) -> list[float]:
+    """A soft win chance per seat from how far its best horses have come."""
+    home = _home(state)
+    needed = state["options"]["horses_to_win"]
+    values = []
+    for horses in state["horses"]:
+        ranked = sorted((_horse_value(p, home) for p in horses), reverse=True)
+        values.append(sum(ranked[:needed]) + 0.1 * sum(ranked[needed:]))
+    top = max(values)
+    weights = [math.exp((v - top) / _TEMPERATURE) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
 GAME = Game(
     id="petits-chevaux",
     name="Petits Chevaux",
@@ -319,4 +363,6 @@ GAME = Game(
     result=result,
     ai_levels={"random": ai_random, "greedy": ai_greedy},
     check_options=_check_options,
+    determinize=determinize,
+    evaluate=evaluate,
 )
