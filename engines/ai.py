@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from engines import rng as random
 from engines.core import Game, Move, State
-from engines.search import search
+from engines.search import expectimax, search
 
 DEFAULT_THINK_MS = 200
 EXPERT = "expert"
@@ -28,6 +28,10 @@ def levels(game: Game) -> list[str]:
 def expert_move(game: Game, view: dict, options: dict, players: int, seat: int, seed: int,
                 budget: Budget = Budget()) -> Move:
     """The expert's move from `seat`'s view alone (what a seat may see, nothing more)."""
+    if game.chance_outcomes is not None:
+        # dice games: search over chance outcomes; `iterations` bounds the nodes visited
+        return expectimax(game, view, options, players, seat, seed, budget.think_ms,
+                          budget.iterations)
     return search(game, view, options, players, seat, seed, budget.think_ms, budget.iterations)
 
 

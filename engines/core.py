@@ -151,6 +151,9 @@ class Game:
     # state the search stops in.
     determinize: Callable[[dict, dict, int, int, dict], State] | None = None
     evaluate: Callable[[State], list[float]] | None = None
+    # Dice games enumerate a chance move's outcomes, (state, seat, move) -> [(p, state)] or
+    # None for a move that is not chance: their expert searches by expectimax instead.
+    chance_outcomes: Callable[[State, int, Move], list[tuple[float, State]] | None] | None = None
     # cross-option checks after each option is valid on its own: (options, players) -> errors
     check_options: Callable[[dict, int], dict[str, list[str]]] = lambda options, players: {}
     event_view: Callable[[Event, int | None], Event | None] = public_event

@@ -143,7 +143,10 @@ def _end_turn(state: dict, seat: int, roll: int, events: list) -> None:
 
 
 def _roll(state: dict, seat: int, events: list) -> None:
-    roll = random.roll_die(state["rng"])
+    _rolled(state, seat, random.roll_die(state["rng"]), events)
+
+
+def _rolled(state: dict, seat: int, roll: int, events: list) -> None:
     events.append({"type": "rolled", "seat": seat, "value": roll})
     state["sixes"] = state["sixes"] + 1 if roll == 6 else 0
     limit = state["options"]["max_sixes_in_a_row"]
@@ -304,6 +307,18 @@ def ai_greedy(state: dict, seat: int) -> dict:
     return choices[random.draw(_ai_stream(state, seat), len(choices))]
 
 
+def chance_outcomes(state: dict, seat: int, move: dict) -> list[tuple[float, dict]] | None:
+    """The six equally likely states after a roll (for search over chance outcomes)."""
+    if move["type"] != "roll":
+        return None
+    outcomes = []
+    for roll in range(1, 7):
+        after = _copy(state)
+        _rolled(after, seat, roll, [])
+        outcomes.append((1 / 6, after))
+    return outcomes
+
+
 def determinize(view: dict, options: dict, players: int, seat: int, stream: dict) -> dict:
     """Nothing is hidden on this board: the state is the view, with unknown future dice."""
     return {
@@ -365,4 +380,5 @@ GAME = Game(
     check_options=_check_options,
     determinize=determinize,
     evaluate=evaluate,
+    chance_outcomes=chance_outcomes,
 )

@@ -7,6 +7,7 @@ the race is scored (asynchronously, by the service's scoring job) and the next o
 """
 
 import copy
+import math
 
 from engines import rng as random
 from engines.core import Game, MoveKind, Param
@@ -19,6 +20,7 @@ from engines.royal_turf_data import (
     LAST_HORSE_PENALTY,
     PAYOUT_TABLE,
     START_SQUARES,
+    SYMBOLS,
     TOKENS,
 )
 
@@ -355,6 +357,73 @@ def ai_greedy(state: dict, seat: int) -> dict:
     return choices[random.draw(_ai_stream(state, seat), len(choices))]
 
 
+def chance_outcomes(state: dict, seat: int, move: dict) -> list[tuple[float, dict]] | None:
+    """The die's symbols with their odds (for search over chance outcomes)."""
+    if move["type"] != "roll":
+        return None
+    outcomes = []
+    for symbol in SYMBOLS:
+        after = _copy(state)
+        after["roll"] = symbol
+        outcomes.append((DIE_FACES.count(symbol) / len(DIE_FACES), after))
+    return outcomes
+
+
+def determinize(view: dict, options: dict, players: int, seat: int, stream: dict) -> dict:
+    """The state as `seat` sees it; face-down tokens of others get values drawn from what
+    they could be (each player's 0, 1, 1, 2), future dice and deals a fresh RNG."""
+    bets = [dict(b) for b in view["bets"]]
+    tokens = []
+    for left in view["tokens_left"]:
+        if left["values"] is not None:
+            tokens.append(list(left["values"]))
+            continue
+        pool = sorted([*TOKENS, BLUFF_TOKEN])
+        random.shuffle(stream, pool)
+        for bet in bets:
+            if bet["seat"] == left["seat"]:
+                bet["token"] = pool.pop()
+        tokens.append(sorted(pool))
+    horses = view["horses"]
+    return {
+        "players": players,
+        "options": dict(options),
+        "rng": random.new_rng(random.draw(stream, random.SEED_LIMIT)),
+        "money": list(view["money"]),
+        "race": view["race"],
+        "positions": [h["position"] for h in horses],
+        "cards": [h["card_index"] for h in horses],
+        "results": copy.deepcopy(view["results"]),
+        "first_player": view["first_player"],
+        "phase": view["phase"],
+        "turn": view["turn"],
+        "roll": view["roll"],
+        "bets": bets,
+        "tokens": tokens,
+        "moved": [h["moved_this_cycle"] for h in horses],
+        "finishers": list(view["finishers"]),
+        "last": view["last"],
+    }
+
+
+_MONEY_TEMPERATURE = 400.0
+
+
+def evaluate(state: dict) -> list[float]:
+    """A soft win chance from money plus what the bets would pay if the race ended in its
+    present order (finishers, then the rest by position)."""
+    projected = dict(state)
+    running = sorted((h for h in range(HORSE_COUNT) if h not in state["finishers"]),
+                     key=lambda h: -state["positions"][h])
+    projected["finishers"] = (list(state["finishers"]) + running)[:FINISHERS_TO_END]
+    projected["last"] = running[-1]
+    payouts = race_payouts(projected)["payouts"]
+    money = [state["money"][s] + payouts[str(s)] for s in range(state["players"])]
+    top = max(money)
+    weights = [math.exp((m - top) / _MONEY_TEMPERATURE) for m in money]
+    return [w / sum(weights) for w in weights]
+
+
 GAME = Game(
     id="royal-turf",
     name="Royal Turf",
@@ -375,4 +444,7 @@ GAME = Game(
     event_view=event_view,
     is_scoring=is_scoring,
     score=score,
+    determinize=determinize,
+    evaluate=evaluate,
+    chance_outcomes=chance_outcomes,
 )

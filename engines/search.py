@@ -129,3 +129,80 @@ def search(game: Game, view: dict, options: dict, players: int, seat: int, seed:
             break
     visits = {key: child.visits for key, child in root.children.items()}
     return max(legal, key=lambda m: (visits.get(_key(m), 0), -legal.index(m)))
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+class _Expectimax:
+    """Depth-limited max^n search with chance nodes: each seat maximises its own value,
+    chance moves are averaged over their outcomes. Depth counts decisions and chance
+    moves alike (a run of forced rolls and passes must end somewhere)."""
+
+    def __init__(self, game: Game, max_nodes: int | None, deadline: float):
+        self.game, self.max_nodes, self.deadline = game, max_nodes, deadline
+        self.nodes = 0
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.max_nodes is not None:
+            if self.nodes > self.max_nodes:
+                raise _OutOfBudget
+        elif self.nodes % 256 == 0 and time.monotonic() > self.deadline:
+            raise _OutOfBudget
+
+    def value(self, state: State, depth: int) -> list[float]:
+        self._tick()
+        game = self.game
+        state = _settle(game, state)
+        to_act = game.to_act(state)
+        if not to_act:
+            return _rewards(game, state)
+        if depth == 0:
+            return game.evaluate(state)
+        mover = to_act[0]
+        moves = game.legal_moves(state, mover)
+        if len(moves) == 1:
+            outcomes = game.chance_outcomes(state, mover, moves[0])
+            if outcomes is not None:
+                total = [0.0] * state["players"]
+                for probability, after in outcomes:
+                    for seat, v in enumerate(self.value(after, depth - 1)):
+                        total[seat] += probability * v
+                return total
+            return self.value(game.apply_move(state, mover, moves[0])[0], depth)
+        best = None
+        for move in moves:
+            values = self.value(game.apply_move(state, mover, move)[0], depth - 1)
+            if best is None or values[mover] > best[mover]:
+                best = values
+        return best
+
+
+EXPECTIMAX_SAMPLES = 4  # determinisations averaged when a view hides something
+
+
+def expectimax(game: Game, view: dict, options: dict, players: int, seat: int, seed: int,
+               think_ms: int, max_nodes: int | None = None) -> dict:
+    """Iterative deepening until the budget (`max_nodes` nodes, or `think_ms`) runs out; the
+    best move of the deepest completed depth is played."""
+    stream = random.new_rng(seed)
+    worlds = [game.determinize(view, options, players, seat, stream)
+              for _ in range(EXPECTIMAX_SAMPLES)]
+    legal = game.legal_moves(worlds[0], seat)
+    if len(legal) == 1:
+        return legal[0]
+    searcher = _Expectimax(game, max_nodes, time.monotonic() + think_ms / 1000)
+    best, depth = legal[0], 1
+    try:
+        while depth <= MAX_TREE_DEPTH:
+            scores = []
+            for move in legal:
+                scores.append(sum(searcher.value(game.apply_move(world, seat, move)[0],
+                                                 depth - 1)[seat] for world in worlds))
+            best = legal[max(range(len(legal)), key=lambda i: (scores[i], -i))]
+            depth += 1
+    except _OutOfBudget:
+        pass
+    return best
