@@ -357,7 +357,9 @@ def view(state: dict, viewer: int | None) -> dict:
         "bids": [{"seat": s, "face_up": [_card(c) for c in state["face_up"][s]],
                   "has_face_down": state["face_down"][s] is not None,
                   "face_down": _card(state["face_down"][s])
-                  if s == viewer and state["face_down"][s] is not None else None,
+                  if state["face_down"][s] is not None and (
+                      s == viewer or state["phase"] not in ("first_bid", "second_bid"))
+                  else None,  # hidden from others until the reveal
                   "closed": state["phase"] != "first_bid" or _bid_done(state, s)}
                  for s in range(state["players"])],
         "men": [{"seat": s, "men": [_man_view(man) for man in men]}

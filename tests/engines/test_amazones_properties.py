@@ -1,0 +1,192 @@
+"""Property tests: random legal play of Amazones (player count, seed and the choice among
+legal moves drawn by hypothesis) always ends, keeps the game's invariants at every step
+(cards and tiles conserved, men well formed and only ever growing, at most two unfinished
+men each), keeps the state plain JSON, and replays exactly from (seed, moves)."""
+
+import json
+import random as pyrandom
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engines import rng
+from engines.amazones import GAME
+
+VALUES = [10, 5, 5, 5, 2, 2, 2, 1, 1, -1, -2]
+TILES = [4, 4, 3, 3, 2, 2, 1, 1, -1, -2, -3, -4]
+PARTS = ("tete", "torse", "jambes")
+MAX_MOVES = 5_000  # a game is 12 jousts of at most ~70 moves each: this never binds
+PHASES = {"first_bid", "second_bid", "tiles", "scoring", "finished"}
+
+
+@st.composite
+def matches(draw):
+    players = draw(st.integers(3, 5))
+    seed = draw(st.integers(0, rng.SEED_LIMIT - 1))
+    # The first choices among legal moves come from hypothesis (so it can shrink them); the
+    # rest of the game from a hypothesis-drawn seed, to keep the choice sequence short.
+    choices = draw(st.lists(st.integers(0, 40), max_size=150))
+    tail_seed = draw(st.integers(0, 2**32 - 1))
+    return players, seed, choices, tail_seed
+
+
+def cards_of(state: dict) -> Counter:
+    cards = [tuple(c) for hand in state["hands"] for c in hand]
+    cards += [tuple(c) for bid in state["face_up"] for c in bid]
+    cards += [tuple(c) for c in state["face_down"] if c is not None]
+    return Counter(cards)
+
+
+def tiles_of(state: dict, discarded: dict) -> dict:
+    """part -> Counter of its tile values, wherever they are."""
+    tiles = {part: Counter(state["piles"][part]) + Counter(discarded[part]) for part in PARTS}
+    for men in state["men"]:
+        for man in men:
+            for part, value in man.items():
+                tiles[part][value] += 1
+    return tiles
+
+
+def check_invariants(state: dict, players: int, discarded: dict) -> None:
+    assert json.loads(json.dumps(state)) == state
+    assert state["players"] == players and state["phase"] in PHASES
+    # cards: always the 11 cards of each seat's colour, somewhere (hand or bid)
+    assert cards_of(state) == Counter((seat, v) for seat in range(players) for v in VALUES)
+    assert sum(cards_of(state).values()) == 11 * players
+    # tiles: 36 in all, 12 per part with their values, in piles, men or the discard
+    assert tiles_of(state, discarded) == {part: Counter(TILES) for part in PARTS}
+    placed = sum(len(man) for men in state["men"] for man in men)
+    piled = sum(len(pile) for pile in state["piles"].values())
+    assert piled + placed + sum(len(d) for d in discarded.values()) == 36
+    # men: at most one of each part (a part is a key), never empty, at most 2 unfinished
+    for men in state["men"]:
+        for man in men:
+            assert man and set(man) <= set(PARTS)
+        assert sum(len(man) < len(PARTS) for man in men) <= 2
+    empty = sum(not pile for pile in state["piles"].values())
+    if state["phase"] in ("first_bid", "second_bid"):
+        # every joust uses up exactly the tops of the three piles (taken or discarded)
+        assert [len(state["piles"][p]) for p in PARTS] == [13 - state["joust"]] * 3
+    if state["phase"] in ("scoring", "finished"):
+        assert empty == 2 and state["joust"] == 12
+        assert GAME.to_act(state) == []
+        assert all(GAME.legal_moves(state, s) == [] for s in range(players))
+        return
+    assert empty <= 1
+    acting = GAME.to_act(state)
+    assert len(acting) == 1 and GAME.legal_moves(state, acting[0])
+    for other in range(players):
+        if other != acting[0]:
+            assert GAME.legal_moves(state, other) == []
+    if state["phase"] == "tiles":
+        assert state["takers"] and set(state["takers"]) <= set(state["ranking"])
+        assert state["takers"][0] == acting[0]
+        assert state["in_play"] and set(state["in_play"]) <= set(PARTS)
+    else:
+        assert state["turn"] == acting[0]
+
+
+def check_step(before: dict, after: dict, seat: int, move: dict, events: list) -> None:
+    assert json.loads(json.dumps(events)) == events
+    assert after["rng"] == before["rng"]  # all chance is in setup
+    # placements are final: every man keeps its tiles; only new parts or new men appear
+    for men_before, men_after in zip(before["men"], after["men"], strict=True):
+        assert len(men_after) >= len(men_before)
+        for old, new in zip(men_before, men_after, strict=False):
+            assert {k: new.get(k) for k in old} == old
+    added = sum(len(m) for ms in after["men"] for m in ms) - sum(
+        len(m) for ms in before["men"] for m in ms)
+    assert added == (1 if move["type"] == "place_tile" else 0)
+    if move["type"] == "place_tile":
+        owner = after["men"][move["owner"]]
+        index = len(owner) - 1 if move["man"] is None else move["man"]
+        assert owner[index][move["part"]] == before["piles"][move["part"]][-1]
+
+
+def expected_scores(all_men: list) -> dict:
+    """Final scores computed here, independently: finished men only, +5 to every owner of a
+    best man, +5 to every player with the most finished men (if any), -5 to every owner of a
+    worst man."""
+    values = [[sum(m.values()) for m in men if len(m) == 3] for men in all_men]
+    every = [v for vs in values for v in vs]
+    most = max(len(vs) for vs in values)
+    scores = {}
+    for seat, vs in enumerate(values):
+        score = sum(vs)
+        if every and max(every) in vs:
+            score += 5
+        if most and len(vs) == most:
+            score += 5
+        if every and min(every) in vs:
+            score -= 5
+        scores[str(seat)] = score
+    return scores
+
+
+def play_out(players, seed, choices, tail_seed, check=True):
+    state, events = GAME.setup(players, {}, seed)
+    log = list(events)
+    moves = []
+    discarded = {part: [] for part in PARTS}
+    chooser = pyrandom.Random(tail_seed)
+    if check:
+        check_invariants(state, players, discarded)
+    for _ in range(MAX_MOVES):
+        if GAME.is_scoring(state):
+            state, events = GAME.score(state)
+            log.extend(events)
+            break
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_moves(state, seat)
+        if len(legal) == 1:
+            move = legal[0]
+        elif choices:
+            move = legal[choices.pop(0) % len(legal)]
+        else:
+            move = chooser.choice(legal)
+        new, events = GAME.apply_move(state, seat, GAME.check_move_shape(move))
+        for event in events:
+            if event["type"] == "tile_discarded":
+                discarded[event["part"]].append(event["value"])
+        if check:
+            check_step(state, new, seat, move, events)
+            check_invariants(new, players, discarded)
+        state = new
+        log.extend(events)
+        moves.append((seat, move))
+    else:
+        raise AssertionError(f"no end after {MAX_MOVES} moves")
+    return state, log, moves
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(matches())
+def test_random_legal_play_ends_and_keeps_invariants(match):
+    players, seed, choices, tail_seed = match
+    state, log, moves = play_out(players, seed, list(choices), tail_seed)
+    assert state["phase"] == "finished"
+    assert [e["type"] for e in log].count("game_over") == 1
+    assert log[-1]["type"] == "round_scored"
+    assert state["scores"] == expected_scores(state["men"])
+    result = GAME.result(state)
+    assert sorted(result["ranking"]) == list(range(players))
+    best = max(state["scores"].values())
+    assert result["winners"] == [s for s in result["ranking"] if state["scores"][str(s)] == best]
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(matches())
+def test_replay_reproduces_state_and_events(match):
+    players, seed, choices, tail_seed = match
+    final, log, moves = play_out(players, seed, list(choices), tail_seed, check=False)
+    state, replay_log = GAME.setup(players, {}, seed)
+    for seat, move in json.loads(json.dumps(moves)):
+        assert GAME.to_act(state) == [seat]
+        state, events = GAME.apply_move(state, seat, move)
+        replay_log.extend(events)
+    state, events = GAME.score(state)
+    replay_log.extend(events)
+    assert state == final
+    assert replay_log == log
+    assert GAME.result(state) == GAME.result(final)
