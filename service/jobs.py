@@ -13,10 +13,15 @@ from service.play import pending_work
 JOB_KINDS = {
     "ai_turn": ("ai", "workers.ai_turns.play_ai_turns"),
     "scoring": ("score", "workers.scoring.score_round"),
+    "arena_match": ("arena", "workers.arena.play_arena_match"),  # (arena id, match index)
 }
 DUE_KEY = "haras:due"  # match id -> when work for it was last handed to the queue
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
 JOB_TIMEOUT_S = 60
+# Arena matches wait on a queue of their own that workers serve after the main one, so a
+# long arena never delays the AI turns of matches people are playing.
+ARENA_QUEUE_SUFFIX = "-arena"
+ARENA_RETRY = Retry(max=2, interval=[1, 5])
 
 
 def job_id(kind: str, match_id: str, version: int) -> str:
@@ -28,6 +33,7 @@ class Jobs:
     def __init__(self, connection: redis.Redis, queue_name: str):
         self.connection = connection
         self.queue = Queue(queue_name, connection=connection)
+        self.arena_queue = Queue(queue_name + ARENA_QUEUE_SUFFIX, connection=connection)
 
     @classmethod
     def from_url(cls, url: str, queue_name: str) -> "Jobs":
@@ -48,6 +54,19 @@ class Jobs:
         except DuplicateJobError:
             pass  # already queued for this very version
         return ref
+
+    def enqueue_arena(self, arena_id: str, total: int, timeout_s: int) -> None:
+        """One job per match of an arena (`arena-<arena>-<index>`), all in one round trip, on
+        the arena queue: every worker that is free takes the next match."""
+        kind = "arena_match"
+        jobs = [Queue.prepare_data(
+            JOB_KINDS[kind][1], args=(arena_id, index), job_id=job_id(kind, arena_id, index),
+            meta={"kind": kind, "arena_id": arena_id, "index": index}, retry=ARENA_RETRY,
+            timeout=timeout_s, result_ttl=3600, failure_ttl=7 * 24 * 3600,
+        ) for index in range(total)]
+        with self.connection.pipeline() as pipe:
+            self.arena_queue.enqueue_many(jobs, pipeline=pipe)
+            pipe.execute()
 
     def follow_up(self, match: dict) -> list[dict]:
         """Queues what `match` now waits for (an AI turn, a scoring), if anything."""

@@ -40,7 +40,8 @@ def main() -> None:
     # isolates each job in a child process instead.
     forking = os.environ.get("FORKING_WORKER") == "1"
     worker_class = HarasForkingWorker if forking else HarasSimpleWorker
-    worker = worker_class([rt.jobs.queue], connection=rt.jobs.connection,
+    # Queues in priority order: AI turns and scoring first, arena matches when idle.
+    worker = worker_class([rt.jobs.queue, rt.jobs.arena_queue], connection=rt.jobs.connection,
                           maintenance_interval=int(os.environ.get("RQ_MAINTENANCE_S", 30)))
     try:
         worker.work(with_scheduler=True, logging_level=os.environ.get("LOG_LEVEL", "INFO"))
