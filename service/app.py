@@ -8,7 +8,7 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from service import openapi
-from service.api import docs, games, health, jobs, matches
+from service.api import arena, docs, games, health, jobs, matches
 from service.config import Settings
 from service.errors import ApiError, problem
 from service.runtime import Runtime
@@ -92,7 +92,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     app.extensions["haras"] = runtime or Runtime.from_settings(settings)
     api = HarasApi(app, spec_kwargs=openapi.SPEC_KWARGS)
     openapi.register_game_components(api.spec)
-    for blueprint in (games.blp, matches.blp, jobs.blp, health.blp):
+    for blueprint in (games.blp, matches.blp, jobs.blp, health.blp, arena.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
 

@@ -168,3 +168,73 @@ class Problem(ma.Schema):
     detail = fields.String()
     code = fields.String()
     errors = fields.Dict(keys=fields.String(), values=fields.List(fields.String()))
+
+
+# --- Arena (AI versus AI) --------------------------------------------------------------------
+MAX_ARENA_MATCHES = 1000
+
+
+class ArenaPlayerSpec(Strict):
+    level = fields.String(required=True, validate=validate.Length(1, 32),
+                          metadata={"enum": AI_LEVELS,
+                                    "description": "AI level; must be one the game offers "
+                                                   "(its catalog entry's `ai_levels`)."})
+    think_ms = fields.Integer(strict=True, load_default=200,
+                              validate=validate.Range(10, 10_000),
+                              metadata={"description": "Thinking budget per decision."})
+
+
+class CreateArena(Strict):
+    game = fields.String(required=True, validate=validate.Length(1, 64),
+                         metadata={"enum": sorted(GAMES), "description": "A catalog game id."})
+    players = fields.List(fields.Nested(ArenaPlayerSpec), required=True,
+                          validate=validate.Length(1, 16),
+                          metadata={"description": "The arena's players; each is one seat of "
+                                                   "every match, so their count must fit the "
+                                                   "game's min/max players."})
+    matches = fields.Integer(strict=True, required=True,
+                             validate=validate.Range(1, MAX_ARENA_MATCHES),
+                             metadata={"description": "How many matches to play."})
+    options = fields.Dict(load_default=dict,
+                          metadata={"anyOf": _refs("Options"),
+                                    "description": "The game's options, for every match."})
+    seed = fields.Integer(strict=True, validate=validate.Range(0, SEED_LIMIT - 1),
+                          metadata={"description": "Seed of the arena (random if omitted): "
+                                                   "match i's seed derives from it and i."})
+
+
+class ArenaPlayer(ma.Schema):
+    level = fields.String()
+    think_ms = fields.Integer()
+
+
+class ArenaPlayerResult(ma.Schema):
+    level = fields.String()
+    think_ms = fields.Integer()
+    wins = fields.Float(metadata={"description": "Matches won; a win shared by k winners "
+                                                 "counts 1/k."})
+    win_rate = fields.Float(allow_none=True, metadata={"description": "wins / done (null "
+                                                                      "before any match)."})
+    ci95 = fields.List(fields.Float(), metadata={
+        "description": "95% Wilson score interval of the win rate, [lo, hi]."})
+    mean_score = fields.Float(allow_none=True, metadata={
+        "description": "Mean of the game's score over the matches done."})
+
+
+class ArenaView(ma.Schema):
+    id = fields.String()
+    game = fields.String()
+    status = fields.String(metadata={"enum": ["running", "finished", "cancelled"]})
+    done = fields.Integer(metadata={"description": "Matches played to their result."})
+    failed = fields.Integer(metadata={"description": "Matches the engine could not finish "
+                                                     "(not counted in `done`)."})
+    total = fields.Integer(metadata={"description": "Matches asked for."})
+    players = fields.List(fields.Nested(ArenaPlayer))
+    options = fields.Dict(metadata={"description": "The resolved options of every match."})
+    seed = fields.Integer()
+    created_at = fields.Float()
+    results = fields.Dict(keys=fields.String(), values=fields.Nested(ArenaPlayerResult),
+                          metadata={"description": "Per player (key: index in `players`)."})
+    elo = fields.Dict(keys=fields.String(), values=fields.Float(), metadata={
+        "description": "Elo per player (key: index in `players`; mean 1500), fitted to "
+                       "the pairwise outcomes of the matches done."})

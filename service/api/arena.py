@@ -1,0 +1,127 @@
+"""Arenas: batches of AI-versus-AI matches played on the workers, with their statistics."""
+
+import contextlib
+import re
+import secrets
+import time
+
+from flask import current_app, url_for
+from flask_smorest import Blueprint
+
+from engines.ai import levels
+from engines.core import InvalidOptions
+from engines.registry import GAMES
+from engines.rng import SEED_LIMIT
+from service.arenas import Arenas, summary
+from service.errors import ApiError
+from service.openapi import errors
+from service.schemas import ArenaView, CreateArena
+
+blp = Blueprint("arena", __name__, url_prefix="/v1/arena",
+                description="AI-versus-AI batches: N matches with rotating seats, played in "
+                            "parallel on the workers; win rates with confidence intervals, "
+                            "and Elo.")
+ARENA_ID = re.compile(r"^[A-Za-z0-9_-]{22}$")
+# A match of a few thousand decisions at the slowest player's budget fits in a job.
+JOB_TIMEOUT_BASE_S = 300
+JOB_DECISIONS_BUDGET = 4000
+
+
+def _runtime():
+    return current_app.extensions["haras"]
+
+
+def _arenas() -> Arenas:
+    return Arenas(_runtime().store.client)
+
+
+def _not_found() -> ApiError:
+    return ApiError(404, "arena_not_found", "Arena not found (arenas expire after 7 days).")
+
+
+def _validate(body: dict):
+    game = GAMES.get(body["game"])
+    if game is None:
+        raise ApiError(422, "unknown_game", f"No game '{body['game']}'; see GET /v1/games.",
+                       errors={"game": [f"Must be one of: {', '.join(GAMES)}."]})
+    players = body["players"]
+    if not game.min_players <= len(players) <= game.max_players:
+        raise ApiError(422, "validation_error", "Wrong number of players.", errors={
+            "players": [f"{game.name} takes {game.min_players} to {game.max_players} "
+                        "players (each player is one seat of every match)."]})
+    offered = levels(game)
+    problems = {f"players.{i}.level": [f"Must be one of: {', '.join(offered)}."]
+                for i, player in enumerate(players) if player["level"] not in offered}
+    if problems:
+        raise ApiError(422, "validation_error", "Some players are invalid.", errors=problems)
+    try:
+        options = game.resolve_options(body["options"], len(players))
+    except InvalidOptions as bad:
+        raise ApiError(422, "invalid_options", "The options are invalid for this game.",
+                       errors=bad.errors) from None
+    return game, options
+
+
+@blp.route("", strict_slashes=False, methods=["POST"])
+@blp.arguments(CreateArena)
+@blp.response(202, ArenaView, headers={"Location": {"schema": {"type": "string"},
+                                                    "description": "The arena's URL."}})
+@errors(blp, 400, 413, 415, 422, 503)
+def create_arena(body: dict):
+    """Start an arena: `matches` all-AI matches between `players`, on the workers.
+
+    Player p sits at seat (p + i) % n in match i; match i's seed derives from the arena's
+    `seed` and i. Progress and results: `GET /v1/arena/{arena_id}`.
+
+    422 codes: `validation_error` (body, players, levels), `unknown_game`, `invalid_options`
+    (with `errors` per option)."""
+    game, options = _validate(body)
+    arena_id = secrets.token_urlsafe(16)
+    players = [{"level": p["level"], "think_ms": p["think_ms"]} for p in body["players"]]
+    doc = {"id": arena_id, "game": game.id, "players": players, "options": options,
+           "seed": body.get("seed", secrets.randbelow(SEED_LIMIT)), "total": body["matches"],
+           "created_at": time.time()}
+    arenas = _arenas()
+    arenas.create(doc)
+    slowest_s = max(p["think_ms"] for p in players) / 1000
+    timeout_s = int(JOB_TIMEOUT_BASE_S + JOB_DECISIONS_BUDGET * slowest_s)
+    try:
+        _runtime().jobs.enqueue_arena(arena_id, doc["total"], timeout_s)
+    except Exception:
+        with contextlib.suppress(Exception):  # no arena without its jobs (best effort)
+            arenas.delete(arena_id)
+        raise
+    return (summary(doc, False, {}),
+            {"Location": url_for("arena.get_arena", arena_id=arena_id)})
+
+
+def _view(arena_id: str) -> dict:
+    loaded = _arenas().load(arena_id) if ARENA_ID.match(arena_id) else None
+    if loaded is None:
+        raise _not_found()
+    return summary(*loaded)
+
+
+@blp.route("/<string:arena_id>", methods=["GET"])
+@blp.response(200, ArenaView)
+@errors(blp, 404, 503)
+def get_arena(arena_id: str):
+    """The arena's progress and results so far (404 `arena_not_found`).
+
+    `results` per player: `wins` (a win shared by k winners counts 1/k), `win_rate` =
+    wins / done, `ci95` its 95% Wilson interval, `mean_score`. `elo`: a Bradley–Terry fit of
+    every pair's outcomes (1500 = the players' mean)."""
+    return _view(arena_id)
+
+
+@blp.route("/<string:arena_id>", methods=["DELETE"])
+@blp.response(200, ArenaView)
+@errors(blp, 404, 503)
+def cancel_arena(arena_id: str):
+    """Cancel the arena: the matches not yet played are skipped.
+
+    The results stay as they are; the arena is returned with `status: "cancelled"` (or
+    `"finished"` if every match was already played). Idempotent. 404 `arena_not_found`."""
+    if not ARENA_ID.match(arena_id) or not _arenas().cancel(arena_id):
+        raise _not_found()
+    return _view(arena_id)
