@@ -13,10 +13,9 @@ from engines.ai import Budget, levels
 from engines.arena import ArenaError, match_seed, play_match, seat_order, to_players
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
-from service.arenas import arena_key, results_key
+from service.arenas import Arenas, arena_key, results_key
 from service.jobs import JOB_ID_PATTERN, job_id
 from workers import arena as arena_job
-from workers import runtime
 
 from conftest import start_worker, stop_process, wait_for
 from helpers import assert_problem
@@ -31,6 +30,10 @@ def _create(client, players=None, matches=6, **body) -> dict:
     assert response.status_code == 202, response.json
     assert response.headers["Location"] == f"/v1/arena/{response.json['id']}"
     return response.json
+
+
+def _jobs(client):
+    return client.application.extensions["haras"].jobs
 
 
 def _view(client, arena_id: str) -> dict:
@@ -48,8 +51,24 @@ def _records(rdb, arena_id: str) -> dict[int, dict]:
     return {int(i): json.loads(v) for i, v in rdb.hgetall(results_key(arena_id)).items()}
 
 
-def _arena_keys(rdb) -> set[str]:
-    return set(rdb.scan_iter(match="{a:*", count=1000))
+@pytest.fixture()
+def stored(monkeypatch) -> list[str]:
+    """Ids of the arenas written to Redis during the test (the database is shared with
+    other test runs, so a scan of its keys would race them)."""
+    written = []
+    create, delete = Arenas.create, Arenas.delete
+
+    def spy_create(self, doc):
+        written.append(doc["id"])
+        create(self, doc)
+
+    def spy_delete(self, arena_id):
+        delete(self, arena_id)
+        written.remove(arena_id)
+
+    monkeypatch.setattr(Arenas, "create", spy_create)
+    monkeypatch.setattr(Arenas, "delete", spy_delete)
+    return written
 
 
 def _quiet_worker(settings):
@@ -162,22 +181,27 @@ VALID = {"game": "petits-chevaux", "players": GREEDY_VS_RANDOM, "matches": 4}
     ({"seed": "42"}, "validation_error", "seed"),
     ({"rounds": 3}, "validation_error", "rounds"),
 ])
-def test_invalid_arenas_are_422_and_store_nothing(client, rdb, change, code, field):
+def test_invalid_arenas_are_422_and_store_nothing(app, client, stored, change, code, field):
     body = {k: v for k, v in {**VALID, **change}.items() if v is not None}
-    keys, queued = _arena_keys(rdb), runtime().jobs.arena_queue.count
+    queue = app.extensions["haras"].jobs.arena_queue
+    queued = queue.count
     problem = assert_problem(client.post("/v1/arena", json=body), 422, code)
     assert field in problem["errors"], problem
-    assert _arena_keys(rdb) == keys and runtime().jobs.arena_queue.count == queued
+    assert stored == [] and queue.count == queued
 
 
-def test_an_arena_whose_jobs_cannot_be_queued_is_not_kept(app, client, rdb, monkeypatch):
-    def queue_down(*args, **kwargs):
+def test_an_arena_whose_jobs_cannot_be_queued_is_not_kept(app, client, rdb, stored,
+                                                          monkeypatch):
+    written = []
+
+    def queue_down(arena_id, *args):
+        written.append(arena_id)
         raise redis.exceptions.ConnectionError("queue down")
 
     monkeypatch.setattr(app.extensions["haras"].jobs, "enqueue_arena", queue_down)
-    keys = _arena_keys(rdb)
-    problem = assert_problem(client.post("/v1/arena", json=VALID), 503, "unavailable")
-    assert problem["detail"] and _arena_keys(rdb) == keys
+    assert_problem(client.post("/v1/arena", json=VALID), 503, "unavailable")
+    assert len(written) == 1 and stored == []
+    assert rdb.exists(arena_key(written[0]), results_key(written[0])) == 0
 
 
 def test_missing_fields_are_named(client):
@@ -195,6 +219,7 @@ def test_create_answers_202_at_the_exact_path_with_a_running_arena(client, rdb):
     arena = _create(client, players=[{"level": "random", "think_ms": 50},
                                      {"level": "greedy"}, {"level": "random"}], matches=5,
                     seed=11, options={"horses_per_player": 2})
+    first, second = _create(client), _create(client)
     try:
         assert arena["status"] == "running" and (arena["done"], arena["total"]) == (0, 5)
         assert arena["players"] == [{"level": "random", "think_ms": 50},
@@ -205,13 +230,14 @@ def test_create_answers_202_at_the_exact_path_with_a_running_arena(client, rdb):
                                          "win_rate": None, "ci95": [0, 1], "mean_score": None}
         assert arena["elo"] == {"0": 1500, "1": 1500, "2": 1500}
         assert 0 < rdb.ttl(arena_key(arena["id"])) <= 7 * 24 * 3600
-        queued = runtime().jobs.arena_queue.get_job_ids()
+        queued = _jobs(client).arena_queue.get_job_ids()
         ids = [job_id("arena_match", arena["id"], i) for i in range(5)]
-        assert set(ids) <= set(queued)
+        assert set(ids) <= set(queued), (ids, queued)
         assert all(re.match(JOB_ID_PATTERN, i) for i in ids)
-        assert _create(client)["seed"] != _create(client)["seed"], "random seeds if omitted"
+        assert first["seed"] != second["seed"], "random seeds if omitted"
     finally:
-        client.delete(f"/v1/arena/{arena['id']}")
+        for created in (arena, first, second):
+            client.delete(f"/v1/arena/{created['id']}")
 
 
 # --- the jobs ---------------------------------------------------------------------------------
@@ -308,7 +334,7 @@ def test_cancelled_arena_skips_the_matches_not_played(client, settings):
     assert cancelled.status_code == 200
     assert cancelled.json["status"] == "cancelled" and cancelled.json["done"] == 0
     assert client.delete(f"/v1/arena/{arena['id']}").json["status"] == "cancelled"
-    last = runtime().jobs.fetch(job_id("arena_match", arena["id"], 39))
+    last = _jobs(client).fetch(job_id("arena_match", arena["id"], 39))
     process = _quiet_worker(settings)
     try:
         wait_for(lambda: last.get_status(refresh=True) == "finished", timeout_s=30)
@@ -324,7 +350,7 @@ def test_cancelling_midway_keeps_what_was_played(client, rdb, quiet_worker):
     wait_for(lambda: _view(client, arena["id"])["done"] >= 3, timeout_s=30)
     cancelled = client.delete(f"/v1/arena/{arena['id']}").json
     assert cancelled["status"] == "cancelled" and 3 <= cancelled["done"] < 300
-    last = runtime().jobs.fetch(job_id("arena_match", arena["id"], 299))
+    last = _jobs(client).fetch(job_id("arena_match", arena["id"], 299))
     wait_for(lambda: last.get_status(refresh=True) == "finished", timeout_s=30)
     view = _view(client, arena["id"])
     assert view["status"] == "cancelled" and view["done"] == cancelled["done"]
@@ -334,7 +360,7 @@ def test_cancelling_midway_keeps_what_was_played(client, rdb, quiet_worker):
 def test_two_workers_share_an_arena(client, rdb, settings):
     processes = [_quiet_worker(settings), _quiet_worker(settings)]
     try:
-        queue = runtime().jobs.arena_queue
+        queue = _jobs(client).arena_queue
         wait_for(lambda: Worker.count(connection=queue.connection, queue=queue) >= 2,
                  timeout_s=20)
         arena = _create(client, matches=60, seed=21)
