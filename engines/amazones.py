@@ -9,6 +9,8 @@ final scoring runs as the service's asynchronous scoring step.
 Cards are `[colour, value]` pairs in the state and `{colour, value}` objects in moves/views.
 """
 
+import math
+
 from engines import rng as random
 from engines.core import Game, MoveKind, Param
 
@@ -79,8 +81,8 @@ def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
 def _open_joust(state: dict, events: list) -> None:
     state["joust"] += 1
     state.update(phase="first_bid", turn=state["opener"], face_up=[[] for _ in range(
-        state["players"])], face_down=[None] * state["players"], bid_closed=[False] *
-        state["players"], in_play=[], takers=[], ranking=[])
+        state["players"])], face_down=[None] * state["players"], in_play=[], takers=[],
+        ranking=[])
     events.append({"type": "joust_started", "joust": state["joust"], "opener": state["opener"],
                    "tops": _tops(state)})
 
@@ -152,7 +154,7 @@ def _copy(state: dict) -> dict:
     new["piles"] = {part: list(p) for part, p in state["piles"].items()}
     new["men"] = [[dict(man) for man in men] for men in state["men"]]
     new["face_up"] = [list(b) for b in state["face_up"]]
-    for key in ("face_down", "bid_closed", "in_play", "takers", "ranking"):
+    for key in ("face_down", "in_play", "takers", "ranking"):
         new[key] = list(state[key])
     return new
 
@@ -392,7 +394,11 @@ def event_view(event: dict, viewer: int | None) -> dict:
 
 # --- AI --------------------------------------------------------------------------------------
 def _ai_stream(state: dict, seat: int) -> dict:
-    return random.derived(state["rng"], seat)
+    """The RNG only moves at setup here, so the AI's stream also depends on the position,
+    as this seat sees it (never on what it cannot see)."""
+    position = (state["joust"], len(state["hands"][seat]), len(state["face_up"][seat]),
+                *(len(pile) for pile in state["piles"].values()))
+    return random.derived(state["rng"], seat, *position)
 
 
 def ai_random(state: dict, seat: int) -> dict:
@@ -474,6 +480,82 @@ def ai_greedy(state: dict, seat: int) -> dict:
     return _greedy_tile(state, seat, moves)
 
 
+def determinize(view: dict, options: dict, players: int, seat: int, stream: dict) -> dict:
+    """A state `seat` cannot tell from the true one: the cards it has not seen (others'
+    hands and face-down cards) are dealt at random from those unaccounted for, each
+    face-down card of its bidder's face-up colour when possible; the tiles under each
+    visible top are drawn from the values not yet seen on the table."""
+    def cards(items) -> list[list]:
+        return [[COLOURS.index(c["colour"]), c["value"]] for c in items]
+
+    hands = [cards(h["cards"]) if h["cards"] is not None else None for h in view["hands"]]
+    face_up = [cards(b["face_up"]) for b in view["bids"]]
+    face_down = [cards([b["face_down"]])[0] if b["face_down"] else None for b in view["bids"]]
+    unseen = [[c, v] for c in range(players) for v in CARD_VALUES]
+    for known in [*(h for h in hands if h), *face_up, [d for d in face_down if d]]:
+        for card in known:
+            unseen.remove(card)
+    random.shuffle(stream, unseen)
+    for bid in view["bids"]:
+        s = bid["seat"]
+        if bid["has_face_down"] and face_down[s] is None:
+            colour = face_up[s][0][0] if face_up[s] else None
+            pick = next((i for i, c in enumerate(unseen) if colour in (None, c[0])), 0)
+            face_down[s] = unseen.pop(pick)
+    for h in view["hands"]:
+        if hands[h["seat"]] is None:
+            hands[h["seat"]] = sorted(unseen[:h["count"]])
+            del unseen[:h["count"]]
+    piles = {}
+    for part, pile in view["piles"].items():
+        below = list(TILE_VALUES)
+        for men in view["men"]:
+            for man in men["men"]:
+                if man[part] is not None:
+                    below.remove(man[part])
+        if pile["top"] is not None:
+            below.remove(pile["top"])
+        random.shuffle(stream, below)
+        piles[part] = below[:pile["count"] - 1] + ([pile["top"]] if pile["count"] else [])
+    return {
+        "players": players, "options": dict(options),
+        "rng": random.new_rng(random.draw(stream, random.SEED_LIMIT)),
+        "hands": hands, "piles": piles,
+        "men": [[{p: v for p in PARTS if (v := man[p]) is not None} for man in m["men"]]
+                for m in view["men"]],
+        "joust": view["joust"], "opener": view["opener"], "scores": view["scores"],
+        "phase": view["phase"], "turn": view["turn"], "face_up": face_up,
+        "face_down": face_down, "in_play": list(view["in_play"]),
+        "takers": list(view["takers"]), "ranking": list(view["ranking"]),
+    }
+
+
+_EXPECTED_TILE = sum(TILE_VALUES) / len(TILE_VALUES)
+_SCORE_TEMPERATURE = 4.0
+
+
+def evaluate(state: dict) -> list[float]:
+    """A soft win chance from the score the table would get now, counting an unfinished
+    man at its tiles plus the average tile for each missing part, half-weighted (it may
+    never be finished), and a little for the bidding power left in hand."""
+    estimates = []
+    for seat, men in enumerate(state["men"]):
+        value = 0.0
+        for man in men:
+            total = sum(man.values())
+            if len(man) == len(PARTS):
+                value += total
+            else:
+                value += 0.5 * (total + _EXPECTED_TILE * (len(PARTS) - len(man)))
+        value += 0.05 * sum(max(c[1], 0) for c in state["hands"][seat])
+        estimates.append(value)
+    if state["scores"] is not None:
+        estimates = [state["scores"][str(s)] for s in range(state["players"])]
+    top = max(estimates)
+    weights = [math.exp((e - top) / _SCORE_TEMPERATURE) for e in estimates]
+    return [w / sum(weights) for w in weights]
+
+
 GAME = Game(
     id="amazones",
     name="Amazones",
@@ -494,4 +576,6 @@ GAME = Game(
     event_view=event_view,
     is_scoring=is_scoring,
     score=score,
+    determinize=determinize,
+    evaluate=evaluate,
 )

@@ -55,8 +55,12 @@ def _rollout(game: Game, state: State, stream: dict) -> State:
         to_act = game.to_act(state)
         if not to_act:
             break
-        moves = game.legal_moves(state, to_act[0])
-        state, _ = game.apply_move(state, to_act[0], moves[random.draw(stream, len(moves))])
+        if "greedy" in game.ai_levels:  # informed playouts say more in few steps
+            move = game.ai_levels["greedy"](state, to_act[0])
+        else:
+            moves = game.legal_moves(state, to_act[0])
+            move = moves[random.draw(stream, len(moves))]
+        state, _ = game.apply_move(state, to_act[0], move)
     return _settle(game, state)
 
 
