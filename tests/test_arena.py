@@ -51,6 +51,14 @@ def _records(rdb, arena_id: str) -> dict[int, dict]:
     return {int(i): json.loads(v) for i, v in rdb.hgetall(results_key(arena_id)).items()}
 
 
+@pytest.fixture(autouse=True)
+def empty_arena_queue(app):
+    """Jobs left queued by a test (cancelled arenas, no worker) are deleted, not left in the
+    shared Redis without expiry. The queue is this run's own."""
+    yield
+    app.extensions["haras"].jobs.arena_queue.empty()
+
+
 @pytest.fixture()
 def stored(monkeypatch) -> list[str]:
     """Ids of the arenas written to Redis during the test (the database is shared with
