@@ -119,7 +119,7 @@ class LegalMoves(ma.Schema):
 
 class JobRef(ma.Schema):
     id = fields.String()
-    kind = fields.String(metadata={"enum": ["ai_turn"]})
+    kind = fields.String(metadata={"enum": ["ai_turn", "scoring"]})
 
 
 class CreatedMatch(ma.Schema):

@@ -1,10 +1,13 @@
 """Shared fixtures: a real Redis (the one at REDIS_URL, else one we start), the app, and RQ
 worker processes. Tests never stop the Redis they did not start."""
 
+import contextlib
 import dataclasses
 import os
+import signal
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 
@@ -74,21 +77,27 @@ def rdb(redis_url) -> redis.Redis:
 
 
 def start_worker(settings: Settings, **env) -> subprocess.Popen:
+    """A worker process in a session of its own (its RQ scheduler child goes with it),
+    logging to a file that nothing has to drain."""
+    log = tempfile.NamedTemporaryFile(prefix="haras-worker-", suffix=".log", delete=False)
     return subprocess.Popen(
-        [sys.executable, "-m", "workers"], cwd=ROOT,
+        [sys.executable, "-m", "workers"], cwd=ROOT, start_new_session=True,
         env={**os.environ, "REDIS_URL": settings.redis_url, "RQ_QUEUE": settings.rq_queue,
-             "AI_STALL_S": str(settings.ai_stall_s), **env},
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+             "AI_STALL_S": str(settings.ai_stall_s), "LOG_LEVEL": "WARNING", **env},
+        stdout=log, stderr=subprocess.STDOUT)
 
 
 def stop_process(process: subprocess.Popen) -> None:
+    """Stops a process started by start_worker, and every process of its session."""
     if process.poll() is None:
-        process.terminate()
+        os.killpg(process.pid, signal.SIGTERM)
         try:
             process.wait(10)
         except subprocess.TimeoutExpired:
-            process.kill()
+            os.killpg(process.pid, signal.SIGKILL)
             process.wait()
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)  # a scheduler child left behind
 
 
 @pytest.fixture()

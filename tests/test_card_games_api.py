@@ -32,8 +32,9 @@ def _check_secrets(client, mid, tokens, after):
     for viewer, view in _views(client, mid, tokens):
         for hand in view["state"]["hands"]:
             assert (hand["cards"] is not None) == (hand["seat"] == viewer)
+        bidding = view["state"].get("phase") in ("first_bid", "second_bid")
         for bid in view["state"].get("bids", []):
-            if bid["seat"] != viewer:
+            if bid["seat"] != viewer and bidding:  # public once revealed
                 assert bid["face_down"] is None
         headers = bearer(tokens[str(viewer)]) if viewer is not None else {}
         events = client.get(f"/v1/matches/{mid}/events?after={after}",
