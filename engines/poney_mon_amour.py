@@ -178,7 +178,8 @@ def _copy(state: dict) -> dict:
         new[key] = [list(cards) for cards in state[key]]
     for key in ("draw", "discard", "out", "played", "totals", "results"):
         new[key] = list(state[key])
-    new["problems"] = [dict(p) if p else None for p in state["problems"]]
+    new["problems"] = [{**p, "amours": list(p["amours"])} if p else None
+                       for p in state["problems"]]
     return new
 
 

@@ -1,0 +1,251 @@
+"""Property tests: random legal play of Poney Mon Amour (player count, options, seed and the
+choice among legal moves all drawn by hypothesis), scoring each round whenever the engine
+waits for it, always ends within a bound, keeps the table's invariants at every step
+(every card accounted for, hands of at most 5, suites laid 1..k in order, at most one problem
+per suite), keeps the state plain JSON, and replays exactly from (options, seed, moves)."""
+
+import json
+import random as pyrandom
+from collections import Counter
+
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from engines import rng
+from engines.poney_mon_amour import GAME
+
+HAND = 5
+SCORE = "score"
+PHASES = {"play", "scoring", "finished"}
+DRAWS = {"draw_pile", "draw_discard"}
+ACTS = {"build", "replace", "attack", "defend", "discard"}
+BOUNDS = {"problems_per_number": 4, "solutions_per_number": 4, "amour": 10,
+          "grosse_colere": 6}
+
+
+@st.composite
+def matches(draw):
+    players = draw(st.integers(2, 4))
+    # small decks as often as any, so that draw piles run out and get reshuffled
+    raw = {name: draw(st.sampled_from([0, 1]) | st.integers(0, top))
+           for name, top in BOUNDS.items()}
+    raw["max_turns_per_round"] = draw(st.sampled_from([10, 11, 30, 90, 150]) | st.integers(10, 150))
+    options = GAME.resolve_options(raw, players)
+    seed = draw(st.integers(0, rng.SEED_LIMIT - 1))
+    # The first choices among legal moves come from hypothesis (so it can shrink them); the
+    # rest of the match from a hypothesis-drawn seed, to keep the choice sequence short.
+    choices = draw(st.lists(st.integers(0, 63), max_size=150))
+    tail_seed = draw(st.integers(0, 2**32 - 1))
+    # an eager match builds whenever it can and draws from the pile, so that rounds also end
+    # by a Selle and piles run out; otherwise any legal move may be chosen
+    eager = draw(st.booleans())
+    return players, options, seed, choices, (tail_seed, eager)
+
+
+def candidates(legal: list[dict], eager: bool) -> list[dict]:
+    """The moves to choose among: all legal ones, or an eager player's builds and pile draws
+    when she has any."""
+    preferred = [m for m in legal if m["type"] in ("build", "draw_pile")] if eager else []
+    return preferred or legal
+
+
+def number(card: str) -> int:
+    return int(card.rsplit("-", 1)[1])
+
+
+def cards_of(state: dict) -> list[str]:
+    cards = list(state["draw"]) + list(state["discard"]) + list(state["out"])
+    for hand in state["hands"]:
+        cards += hand
+    for suite in state["suites"]:
+        cards += suite
+    for problem in state["problems"]:
+        if problem is not None:
+            cards += [problem["card"], *problem["amours"]]
+    return cards
+
+
+def expected_specials(options: dict) -> Counter:
+    counts = Counter()
+    for n in range(1, 7):
+        counts[f"problem-{n}"] += options["problems_per_number"]
+        counts[f"solution-{n}"] += options["solutions_per_number"]
+    counts["amour"] += options["amour"]
+    counts["colere"] += options["grosse_colere"]
+    return +counts
+
+
+def check_invariants(state: dict, players: int, options: dict, steps: frozenset) -> None:
+    assert json.loads(json.dumps(state)) == state
+    assert state["players"] == players and state["options"] == options
+    assert state["phase"] in PHASES
+    assert 1 <= state["round"] <= players
+    # every card accounted for: the 36 step cards once each, the special cards as optioned
+    cards = Counter(cards_of(state))
+    assert {c: k for c, k in cards.items() if c.startswith("step-")} == dict.fromkeys(steps, 1)
+    assert +Counter({c: k for c, k in cards.items() if not c.startswith("step-")}) == (
+        expected_specials(options))
+    assert sum(cards.values()) == 36 + 6 * (options["problems_per_number"]
+                                            + options["solutions_per_number"]) + (
+        options["amour"] + options["grosse_colere"])
+    assert not [c for c in state["out"] if c.startswith("step-")]
+    # hands of at most 5
+    assert all(len(hand) <= HAND for hand in state["hands"])
+    # suites laid 1..k in order; only a round's winner ever holds a sixth card
+    for seat, suite in enumerate(state["suites"]):
+        assert all(c.startswith("step-") for c in suite)
+        assert [number(c) for c in suite] == list(range(1, len(suite) + 1))
+        if len(suite) == 6:
+            assert state["phase"] != "play" and state["round_winner"] == seat
+    # at most one problem per suite, only on a suite with its Poney
+    for seat, problem in enumerate(state["problems"]):
+        if problem is None:
+            continue
+        assert set(problem) == {"card", "amours"}
+        assert problem["card"] == "colere" or problem["card"].startswith("problem-")
+        assert len(state["suites"][seat]) >= 2
+        assert set(problem["amours"]) <= {"amour"}
+        assert len(problem["amours"]) < (2 if problem["card"] == "colere" else 1)
+    assert 0 <= state["turns"] <= options["max_turns_per_round"]
+    assert len(state["results"]) == state["round"] - 1 + (state["phase"] == "finished")
+    assert state["totals"] == [
+        sum(r["breakdown"][str(s)]["points"] for r in state["results"]) for s in range(players)]
+    if state["phase"] == "play":
+        seat = state["turn"]
+        assert GAME.to_act(state) == [seat] and not GAME.is_scoring(state)
+        legal = GAME.legal_moves(state, seat)
+        assert legal  # a seat with nothing to do is passed, never left to act
+        if state["stage"] == "draw":
+            assert len(state["hands"][seat]) < HAND and state["played"][seat]
+            assert state["draw"]  # an empty pile was refilled from the discard
+            assert {m["type"] for m in legal} == {"draw_pile"} | (
+                {"draw_discard"} if state["discard"] else set())
+        else:
+            assert state["stage"] == "act"
+            check_actions(state, seat, legal)
+            if not state["played"][seat]:
+                assert len(state["hands"][seat]) == HAND  # a first turn: dealt 5, no draw
+        assert all(GAME.legal_moves(state, s) == [] for s in range(players) if s != seat)
+    else:
+        assert GAME.to_act(state) == [] and state["turn"] is None
+        assert all(GAME.legal_moves(state, s) == [] for s in range(players))
+        assert GAME.is_scoring(state) == (state["phase"] == "scoring")
+    assert (GAME.result(state) is None) == (state["phase"] != "finished")
+
+
+def check_actions(state: dict, seat: int, legal: list[dict]) -> None:
+    """Each legal action agrees with the rules on its own terms."""
+    suite, problems = state["suites"][seat], state["problems"]
+    top = number(suite[-1]) if suite else 0
+    assert {m["type"] for m in legal} <= ACTS
+    assert {m["card"] for m in legal} == set(state["hands"][seat])
+    assert {m["card"] for m in legal if m["type"] == "discard"} == set(state["hands"][seat])
+    for m in legal:
+        card = m["card"]
+        if m["type"] in ("build", "replace"):
+            assert problems[seat] is None and card.startswith("step-")
+            if m["type"] == "build":
+                assert number(card) == top + 1
+            else:
+                assert number(card) == top and card.split("-")[1] != suite[-1].split("-")[1]
+        elif m["type"] == "attack":
+            target = m["target"]
+            assert target != seat and problems[target] is None
+            assert len(state["suites"][target]) >= 2
+            assert card == "colere" or card.startswith("problem-")
+        elif m["type"] == "defend":
+            problem = problems[m["target"]]
+            assert problem is not None
+            assert card == "amour" or (problem["card"] != "colere"
+                                       and number(card) == number(problem["card"]))
+
+
+def check_step(before: dict, after: dict, seat: int, move: dict, events: list) -> None:
+    assert json.loads(json.dumps(events)) == events
+    assert after["rng"]["seed"] == before["rng"]["seed"]
+    assert after["round"] == before["round"] and after["totals"] == before["totals"]
+    if move["type"] in DRAWS:
+        assert len(after["hands"][seat]) == len(before["hands"][seat]) + 1
+        assert after["turn"] == seat and after["stage"] == "act"
+        assert after["turns"] == before["turns"]
+    else:
+        assert after["turns"] == before["turns"] + 1 and after["played"][seat]
+        assert len(after["hands"][seat]) == len(before["hands"][seat]) - 1
+        if after["phase"] == "play":
+            assert after["turn"] != seat or any(
+                e["type"] == "passed" for e in events)
+
+
+def play_out(players, options, seed, choices, tail, check=True):
+    state, events = GAME.setup(players, options, seed)
+    log = list(events)
+    steps = frozenset(c for c in cards_of(state) if c.startswith("step-"))
+    assert len(steps) == 36
+    moves = []
+    tail_seed, eager = tail
+    chooser = pyrandom.Random(tail_seed)
+    limit = players * (2 * options["max_turns_per_round"] + 1)  # a draw and an act a turn
+    if check:
+        check_invariants(state, players, options, steps)
+    for _ in range(limit):
+        if state["phase"] == "finished":
+            break
+        if GAME.is_scoring(state):
+            before = json.dumps(state) if check else None
+            new, events = GAME.score(state)
+            assert before is None or json.dumps(state) == before
+            moves.append(SCORE)
+            if check:
+                assert new["round"] == state["round"] + (state["round"] < players)
+        else:
+            (seat,) = GAME.to_act(state)
+            legal = candidates(GAME.legal_moves(state, seat), eager)
+            if len(legal) == 1:
+                move = legal[0]
+            elif choices:
+                move = legal[choices.pop(0) % len(legal)]
+            else:
+                move = chooser.choice(legal)
+            before = json.dumps(state) if check else None
+            new, events = GAME.apply_move(state, seat, GAME.check_move_shape(move))
+            assert before is None or json.dumps(state) == before  # the input is untouched
+            if check:
+                check_step(state, new, seat, move, events)
+            moves.append((seat, move))
+        if check:
+            check_invariants(new, players, options, steps)
+        state = new
+        log.extend(events)
+    else:
+        raise AssertionError(f"not finished after {limit} steps")
+    return state, log, moves
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(matches())
+def test_random_legal_play_ends_keeps_invariants_and_replays(match):
+    players, options, seed, choices, tail = match
+    final, log, moves = play_out(players, options, seed, list(choices), tail)
+    for kind in ("reshuffled", "round_won", "round_stopped"):  # coverage statistics
+        event(f"{kind}: {any(e['type'] == kind for e in log)}")
+    event(f"colere cured: {any(e.get('resolved') and e['card'] == 'amour' for e in log)}")
+    assert final["phase"] == "finished" and len(final["results"]) == players
+    assert [e["round"] for e in log if e["type"] == "round_scored"] == list(
+        range(1, players + 1))
+    result = GAME.result(final)
+    assert set(result["winners"]) == {
+        s for s in range(players) if final["totals"][s] == max(final["totals"])}
+    # replay from (options, seed, moves) only
+    state, replay_log = GAME.setup(players, json.loads(json.dumps(options)), seed)
+    for step in json.loads(json.dumps(moves)):
+        if step == SCORE:
+            assert GAME.is_scoring(state)
+            state, events = GAME.score(state)
+        else:
+            seat, move = step
+            assert GAME.to_act(state) == [seat]
+            state, events = GAME.apply_move(state, seat, move)
+        replay_log.extend(events)
+    assert state == final
+    assert replay_log == log
+    assert GAME.result(state) == result
