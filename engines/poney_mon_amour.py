@@ -8,6 +8,9 @@ scored by the service's asynchronous scoring step. As many rounds as players.
 Cards are id strings: `step-<suite>-<n>`, `problem-<n>`, `solution-<n>`, `amour`, `colere`.
 """
 
+import copy
+import math
+
 from engines import rng as random
 from engines.core import Game, MoveKind, Param
 
@@ -330,7 +333,9 @@ def view(state: dict, viewer: int | None) -> dict:
                     if (p := state["problems"][s]) else None}
                    for s, suite in enumerate(state["suites"])],
         "round_winner": state["round_winner"],
-        "results": state["results"],
+        "played": list(state["played"]),
+        "out": list(state["out"]),  # resolved problems and their cures, laid face up
+        "results": copy.deepcopy(state["results"]),
     }
 
 
@@ -343,7 +348,11 @@ def event_view(event: dict, viewer: int | None) -> dict:
 
 # --- AI --------------------------------------------------------------------------------------
 def _ai_stream(state: dict, seat: int) -> dict:
-    return random.derived(state["rng"], seat)
+    """The RNG moves only at deals and reshuffles, so the AI's stream also depends on the
+    position as this seat sees it."""
+    position = (state["round"], state["turns"], len(state["draw"]), len(state["discard"]),
+                len(state["hands"][seat]))
+    return random.derived(state["rng"], seat, *position)
 
 
 def ai_random(state: dict, seat: int) -> dict:
@@ -394,6 +403,57 @@ def ai_greedy(state: dict, seat: int) -> dict:
     return choices[random.draw(_ai_stream(state, seat), len(choices))]
 
 
+def determinize(view: dict, options: dict, players: int, seat: int, stream: dict) -> dict:
+    """A state `seat` cannot tell from the true one: the cards it has not seen (others'
+    hands, the draw pile, the discard under its top) are dealt at random from the deck
+    minus every card in sight; future shuffles get a fresh RNG."""
+    hands = [[c["card"] for c in h["cards"]] if h["cards"] is not None else None
+             for h in view["hands"]]
+    suites = [[c["card"] for c in s["cards"]] for s in view["suites"]]
+    problems = [{"card": s["problem"]["card"], "amours": ["amour"] * s["problem"]["amours"]}
+                if s["problem"] else None for s in view["suites"]]
+    top = [view["discard_top"]["card"]] if view["discard_top"] else []
+    unseen = deck(options)
+    in_sight = [*(c for h in hands if h for c in h), *(c for s in suites for c in s),
+                *(c for p in problems if p for c in (p["card"], *p["amours"])),
+                *top, *view["out"]]
+    for card in in_sight:
+        unseen.remove(card)
+    random.shuffle(stream, unseen)
+    for h in view["hands"]:
+        if hands[h["seat"]] is None:
+            hands[h["seat"]] = sorted(unseen[:h["count"]])
+            del unseen[:h["count"]]
+    under_top = view["discard_pile"] - len(top)
+    return {
+        "players": players, "options": dict(options),
+        "rng": random.new_rng(random.draw(stream, random.SEED_LIMIT)),
+        "colours": list(view["colours"]), "round": view["round"], "opener": view["opener"],
+        "totals": list(view["totals"]), "results": copy.deepcopy(view["results"]),
+        "phase": view["phase"], "turn": view["turn"], "stage": view["stage"],
+        "hands": hands, "draw": unseen[under_top:], "discard": unseen[:under_top] + top,
+        "out": list(view["out"]), "suites": suites, "problems": problems,
+        "played": list(view["played"]), "turns": view["turns"],
+        "round_winner": view["round_winner"],
+    }
+
+
+_POINTS_TEMPERATURE = 3.0
+
+
+def evaluate(state: dict) -> list[float]:
+    """A soft win chance from points so far plus the round in progress: the colour bonus in
+    hand on the table, and the suite's progress towards the Selle (slowed by a problem)."""
+    estimates = []
+    for seat, suite in enumerate(state["suites"]):
+        own = sum(1 for card in suite if CARD_INFO[card][1] == state["colours"][seat])
+        progress = len(suite) - (1.5 if state["problems"][seat] else 0)
+        estimates.append(state["totals"][seat] + COLOUR_BONUS[own] + 0.8 * progress)
+    top = max(estimates)
+    weights = [math.exp((e - top) / _POINTS_TEMPERATURE) for e in estimates]
+    return [w / sum(weights) for w in weights]
+
+
 GAME = Game(
     id="poney-mon-amour",
     name="Poney Mon Amour",
@@ -413,4 +473,6 @@ GAME = Game(
     event_view=event_view,
     is_scoring=is_scoring,
     score=score,
+    determinize=determinize,
+    evaluate=evaluate,
 )
