@@ -108,3 +108,22 @@ def test_royal_turf_determinisation_draws_hidden_token_values():
             others = tuple(b["token"] for b in world["bets"] if b["seat"] != seat)
             seen_other_values.add(others)
     assert len(seen_other_values) > 3, "hidden values must vary between samples"
+
+
+@pytest.mark.parametrize("game_id", ["amazones", "poney-mon-amour"])
+def test_determinisation_deals_unseen_cards_afresh(game_id):
+    """Others' hands are sampled, never copied from the true state: over many samples they
+    differ from the truth and from each other (this fails if determinize copied them)."""
+    game = GAMES[game_id]
+    stream = rng.new_rng(9)
+    state, seat = next(iter(_positions(game, 3, seed=21, every=4)))
+    other = (seat + 1) % 3
+    truth = sorted(state["hands"][other])
+    samples = []
+    for _ in range(30):
+        world = game.determinize(game.view(state, seat), state["options"], 3, seat, stream)
+        assert sorted(world["hands"][seat]) == sorted(state["hands"][seat])
+        assert len(world["hands"][other]) == len(truth)
+        samples.append(sorted(world["hands"][other]))
+    assert sum(sample == truth for sample in samples) < 5
+    assert len({json.dumps(sample) for sample in samples}) > 10
