@@ -1,16 +1,67 @@
 """gunicorn settings for Haras (`gunicorn -c deploy/gunicorn.conf.py service.wsgi:app`).
 
-gthread workers: long-polls (`/events?wait=`) hold a thread, not a whole worker process."""
+Why gevent workers: an SSE stream (`/stream`) stays open for a whole match and a long-poll
+(`/events?wait=`) for up to 25 s, and both spend that time waiting. A gevent worker serves
+each connection in a greenlet (a few KB), up to `worker_connections` per process, so 500 open
+streams cost 500 greenlets rather than 500 OS threads (gthread would need `threads` ≥ the
+number of open streams per worker, each with its own stack, and a stream would starve
+ordinary requests once the threads are taken). Waiting costs no Redis connection either: each
+process has one pub/sub listener (service/notify.py) that wakes its waiting streams, which
+then read through the store's bounded pool (32 connections per process). Per process, Redis
+sees at most that pool + 1 listener + the RQ connection, whatever the number of streams.
+
+The worker monkey-patches the standard library before it imports the app, so the listener
+thread is a greenlet and redis-py's sockets and locks are cooperative. The request handlers
+are short and do no heavy computation (the AI runs on the RQ workers), so a greenlet never
+holds the loop long.
+"""
 
 import os
+import re
+
+from gunicorn.glogging import Logger
 
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", 2))
-worker_class = "gthread"
-threads = int(os.environ.get("GUNICORN_THREADS", 8))
-timeout = 60  # a long-poll lasts at most 25 s
-graceful_timeout = 30
+worker_class = "gevent"
+worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", 1000))
+timeout = 60  # gevent workers heartbeat from their own greenlet: long streams are fine
+graceful_timeout = 30  # open streams are cut after this on a restart; clients resume
 keepalive = 5
 max_requests = 10_000  # recycle workers now and then
 max_requests_jitter = 1_000
 accesslog = "-"
+
+
+def post_worker_init(worker):
+    """When a graceful stop begins (a deploy, `max_requests`, Ctrl-C), end the worker's open
+    streams at once rather than after `graceful_timeout`: their clients reconnect to another
+    worker with `Last-Event-ID` and lose nothing."""
+    import threading
+    import time
+
+    def end_streams_on_stop():
+        while worker.alive:
+            time.sleep(0.5)
+        from service.notify import close_all
+        close_all()
+
+    threading.Thread(target=end_streams_on_stop, name="haras-stop", daemon=True).start()
+
+
+class TokenRedactingLogger(Logger):
+    """`/stream?token=<seat token>`: a seat token must not end up in the access log."""
+
+    def atoms(self, resp, req, environ, request_time):
+        atoms = super().atoms(resp, req, environ, request_time)
+        for key in ("r", "q"):
+            if "token=" in (atoms.get(key) or ""):
+                atoms[key] = _redact(atoms[key])
+        return atoms
+
+
+def _redact(text: str) -> str:
+    return re.sub(r"(token=)[^&\s]*", r"\1[redacted]", text)
+
+
+logger_class = TokenRedactingLogger

@@ -23,7 +23,8 @@ import time
 import requests
 
 LONG_POLL_S = 25
-RETRIES = 5  # for 503 `unavailable` (honouring Retry-After) and dropped connections
+RETRIES = 5  # for 429 `rate_limited` / 503 `unavailable` (honouring Retry-After) and
+# dropped connections
 
 
 class Haras:
@@ -43,7 +44,7 @@ class Haras:
             except requests.ConnectionError:
                 time.sleep(2 ** attempt)
                 continue
-            if response.status_code != 503:
+            if response.status_code not in (429, 503):
                 return response
             time.sleep(float(response.headers.get("Retry-After", 2 ** attempt)))
         raise RuntimeError(f"{method} {path or '/'}: the server stayed unavailable")

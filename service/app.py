@@ -7,8 +7,8 @@ from flask import Flask, current_app, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
-from service import openapi
-from service.api import arena, docs, games, health, jobs, matches
+from service import cors, idempotency, limits, openapi
+from service.api import arena, docs, games, health, jobs, matches, replay, seats, stream
 from service.config import Settings
 from service.errors import ApiError, problem
 from service.runtime import Runtime
@@ -90,11 +90,16 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     )
     app.json.sort_keys = False
     app.extensions["haras"] = runtime or Runtime.from_settings(settings)
-    api = HarasApi(app, spec_kwargs=openapi.SPEC_KWARGS)
+    api = HarasApi(app, spec_kwargs={**openapi.SPEC_KWARGS,
+                                     "extra_plugins": [limits.RateLimitDoc()]})
     openapi.register_game_components(api.spec)
-    for blueprint in (games.blp, matches.blp, jobs.blp, health.blp, arena.blp):
+    for blueprint in (games.blp, matches.blp, seats.blp, replay.blp, stream.blp, jobs.blp,
+                      health.blp, arena.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
+    cors.init_app(app, settings)  # first: preflights need no auth and are not counted
+    limits.init_app(app, settings)  # then: a refused request runs nothing else
+    idempotency.register(app, lambda: app.extensions["haras"].store.client)
 
     @app.before_request
     def require_json_bodies():

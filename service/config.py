@@ -8,6 +8,10 @@ def _int(name: str, default: int) -> int:
     return int(os.environ.get(name, default))
 
 
+def _bool(name: str, default: bool) -> bool:
+    return os.environ.get(name, str(default)).strip().lower() in ("1", "true", "yes", "on")
+
+
 @dataclass(frozen=True)
 class Settings:
     redis_url: str
@@ -19,6 +23,11 @@ class Settings:
     ai_steps_per_write: int
     ai_job_budget_s: float
     ai_stall_s: int
+    cors_origins: tuple[str, ...]  # CORS_ORIGINS, comma-separated; "*": any; empty: no CORS
+    rate_limit: str  # "<requests>/<seconds>" per identity (service/limits.py)
+    rate_limit_enabled: bool
+    trust_proxy: bool  # take the client address from X-Forwarded-For (its last entry)
+    sse_keepalive_s: float  # a `: keep-alive` comment on idle event streams this often
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -33,4 +42,10 @@ class Settings:
             ai_steps_per_write=_int("AI_STEPS_PER_WRITE", 1000),
             ai_job_budget_s=float(os.environ.get("AI_JOB_BUDGET_S", 10)),
             ai_stall_s=_int("AI_STALL_S", 10),
+            cors_origins=tuple(o.strip() for o in os.environ.get("CORS_ORIGINS", "").split(",")
+                               if o.strip()),
+            rate_limit=os.environ.get("RATE_LIMIT", "600/60"),
+            rate_limit_enabled=_bool("RATE_LIMIT_ENABLED", True),
+            trust_proxy=_bool("TRUST_PROXY", False),
+            sse_keepalive_s=float(os.environ.get("SSE_KEEPALIVE_S", 15)),
         )

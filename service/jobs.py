@@ -1,6 +1,7 @@
 """Asynchronous work on the RQ queue, as the service sees it: enqueue, and report status."""
 
 import time
+from datetime import timedelta
 
 import redis
 from rq import Queue, Retry
@@ -14,6 +15,7 @@ JOB_KINDS = {
     "ai_turn": ("ai", "workers.ai_turns.play_ai_turns"),
     "scoring": ("score", "workers.scoring.score_round"),
     "arena_match": ("arena", "workers.arena.play_arena_match"),  # (arena id, match index)
+    "deadline": ("deadline", "workers.deadlines.play_timed_out_turn"),
 }
 DUE_KEY = "haras:due"  # match id -> when work for it was last handed to the queue
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
@@ -69,9 +71,29 @@ class Jobs:
             pipe.execute()
 
     def follow_up(self, match: dict) -> list[dict]:
-        """Queues what `match` now waits for (an AI turn, a scoring), if anything."""
+        """Queues what `match` now waits for (an AI turn, a scoring), if anything; or, when
+        a human seat is to act and the match has turn deadlines, the deadline."""
         kind = pending_work(match)
-        return [self.enqueue(kind, match["id"], match["version"])] if kind else []
+        if kind:
+            return [self.enqueue(kind, match["id"], match["version"])]
+        timeout = match["options"].get("turn_timeout_s")
+        if timeout and match["status"] == "active":
+            return [self.schedule_deadline(match["id"], match["version"], timeout)]
+        return []
+
+    def schedule_deadline(self, match_id: str, version: int, timeout_s: int) -> dict:
+        """A job that plays the turn for the seat to act if the match is still at `version`
+        when `timeout_s` have passed (run by a worker's scheduler)."""
+        ref = {"id": job_id("deadline", match_id, version), "kind": "deadline"}
+        try:
+            self.queue.enqueue_in(
+                timedelta(seconds=timeout_s), JOB_KINDS["deadline"][1], match_id, version,
+                job_id=ref["id"], unique=True, meta={"kind": "deadline", "match_id": match_id},
+                retry=Retry(max=3, interval=[1, 2, 5]), job_timeout=JOB_TIMEOUT_S,
+                result_ttl=3600, failure_ttl=7 * 24 * 3600)
+        except DuplicateJobError:
+            pass
+        return ref
 
     def settle(self, match: dict) -> list[dict]:
         """For a job that is done with `match`: queue what comes next, or forget the match."""

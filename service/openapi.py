@@ -5,6 +5,7 @@ from http import HTTPStatus
 from apispec import APISpec
 
 from engines.registry import GAMES
+from service.match_options import options_json_schema
 from service.schemas import component_name
 
 SPEC_KWARGS = {
@@ -27,7 +28,7 @@ PUBLIC_OR_SEAT = [{}, {"seatToken": []}]
 def register_game_components(spec: APISpec) -> None:
     for game in GAMES.values():
         spec.components.schema(component_name(game.id, "Options"),
-                               component=game.options_json_schema())
+                               component=options_json_schema(game))
         move = game.move_json_schema()
         move["description"] = f"A move of {game.name}."
         spec.components.schema(component_name(game.id, "Move"), component=move)

@@ -14,13 +14,23 @@ def match_status(game: Game, state: dict) -> str:
 
 
 def start_match(match: dict, state: dict, events: list[dict]) -> list[dict]:
-    """Fills in a new match record's game fields; returns its numbered setup events."""
+    """Fills in a new match record's game fields; returns its numbered setup events. A
+    match with open seats waits for players to join."""
     game = GAMES[match["game"]]
-    match.update(version=1, event_count=0, state=state, status=match_status(game, state))
-    return _number(match, events)
+    waiting = any(seat.get("open") for seat in match["seats"])
+    match.update(version=1, event_count=0, state=state,
+                 status="waiting" if waiting else match_status(game, state))
+    return number_events(match, events)
 
 
-def _number(match: dict, events: list[dict]) -> list[dict]:
+def step(match: dict, changes: dict, events: list[dict]) -> tuple[dict, list[dict]]:
+    """A service-level step on a match (a seat joined, resigned...): version +1."""
+    new = dict(match, **changes, version=match["version"] + 1, updated_at=time.time())
+    return new, number_events(new, events)
+
+
+def number_events(match: dict, events: list[dict]) -> list[dict]:
+    """Gives `events` the next sequence numbers of `match` (at its version)."""
     numbered = []
     for event in events:
         match["event_count"] += 1
@@ -43,9 +53,7 @@ def pending_work(match: dict) -> str | None:
 
 
 def _advance(match: dict, game: Game, state: dict, events: list[dict]) -> tuple[dict, list]:
-    new = dict(match, state=state, version=match["version"] + 1,
-               status=match_status(game, state), updated_at=time.time())
-    return new, _number(new, events)
+    return step(match, {"state": state, "status": match_status(game, state)}, events)
 
 
 def score(match: dict) -> tuple[dict, list[dict]]:
@@ -64,6 +72,9 @@ def play(match: dict, seat: int, move) -> tuple[dict, list[dict]]:
     if match["status"] == "finished":
         raise ApiError(409, "match_finished", "The match is over; no move is accepted.")
     state = match["state"]
+    if match["status"] == "waiting":
+        raise ApiError(409, "not_your_turn", "The match is waiting for players to join.",
+                       to_act=[])
     if match["status"] == "scoring":
         raise ApiError(409, "not_your_turn", "The round is being scored; moves resume when "
                        "the scoring job is done.", to_act=[])

@@ -1,9 +1,11 @@
-"""The long-lived objects a process needs (Redis store, job queue), built once from settings."""
+"""The long-lived objects a process needs (Redis store, job queue, commit notifications),
+built once from settings."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from service.config import Settings
 from service.jobs import Jobs
+from service.notify import Notifier
 from service.store import Store
 
 
@@ -12,6 +14,11 @@ class Runtime:
     settings: Settings
     store: Store
     jobs: Jobs
+    notifier: Notifier | None = field(default=None)  # None: one for settings.redis_url
+
+    def __post_init__(self):
+        if self.notifier is None:  # opens no connection until a reader waits
+            self.notifier = Notifier.from_url(self.settings.redis_url)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "Runtime":

@@ -40,6 +40,9 @@ class AiSpec(Strict):
 
 class SeatSpec(Strict):
     type = fields.String(required=True, validate=validate.OneOf(["human", "ai"]))
+    open = fields.Boolean(load_default=False, metadata={
+        "description": "A human seat left open: someone claims it with POST "
+                       "/v1/matches/{id}/join. The match waits until every seat is taken."})
     name = fields.String(validate=validate.Length(1, MAX_NAME))
     ai = fields.Nested(AiSpec, metadata={"description": "Required for, and only for, AI seats."})
 
@@ -81,6 +84,7 @@ class SeatView(ma.Schema):
     seat = fields.Integer()
     name = fields.String()
     type = fields.String(metadata={"enum": ["human", "ai"]})
+    open = fields.Boolean(metadata={"description": "Still free to join."})
     ai_level = fields.String()
 
 
@@ -89,6 +93,8 @@ class Result(ma.Schema):
     scores = fields.Dict(keys=fields.String(), values=fields.Raw(metadata={"type": "number"}),
                          metadata={"description": "Score per seat (key: seat number)."})
     winners = fields.List(fields.Integer())
+    resigned = fields.Integer(metadata={"description": "Set when the match ended because "
+                                                       "this seat resigned."})
 
 
 class MatchView(ma.Schema):
@@ -119,7 +125,7 @@ class LegalMoves(ma.Schema):
 
 class JobRef(ma.Schema):
     id = fields.String()
-    kind = fields.String(metadata={"enum": ["ai_turn", "scoring"]})
+    kind = fields.String(metadata={"enum": ["ai_turn", "scoring", "deadline"]})
 
 
 class CreatedMatch(ma.Schema):
@@ -238,3 +244,51 @@ class ArenaView(ma.Schema):
     elo = fields.Dict(keys=fields.String(), values=fields.Float(), metadata={
         "description": "Elo per player (key: index in `players`; mean 1500), fitted to "
                        "the pairwise outcomes of the matches done."})
+
+
+class MatchListQuery(Strict):
+    status = fields.String(load_default="waiting", validate=validate.OneOf(["waiting"]),
+                           metadata={"description": "Only matches waiting for players are "
+                                                    "listed."})
+    game = fields.String(validate=validate.Length(1, 64))
+    limit = fields.Integer(load_default=20, validate=validate.Range(1, 100))
+    cursor = fields.String(validate=validate.Regexp(r"^[0-9]{1,9}$"),
+                           metadata={"description": "`next_cursor` of the previous page."})
+
+
+class MatchList(ma.Schema):
+    matches = fields.List(fields.Nested(MatchView))
+    next_cursor = fields.String(allow_none=True)
+
+
+class JoinSeat(Strict):
+    seat = fields.Integer(strict=True, validate=validate.Range(0, 15), metadata={
+        "description": "The open seat to claim (any open seat if omitted)."})
+    name = fields.String(required=True, validate=validate.Length(1, MAX_NAME))
+
+
+class Joined(ma.Schema):
+    seat = fields.Integer()
+    seat_token = fields.String(metadata={"description": "Shown only here."})
+    match = fields.Nested(MatchView)
+    jobs = fields.List(fields.Nested(JobRef))
+
+
+class SeatChange(ma.Schema):
+    match = fields.Nested(MatchView)
+    jobs = fields.List(fields.Nested(JobRef))
+
+
+class Replay(ma.Schema):
+    format = fields.String()
+    game = fields.String()
+    players = fields.Integer()
+    options = fields.Dict(metadata={"description": "The game's options."})
+    seed = fields.Integer()
+    steps = fields.List(fields.Dict(), metadata={
+        "description": "In order: {seat, move} for a move, {score: true} for a round's "
+                       "scoring, {resign: seat} for a resignation that ended the match."})
+    result = fields.Nested(Result)
+    final_state_sha256 = fields.String(metadata={
+        "description": "SHA-256 of the final game state as canonical JSON; "
+                       "`python -m engines.replay FILE` re-plays and checks it."})

@@ -9,11 +9,15 @@ import json
 
 import redis
 
+from service.notify import channel
+
 _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
 # Writes state and events only if the stored version is the one the caller read. A retried
 # call whose first attempt already landed finds its own write and reports success (redis-py
-# retries timeouts, so the same script may arrive twice).
+# retries timeouts, so the same script may arrive twice). Every write PUBLISHes
+# `<last seq> <status>` on the match's channel (service/notify.py): waiting streams and
+# long-polls wake on it. A channel is not a key (PUBLISH reaches every node of a cluster).
 _COMMIT = """
 local current = redis.call('HGET', KEYS[1], 'v')
 if (current or '') ~= ARGV[1] then
@@ -25,11 +29,12 @@ end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'doc', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 local seq = tonumber(ARGV[5])
-for i = 6, #ARGV do
+for i = 8, #ARGV do
   redis.call('XADD', KEYS[2], '0-' .. seq, 'e', ARGV[i])
   seq = seq + 1
 end
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ARGV[4]) end
+redis.call('PUBLISH', ARGV[6], (seq - 1) .. ' ' .. ARGV[7])
 return 1
 """
 
@@ -49,21 +54,21 @@ class VersionConflict(Exception):
 
 
 class Store:
-    def __init__(self, client: redis.Redis, blocking_client: redis.Redis,
-                 finished_ttl_s: int, idle_ttl_s: int):
+    def __init__(self, client: redis.Redis, finished_ttl_s: int, idle_ttl_s: int):
         self.client = client
-        self.blocking = blocking_client  # its own socket timeout, for long-polls
         self.finished_ttl_s, self.idle_ttl_s = finished_ttl_s, idle_ttl_s
         self._commit = client.register_script(_COMMIT)
 
     @classmethod
-    def from_url(cls, url: str, finished_ttl_s: int, idle_ttl_s: int) -> "Store":
+    def from_url(cls, url: str, finished_ttl_s: int, idle_ttl_s: int,
+                 max_connections: int = 32) -> "Store":
         common = {"decode_responses": True, "health_check_interval": 30}
-        client = redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=2,
-                                      max_connections=200, **common)
-        blocking = redis.Redis.from_url(url, socket_timeout=35, socket_connect_timeout=2,
-                                        max_connections=200, **common)
-        return cls(client, blocking, finished_ttl_s, idle_ttl_s)
+        # A bounded pool that waits for a free connection (rather than failing when all are
+        # busy): hundreds of streams of one process woken by the same move share it.
+        pool = redis.BlockingConnectionPool.from_url(
+            url, max_connections=max_connections, timeout=5, socket_timeout=5,
+            socket_connect_timeout=2, **common)
+        return cls(redis.Redis(connection_pool=pool), finished_ttl_s, idle_ttl_s)
 
     def load(self, match_id: str) -> dict | None:
         doc = self.client.hget(match_key(match_id), "doc")
@@ -76,22 +81,17 @@ class Store:
         ttl = self.finished_ttl_s if match["status"] == "finished" else self.idle_ttl_s
         first_seq = match["event_count"] - len(events) + 1
         args = ["" if expected_version is None else str(expected_version),
-                str(match["version"]), _dumps(match), ttl, first_seq]
+                str(match["version"]), _dumps(match), ttl, first_seq, channel(match["id"]),
+                match["status"]]
         args.extend(_dumps(e) for e in events)
         outcome = self._commit(keys=[match_key(match["id"]), events_key(match["id"])],
                                args=args)
         if outcome != 1:
             raise VersionConflict(int(outcome[1]) if outcome[1] else None)
 
-    def read_events(self, match_id: str, after: int, wait_s: float = 0) -> list[dict]:
-        """Events with seq > `after`, oldest first; with `wait_s`, blocks until one arrives."""
-        key = events_key(match_id)
-        if wait_s > 0:
-            reply = self.blocking.xread({key: f"0-{after}"}, block=int(wait_s * 1000),
-                                        count=10_000)
-            entries = reply[0][1] if reply else []
-        else:
-            entries = self.client.xrange(key, min=f"(0-{after}", max="+")
+    def read_events(self, match_id: str, after: int) -> list[dict]:
+        """Events with seq > `after`, oldest first (waiting for new ones: service/notify.py)."""
+        entries = self.client.xrange(events_key(match_id), min=f"(0-{after}", max="+")
         return [json.loads(fields["e"]) for _id, fields in entries]
 
     def ping(self) -> bool:

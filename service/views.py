@@ -18,7 +18,7 @@ def match_view(match: dict, viewer: int | None) -> dict:
         "viewer": viewer,
         "state": game.view(state, viewer),
         "legal_moves": game.legal_moves(state, viewer) if viewer in to_act else [],
-        "result": game.result(state),
+        "result": match.get("forfeit") or game.result(state),
         "seed": match["seed"] if match["status"] == "finished" else None,
         "created_at": match["created_at"],
         "updated_at": match["updated_at"],
@@ -26,7 +26,8 @@ def match_view(match: dict, viewer: int | None) -> dict:
 
 
 def _seat_view(seat: dict) -> dict:
-    view = {"seat": seat["seat"], "name": seat["name"], "type": seat["type"]}
+    view = {"seat": seat["seat"], "name": seat["name"], "type": seat["type"],
+            "open": bool(seat.get("open"))}
     if seat["type"] == "ai":
         view["ai_level"] = seat["ai_level"]
     return view

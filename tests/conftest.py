@@ -56,7 +56,8 @@ def redis_url() -> str:
 def settings(redis_url) -> Settings:
     # A queue of its own, so a worker of another run never takes this run's jobs.
     env = {"REDIS_URL": redis_url, "RQ_QUEUE": f"test-{uuid.uuid4().hex[:12]}",
-           "AI_STALL_S": "2"}
+           "AI_STALL_S": "2", "RATE_LIMIT_ENABLED": "0",  # on in test_limits/test_cors
+           "MATCH_TTL_IDLE_S": "3600"}  # test matches do not linger in the shared Redis
     os.environ.update(env)
     return Settings.from_env()
 

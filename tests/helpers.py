@@ -1,5 +1,10 @@
 """Helpers for the HTTP tests."""
 
+import contextlib
+import dataclasses
+import uuid
+
+from service.app import create_app
 from service.store import events_key, match_key
 
 HUMANS_2 = [{"type": "human", "name": "Ana"}, {"type": "human", "name": "Bo"}]
@@ -14,6 +19,12 @@ def create(client, seats=None, game="petits-chevaux", **body):
 
 def bearer(token: str) -> dict:
     return {"Authorization": f"Bearer {token}"}
+
+
+def keys(rdb) -> set[str]:
+    """Every key in the test Redis: a rejected request must add none (keys of earlier runs
+    may expire meanwhile, so compare what was added, not the count)."""
+    return set(rdb.scan_iter(count=10_000))
 
 
 def snapshot(rdb, match_id: str) -> tuple:
@@ -46,3 +57,20 @@ def assert_problem(response, status: int, code: str) -> dict:
     assert body["status"] == status and body["code"] == code
     assert body["type"].endswith(code) and body["title"] and body["detail"]
     return body
+
+
+@contextlib.contextmanager
+def limited_client(settings, rdb, **changes):
+    """A client of an app with the rate limiter on (and `changes` to its settings), counting
+    under a key prefix of its own that is deleted afterwards: no counter of this test outlives
+    it (tests comparing the key count of the shared Redis stay exact)."""
+    changes.setdefault("rate_limit_enabled", True)
+    app = create_app(dataclasses.replace(settings, **changes))
+    limiter = app.extensions["haras.limits"]
+    limiter.prefix = f"haras:rl:test-{uuid.uuid4().hex[:12]}:"
+    try:
+        yield app.test_client()
+    finally:
+        keys = list(rdb.scan_iter(limiter.prefix + "*", count=1000))
+        if keys:
+            rdb.delete(*keys)

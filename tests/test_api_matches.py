@@ -7,7 +7,16 @@ import pytest
 
 from service.store import match_key
 
-from helpers import HUMANS_2, assert_problem, bearer, create, play, play_until_finished, snapshot
+from helpers import (
+    HUMANS_2,
+    assert_problem,
+    bearer,
+    create,
+    keys,
+    play,
+    play_until_finished,
+    snapshot,
+)
 
 
 def test_create_returns_view_tokens_and_location(client, rdb):
@@ -22,7 +31,8 @@ def test_create_returns_view_tokens_and_location(client, rdb):
     assert match["status"] == "active" and match["version"] == 1 and match["viewer"] is None
     assert match["seed"] is None, "the seed stays secret while the match runs"
     assert match["options"] == {"horses_per_player": 4, "horses_to_win": 1,
-                                "extra_six_to_finish": False, "max_sixes_in_a_row": None}
+                                "extra_six_to_finish": False, "max_sixes_in_a_row": None,
+                                "turn_timeout_s": None, "timeouts_to_ai": 3}
     assert [s["name"] for s in match["seats"]] == ["Ana", "Bo"]
     assert set(body["seat_tokens"]) == {"0", "1"} and body["jobs"] == []
     stored = rdb.hget(match_key(match["id"]), "doc")
@@ -86,15 +96,15 @@ def test_same_seed_same_setup(client):
      "options"),
 ])
 def test_create_rejects_bad_bodies_and_stores_nothing(client, rdb, body, code, field):
-    keys_before = rdb.dbsize()
+    keys_before = keys(rdb)
     problem = assert_problem(client.post("/v1/matches", json=body), 422, code)
     assert field in problem["errors"], problem["errors"]
     assert all(isinstance(m, str) for msgs in problem["errors"].values() for m in msgs)
-    assert rdb.dbsize() == keys_before
+    assert keys(rdb) <= keys_before
 
 
 def test_create_rejects_malformed_json_wrong_type_and_huge_bodies(client, rdb):
-    keys_before = rdb.dbsize()
+    keys_before = keys(rdb)
     response = client.post("/v1/matches", data="{not json",
                            content_type="application/json")
     assert_problem(response, 400, "validation_error")
@@ -106,7 +116,7 @@ def test_create_rejects_malformed_json_wrong_type_and_huge_bodies(client, rdb):
                            content_type="application/json")
     assert_problem(response, 413, "payload_too_large")
     assert_problem(client.post("/v1/matches", json=[1, 2]), 422, "validation_error")
-    assert rdb.dbsize() == keys_before
+    assert keys(rdb) <= keys_before
 
 
 def test_collection_path_has_no_redirect(client):
@@ -249,9 +259,9 @@ def test_finished_match_rejects_moves_and_reveals_seed(client, rdb):
     assert 0 < ttl <= 7 * 24 * 3600
 
 
-def test_active_match_keys_expire_when_idle(client, rdb):
+def test_active_match_keys_expire_when_idle(client, rdb, settings):
     match, _ = create(client)
-    assert rdb.ttl(match_key(match["id"])) > 7 * 24 * 3600
+    assert settings.idle_ttl_s - 60 < rdb.ttl(match_key(match["id"])) <= settings.idle_ttl_s
 
 
 def test_events_paging_and_redaction_free_public_view(client):

@@ -6,6 +6,7 @@ from engines.ai import levels
 from engines.core import Game
 from engines.registry import GAMES
 from service.errors import ApiError
+from service.match_options import options_json_schema
 from service.openapi import errors
 from service.schemas import Catalog
 
@@ -19,7 +20,7 @@ def catalog_entry(game: Game) -> dict:
         "min_players": game.min_players,
         "max_players": game.max_players,
         "summary": game.summary,
-        "options_schema": game.options_json_schema(),
+        "options_schema": options_json_schema(game),
         "ai_levels": levels(game),
         "move_types": [k.type for k in game.move_kinds],
     }

@@ -4,14 +4,18 @@ import re
 import secrets
 import time
 
-from flask import current_app, request, url_for
+from flask import request, url_for
 from flask_smorest import Blueprint
 
 from engines.ai import levels
 from engines.core import InvalidOptions
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
-from service import auth
+from service import auth, lobby, match_options
+from service.api.access import etag_headers as _etag_headers
+from service.api.access import load_match as _load
+from service.api.access import runtime as _runtime
+from service.api.access import viewer_of as _viewer
 from service.errors import ApiError, not_found
 from service.openapi import PUBLIC_OR_SEAT, SEAT_TOKEN, errors
 from service.play import play, start_match
@@ -21,6 +25,8 @@ from service.schemas import (
     EventsPage,
     EventsQuery,
     LegalMoves,
+    MatchList,
+    MatchListQuery,
     MatchView,
     MovePlayed,
     PostMove,
@@ -30,54 +36,7 @@ from service.views import events_view, match_view
 
 blp = Blueprint("matches", __name__, url_prefix="/v1/matches",
                 description="Matches, their views, moves and events.")
-MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{22}$")
 VERSION_TAG = re.compile(r'^(?:W/)?"?(\d{1,15})"?$')
-
-
-def _runtime():
-    return current_app.extensions["haras"]
-
-
-def _load(match_id: str) -> dict:
-    match = _runtime().store.load(match_id) if MATCH_ID.match(match_id) else None
-    if match is None:
-        raise not_found()
-    return match
-
-
-def _bearer() -> str | None:
-    header = request.headers.get("Authorization")
-    if header is None:
-        return None
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise ApiError(401, "unauthorized", "Use 'Authorization: Bearer <seat token>'.",
-                       headers={"WWW-Authenticate": "Bearer"})
-    return token.strip()
-
-
-def _viewer(match: dict, required: bool) -> int | None:
-    """The bearer's seat in `match`; None (public) when no token is sent and none is needed."""
-    token = _bearer()
-    if token is None:
-        if required:
-            raise ApiError(401, "unauthorized", "This needs a seat token.",
-                           headers={"WWW-Authenticate": "Bearer"})
-        return None
-    seat = auth.seat_of(match, token)
-    if seat is not None:
-        return seat
-    other_id = auth.claimed_match_id(token)
-    if other_id != match["id"] and MATCH_ID.match(other_id):
-        other = _runtime().store.load(other_id)
-        if other is not None and auth.seat_of(other, token) is not None:
-            raise ApiError(403, "forbidden", "This seat token belongs to another match.")
-    raise ApiError(401, "unauthorized", "Unknown seat token.",
-                   headers={"WWW-Authenticate": "Bearer"})
-
-
-def _etag_headers(match: dict) -> dict:
-    return {"ETag": f'"{match["version"]}"', "Vary": "Authorization"}
 
 
 def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
@@ -87,6 +46,9 @@ def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
     seats, tokens, hashes, problems = [], {}, {}, {}
     for index, spec in enumerate(specs):
         seat = {"seat": index, "type": spec["type"]}
+        if spec["type"] == "ai" and spec["open"]:
+            problems[f"seats.{index}.open"] = ["Only human seats can be left open."]
+            continue
         if spec["type"] == "ai":
             level = spec.get("ai", {}).get("level")
             if level not in levels(game):
@@ -100,7 +62,10 @@ def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
                 problems[f"seats.{index}.ai"] = ["Only AI seats take an 'ai' object."]
                 continue
             seat["name"] = spec.get("name", f"Seat {index}")
-            tokens[str(index)], hashes[str(index)] = auth.new_seat_token(match_id)
+            if spec["open"]:
+                seat["open"] = True
+            else:
+                tokens[str(index)], hashes[str(index)] = auth.new_seat_token(match_id)
         seats.append(seat)
     if problems:
         raise ApiError(422, "validation_error", "Some seats are invalid.", errors=problems)
@@ -124,21 +89,37 @@ def create_match(body: dict):
     match_id = secrets.token_urlsafe(16)
     seats, tokens, hashes = _seats(game, body["seats"], match_id)
     try:
-        options = game.resolve_options(body["options"], len(seats))
+        options, service_options = match_options.resolve(game, body["options"], len(seats))
     except InvalidOptions as bad:
         raise ApiError(422, "invalid_options", "The options are invalid for this game.",
                        errors=bad.errors) from None
     seed = body.get("seed", secrets.randbelow(SEED_LIMIT))
     state, setup_events = game.setup(len(seats), options, seed)
     now = time.time()
-    match = {"id": match_id, "game": game.id, "options": options, "seed": seed,
-             "seats": seats, "token_hashes": hashes, "created_at": now, "updated_at": now}
+    match = {"id": match_id, "game": game.id, "options": {**options, **service_options},
+             "seed": seed, "seats": seats, "token_hashes": hashes, "created_at": now,
+             "updated_at": now}
     events = start_match(match, state, setup_events)
-    _runtime().store.commit(match, None, events)
+    store = _runtime().store
+    store.commit(match, None, events)
+    if match["status"] == "waiting":
+        lobby.add(store.client, match)
     location = url_for("matches.get_match", match_id=match_id)
     return ({"match": match_view(match, None), "seat_tokens": tokens,
              "jobs": _runtime().jobs.follow_up(match)},
             {"Location": location, **_etag_headers(match)})
+
+
+@blp.route("", strict_slashes=False, methods=["GET"])
+@blp.arguments(MatchListQuery, location="query")
+@blp.response(200, MatchList)
+@errors(blp, 422, 503)
+def list_matches(query: dict):
+    """Matches waiting for players (open seats), oldest first, as their public views."""
+    matches, next_offset = lobby.waiting(_runtime().store, query.get("game"),
+                                         int(query.get("cursor", 0)), query["limit"])
+    return {"matches": [match_view(m, None) for m in matches],
+            "next_cursor": None if next_offset is None else str(next_offset)}
 
 
 @blp.route("/<string:match_id>")
@@ -197,7 +178,11 @@ def post_move(body: dict, match_id: str):
     expected = _version_in(request.headers.get("If-Match"))
     if expected is not None and expected != match["version"]:
         raise _stale(match["version"])
+    if match["seats"][seat]["type"] == "ai":
+        raise ApiError(409, "not_your_turn", "This seat is played by the AI now.", to_act=[])
     new, events = play(match, seat, body["move"])
+    if match.get("timeouts", {}).get(str(seat)):
+        new["timeouts"] = {**match["timeouts"], str(seat): 0}  # moving in time resets them
     try:
         _runtime().store.commit(new, match["version"], events)
     except VersionConflict as conflict:
@@ -225,6 +210,7 @@ def get_events(query: dict, match_id: str):
     store = _runtime().store
     events = store.read_events(match_id, query["after"])
     if not events and query["wait"] > 0:
-        events = store.read_events(match_id, query["after"], wait_s=query["wait"])
+        # woken by the process's commit listener: no Redis connection is held meanwhile
+        events = _runtime().notifier.read_events(store, match_id, query["after"], query["wait"])
     last_seq = events[-1]["seq"] if events else query["after"]
     return {"events": events_view(match, events, viewer), "last_seq": last_seq}

@@ -1,0 +1,82 @@
+"""Re-simulates a finished match from its replay and checks it: `python -m engines.replay FILE`.
+
+A replay (GET /v1/matches/{id}/replay) holds the game, the number of players, the game's
+options, the seed revealed at the end and every step in order. Since all dice and shuffles
+come from the seeded RNG, playing the steps again must end in the very state the server
+reached: its SHA-256 is in the replay. Anyone can so check that the dice were fair.
+"""
+
+import hashlib
+import json
+import sys
+
+from engines.registry import GAMES
+
+FORMAT = "haras-replay/1"
+
+
+class ReplayMismatch(Exception):
+    pass
+
+
+def state_digest(state: dict) -> str:
+    canonical = json.dumps(state, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def replay_steps(events: list[dict]) -> list[dict]:
+    """The steps of a match, from its full (unredacted) event log."""
+    steps = []
+    for event in events:
+        if event["type"] == "move_played":
+            steps.append({"seat": event["seat"], "move": event["move"]})
+        elif event["type"] == "round_scored":
+            steps.append({"score": True})
+        elif event["type"] == "match_forfeited":
+            steps.append({"resign": event["resigned"]})
+    return steps
+
+
+def verify(replay: dict) -> dict:
+    """Plays the replay again; returns the final state, or raises ReplayMismatch."""
+    if replay.get("format") != FORMAT:
+        raise ReplayMismatch(f"not a {FORMAT} document")
+    game = GAMES.get(replay["game"])
+    if game is None:
+        raise ReplayMismatch(f"unknown game {replay['game']!r}")
+    options = game.resolve_options(replay["options"], replay["players"])
+    state, _ = game.setup(replay["players"], options, replay["seed"])
+    for index, step in enumerate(replay["steps"]):
+        if "score" in step:
+            if not game.is_scoring(state):
+                raise ReplayMismatch(f"step {index}: nothing to score")
+            state, _ = game.score(state)
+        elif "resign" in step:
+            continue  # ends the match outside the rules; the state stays as it was
+        else:
+            if step["move"] not in game.legal_moves(state, step["seat"]):
+                raise ReplayMismatch(f"step {index}: illegal move {step['move']}")
+            state, _ = game.apply_move(state, step["seat"], step["move"])
+    if state_digest(state) != replay["final_state_sha256"]:
+        raise ReplayMismatch("the final state differs from the server's")
+    return state
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: python -m engines.replay REPLAY.json", file=sys.stderr)
+        return 2
+    with open(argv[0], encoding="utf-8") as handle:
+        replay = json.load(handle)
+    try:
+        verify(replay)
+    except ReplayMismatch as mismatch:
+        print(f"NOT verified: {mismatch}")
+        return 1
+    print(f"verified: {replay['game']}, seed {replay['seed']}, {len(replay['steps'])} steps, "
+          f"final state {replay['final_state_sha256'][:16]}… matches")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

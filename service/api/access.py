@@ -1,0 +1,57 @@
+"""What every match endpoint needs: the runtime, loading a match, and who the caller is."""
+
+import re
+
+from flask import current_app, request
+
+from service import auth
+from service.errors import ApiError, not_found
+
+MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{22}$")
+
+
+def runtime():
+    return current_app.extensions["haras"]
+
+
+def load_match(match_id: str) -> dict:
+    match = runtime().store.load(match_id) if MATCH_ID.match(match_id) else None
+    if match is None:
+        raise not_found()
+    return match
+
+
+def bearer() -> str | None:
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise ApiError(401, "unauthorized", "Use 'Authorization: Bearer <seat token>'.",
+                       headers={"WWW-Authenticate": "Bearer"})
+    return token.strip()
+
+
+def viewer_of(match: dict, required: bool, token: str | None = None) -> int | None:
+    """The seat `token` (default: the bearer's) opens in `match`; None (public) when no
+    token is sent and none is needed. 401 for a wrong token, 403 for another match's."""
+    token = token if token is not None else bearer()
+    if token is None:
+        if required:
+            raise ApiError(401, "unauthorized", "This needs a seat token.",
+                           headers={"WWW-Authenticate": "Bearer"})
+        return None
+    seat = auth.seat_of(match, token)
+    if seat is not None:
+        return seat
+    other_id = auth.claimed_match_id(token)
+    if other_id != match["id"] and MATCH_ID.match(other_id):
+        other = runtime().store.load(other_id)
+        if other is not None and auth.seat_of(other, token) is not None:
+            raise ApiError(403, "forbidden", "This seat token belongs to another match.")
+    raise ApiError(401, "unauthorized", "Unknown seat token.",
+                   headers={"WWW-Authenticate": "Bearer"})
+
+
+def etag_headers(match: dict) -> dict:
+    return {"ETag": f'"{match["version"]}"', "Vary": "Authorization"}

@@ -1,0 +1,107 @@
+"""Seats changing hands: joining an open seat, resigning one."""
+
+from flask_smorest import Blueprint
+
+from engines.ai import DEFAULT_THINK_MS
+from engines.registry import GAMES
+from service import auth, lobby
+from service.api.access import etag_headers, load_match, runtime, viewer_of
+from service.errors import ApiError
+from service.openapi import SEAT_TOKEN, errors
+from service.play import match_status, step
+from service.schemas import Joined, JoinSeat, SeatChange
+from service.store import VersionConflict
+from service.views import match_view
+
+blp = Blueprint("seats", __name__, url_prefix="/v1/matches",
+                description="Joining open seats and resigning.")
+ATTEMPTS = 8  # compare-and-set retries when other writes race ours
+RESIGN_AI = "greedy"
+
+
+def _commit_with_retries(match_id: str, change):
+    """Applies `change(match) -> (new, events, result)` by compare-and-set, re-reading the
+    match and re-deciding whenever another write got in first."""
+    store = runtime().store
+    for _ in range(ATTEMPTS):
+        match = load_match(match_id)
+        new, events, result = change(match)
+        try:
+            store.commit(new, match["version"], events)
+            return new, result
+        except VersionConflict:
+            continue
+    raise ApiError(503, "unavailable", "The match is too busy; retry.",
+                   headers={"Retry-After": "1"})
+
+
+@blp.route("/<string:match_id>/join", methods=["POST"])
+@blp.arguments(JoinSeat)
+@blp.response(200, Joined)
+@errors(blp, 404, 409, 422, 503)
+def join(body: dict, match_id: str):
+    """Claim an open seat (a given one, or any): its seat token is returned, once. The match
+    starts when its last open seat is taken. 409 `seat_taken` when the seat is not open."""
+    def claim(match: dict):
+        open_seats = [s["seat"] for s in match["seats"] if s.get("open")]
+        wanted = body.get("seat")
+        if wanted is not None and wanted >= len(match["seats"]):
+            raise ApiError(422, "validation_error", "No such seat.",
+                           errors={"seat": [f"This match has {len(match['seats'])} seats."]})
+        if not open_seats or (wanted is not None and wanted not in open_seats):
+            raise ApiError(409, "seat_taken", "That seat is not open.", open_seats=open_seats)
+        seat = open_seats[0] if wanted is None else wanted
+        token, digest = auth.new_seat_token(match["id"])
+        seats = [dict(s) for s in match["seats"]]
+        seats[seat] = {"seat": seat, "type": "human", "name": body["name"]}
+        changes = {"seats": seats, "token_hashes": {**match["token_hashes"], str(seat): digest}}
+        events = [{"type": "seat_joined", "seat": seat, "name": body["name"]}]
+        if len(open_seats) == 1:
+            changes["status"] = match_status(GAMES[match["game"]], match["state"])
+            events.append({"type": "match_started"})
+        new, numbered = step(match, changes, events)
+        return new, numbered, (seat, token)
+
+    new, (seat, token) = _commit_with_retries(match_id, claim)
+    jobs = []
+    if new["status"] != "waiting":
+        lobby.remove(runtime().store.client, new)
+        jobs = runtime().jobs.follow_up(new)
+    return ({"seat": seat, "seat_token": token, "match": match_view(new, seat), "jobs": jobs},
+            etag_headers(new))
+
+
+@blp.route("/<string:match_id>/resign", methods=["POST"])
+@blp.response(200, SeatChange)
+@blp.doc(security=SEAT_TOKEN)
+@errors(blp, 401, 403, 404, 409, 503)
+def resign(match_id: str):
+    """Resign the bearer's seat: in a two-player match the other seat wins at once;
+    otherwise the greedy AI plays the seat from now on. 409 `match_finished` when over."""
+    seat = viewer_of(load_match(match_id), required=True)
+
+    def give_up(match: dict):
+        if match["status"] == "finished":
+            raise ApiError(409, "match_finished", "The match is over.")
+        if match["seats"][seat]["type"] == "ai":
+            raise ApiError(409, "not_your_turn", "This seat already resigned.")
+        if len(match["seats"]) == 2:
+            winner = 1 - seat
+            forfeit = {"ranking": [winner, seat], "scores": {str(winner): 1, str(seat): 0},
+                       "winners": [winner], "resigned": seat}
+            changes = {"status": "finished", "forfeit": forfeit}
+            events = [{"type": "seat_resigned", "seat": seat, "replaced_by": None},
+                      {"type": "match_forfeited", "winner": winner, "resigned": seat}]
+        else:
+            seats = [dict(s) for s in match["seats"]]
+            seats[seat].update(type="ai", ai_level=RESIGN_AI, think_ms=DEFAULT_THINK_MS)
+            changes = {"seats": seats}
+            events = [{"type": "seat_resigned", "seat": seat, "replaced_by": RESIGN_AI}]
+        new, numbered = step(match, changes, events)
+        return new, numbered, None
+
+    new, _ = _commit_with_retries(match_id, give_up)
+    if new["status"] == "finished":
+        lobby.remove(runtime().store.client, new)  # a waiting match can end by resignation
+    return {"match": match_view(new, seat), "jobs": runtime().jobs.follow_up(new)}, \
+        etag_headers(new)

@@ -1,0 +1,149 @@
+"""`GET /v1/matches/{id}/stream`: a match's events as Server-Sent Events.
+
+Everything that can fail (unknown match, wrong token, bad `Last-Event-ID`) is checked before
+the first byte, so errors are ordinary problem+json responses. The stream then sends the
+events after the resume point exactly as `/events` would (redacted for the viewer), one SSE
+message per event with `id: <seq>`, and waits on the process's commit listener
+(service/notify.py): an open stream holds no Redis connection while it waits. It sends a
+`: keep-alive` comment after `SSE_KEEPALIVE_S` idle seconds, and ends with an `end` event
+once the match is finished and every event is sent. Reconnecting to a finished match with
+nothing left to send gets 204, which tells EventSource to stop reconnecting.
+"""
+
+import json
+import logging
+import re
+import time
+
+import marshmallow as ma
+import redis
+from flask import Response, request
+from flask_smorest import Blueprint
+from marshmallow import fields, validate
+
+from service.api.access import bearer, load_match, runtime, viewer_of
+from service.errors import ApiError
+from service.openapi import PUBLIC_OR_SEAT, errors
+from service.views import events_view
+
+log = logging.getLogger("haras.stream")
+blp = Blueprint("stream", __name__, url_prefix="/v1/matches",
+                description="Live events of a match (Server-Sent Events).")
+RETRY_MS = 3000  # EventSource's reconnection delay, sent in the stream
+MAX_SEQ = 2**53
+SEQ = re.compile(r"^[0-9]{1,16}$")  # ASCII digits only (str.isdigit takes "²")
+REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError,
+              redis.exceptions.BusyLoadingError)
+
+
+class StreamQuery(ma.Schema):
+    after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, MAX_SEQ),
+                           metadata={"description": "Send events with seq > after (a "
+                                                    "`Last-Event-ID` header wins over it)."})
+    token = fields.String(validate=validate.Length(1, 200), metadata={
+        "description": "The seat token, for clients that cannot send headers (EventSource); "
+                       "`Authorization: Bearer` wins when both are sent."})
+
+
+_EXAMPLE = ("retry: 3000\n\nid: 3\ndata: {\"seq\":3,\"version\":1,\"type\":\"start_player\","
+            "\"seat\":0}\n\n: keep-alive\n\nevent: end\ndata: {\"status\":\"finished\","
+            "\"last_seq\":9}\n\n")
+
+
+LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
+                 "schema": {"type": "string", "pattern": "^[0-9]{1,16}$"},
+                 "description": "Resume after this seq (EventSource sends it when it "
+                                "reconnects); wins over `after`."}
+
+
+# (the header is a route-level parameter: `@blp.doc(parameters=...)` would replace the query
+# parameters that `@blp.arguments` documents)
+@blp.route("/<string:match_id>/stream", parameters=[LAST_EVENT_ID])
+@blp.arguments(StreamQuery, location="query")
+@blp.alt_response(200, success=True, content_type="text/event-stream", example=_EXAMPLE,
+                  schema={"type": "string"}, description=(
+                      "An endless `text/event-stream`: one message per event (`id:` its "
+                      "seq, `data:` the event as JSON, as in `/events`), `: keep-alive` "
+                      "comments when idle, and a final `end` event (`data: {status, "
+                      "last_seq}`) once the match is finished, after which the server "
+                      "closes the stream."))
+@blp.alt_response(204, success=True, description=(
+    "The match is finished and nothing is left after the resume point: stop reconnecting."))
+@blp.doc(security=PUBLIC_OR_SEAT)
+@errors(blp, 401, 403, 404, 422, 503)
+def stream_events(query: dict, match_id: str):
+    """The match's events as Server-Sent Events, as the caller may see them; resumable.
+
+    The seat token may be sent as `?token=` since EventSource cannot send headers (public
+    view without one). Resume with `Last-Event-ID` (or `after`): the events after it are
+    sent first, without gaps or duplicates. Errors come before the stream, as
+    problem+json."""
+    match = load_match(match_id)
+    token = bearer()
+    viewer = viewer_of(match, required=False, token=token or query.get("token"))
+    after = _resume_point(request.headers.get("Last-Event-ID"), query["after"])
+    rt = runtime()
+    if match["status"] == "finished" and after >= match["event_count"]:
+        return Response(status=204, headers={"Cache-Control": "no-store"})
+    body = _sse(rt.store, rt.notifier, match, viewer, after, rt.settings.sse_keepalive_s)
+    return Response(body, mimetype="text/event-stream", headers={
+        "Cache-Control": "no-store", "X-Accel-Buffering": "no",
+        "Vary": "Authorization"})
+
+
+def _resume_point(last_event_id: str | None, after: int) -> int:
+    if last_event_id is None or last_event_id.strip() == "":
+        return after
+    value = last_event_id.strip()
+    if not SEQ.match(value) or int(value) > MAX_SEQ:
+        raise ApiError(422, "validation_error", "Last-Event-ID is an event seq.",
+                       errors={"headers.Last-Event-ID": ["Must be a non-negative integer."]})
+    return int(value)
+
+
+def _message(event: dict) -> str:
+    data = json.dumps(event, separators=(",", ":"), ensure_ascii=False)
+    return f"id: {event['seq']}\ndata: {data}\n\n"
+
+
+def _sse(store, notifier, match: dict, viewer: int | None, after: int, keepalive_s: float):
+    """The stream body. It holds the request's match (only its game is used, to redact) and
+    no Flask context: it runs after the view has returned."""
+    match_id = match["id"]
+    finished = match["status"] == "finished"
+    fresh = True  # read Redis itself, not only what the notifications announced
+    try:
+        with notifier.watch(match_id) as watch:
+            yield f"retry: {RETRY_MS}\n\n"  # also sends the headers at once
+            next_ping = time.monotonic() + keepalive_s
+            while True:
+                watch.clear()  # a commit from here on wakes the wait below
+                events = watch.read(store, after, fresh=fresh)
+                if events:
+                    after = events[-1]["seq"]
+                    chunk = "".join(_message(e) for e in events_view(match, events, viewer))
+                    if chunk:
+                        yield chunk
+                        next_ping = time.monotonic() + keepalive_s
+                if finished:  # known before the read above, which so got the last events
+                    end = json.dumps({"status": "finished", "last_seq": after})
+                    yield f"event: end\ndata: {end}\n\n"
+                    return
+                woken = watch.wait(next_ping - time.monotonic())
+                if notifier.closing:  # the server is stopping: the client resumes elsewhere
+                    return
+                fresh = not woken or watch.resync
+                watch.resync = False
+                if not fresh:
+                    finished = watch.finished
+                    continue
+                if time.monotonic() >= next_ping:
+                    yield ": keep-alive\n\n"
+                    next_ping = time.monotonic() + keepalive_s
+                # No notification (idle, or the listener was away): ask the store itself.
+                status = watch.feed.current_status(store)
+                if status is None:  # expired or deleted meanwhile
+                    return
+                finished = status == "finished"
+    except REDIS_DOWN as error:  # the client reconnects with Last-Event-ID
+        log.warning("event stream of %s ends, Redis unavailable: %s", match_id, error)

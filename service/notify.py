@@ -1,0 +1,280 @@
+"""Commit notifications: one Redis pub/sub listener per process wakes every waiting reader.
+
+The commit script (`service/store.py`) PUBLISHes `<last seq> <status>` on
+`haras:events:<match id>` with every write. Each web process runs one listener thread (a
+greenlet under gevent) holding one pub/sub connection (`PSUBSCRIBE haras:events:*`); it wakes
+the in-process `Watch`es of that match. Open streams and long-polls hold no Redis connection
+while they wait: a process uses its store pool plus this one, however many clients it serves.
+
+The watches of one match share a `Feed`: the recent events of the match, read once per
+notification with a short XRANGE (through the store's ordinary pool) and handed to every
+woken reader of the process. A move watched by 500 streams costs a process one XRANGE, not
+500, and never more connections than its pool.
+
+Pub/sub delivers at most once (nothing is replayed across a reconnect), so a notification is
+only a hint: a reader reads after every wake-up, reads Redis itself (not the feed) when it
+woke without one, and the listener wakes every reader when it (re)subscribes. Events have
+consecutive seqs (1, 2, ...), which is what lets the feed know it is complete.
+"""
+
+import logging
+import os
+import threading
+import time
+import weakref
+
+import redis
+
+log = logging.getLogger("haras.notify")
+CHANNEL_PREFIX = "haras:events:"
+DEGRADED_POLL_S = 1.0  # while the listener is not subscribed, readers poll this often
+READY_WAIT_S = 2.0  # how long a first reader waits for the listener's subscription
+FEED_EVENTS = 512  # recent events a feed keeps
+STATUS_REUSE_S = 1.0  # a status read from Redis serves the match's other readers this long
+
+
+_NOTIFIERS: "weakref.WeakSet[Notifier]" = weakref.WeakSet()
+
+
+def channel(match_id: str) -> str:
+    return CHANNEL_PREFIX + match_id
+
+
+def close_all() -> None:
+    """The server is stopping: wake every reader of this process and tell it to finish now
+    (streams end, and EventSource clients resume on another worker with Last-Event-ID)."""
+    for notifier in list(_NOTIFIERS):
+        notifier.close()
+
+
+class Feed:
+    """The recent events of one watched match: `tail` holds every event with
+    base < seq <= base + len(tail)."""
+
+    def __init__(self, match_id: str):
+        self.match_id = match_id
+        self.lock = threading.Lock()  # one Redis read at a time per match and process
+        self.watches: set[Watch] = set()
+        self.base: int | None = None  # None: nothing read yet
+        self.tail: list[dict] = []
+        self.announced = 0  # the highest last seq a notification announced
+        self.finished = False  # a notification announced the match as finished
+        self.stale = False  # the listener (re)subscribed: notifications may have been lost
+        self.status: tuple[float, str | None] | None = None  # (when read, status)
+
+    @property
+    def top(self) -> int:
+        return (self.base or 0) + len(self.tail)
+
+    def read(self, store, after: int, fresh: bool) -> list[dict]:
+        with self.lock:
+            covered = self.base is not None and self.base <= after <= self.top
+            if covered and not fresh and not self.stale and self.top >= self.announced:
+                return self.tail[after - self.base:]  # all this process knows of: no I/O
+            if covered:  # read on from the feed's end and keep the new events
+                self.stale = False
+                self.tail.extend(store.read_events(self.match_id, self.top))
+                events = self.tail[after - self.base:]
+            else:
+                events = store.read_events(self.match_id, after)
+                if self.base is None or after > self.top:  # newer than the feed: restart it
+                    self.base, self.tail = after, list(events)
+            drop = len(self.tail) - FEED_EVENTS
+            if drop > 0:
+                self.base, self.tail = self.base + drop, self.tail[drop:]
+            return events
+
+    def current_status(self, store) -> str | None:
+        """The match's status read from Redis (None: the match is gone), shared for a
+        moment between the readers of this process."""
+        with self.lock:
+            now = time.monotonic()
+            if self.status is None or now - self.status[0] > STATUS_REUSE_S:
+                match = store.load(self.match_id)
+                self.status = (now, match["status"] if match is not None else None)
+            return self.status[1]
+
+
+class Watch:
+    """One reader's interest in one match. `clear()`, read, then `wait()`: a commit that
+    lands after `clear()` makes the next `wait()` return at once, so none is missed."""
+
+    def __init__(self, notifier: "Notifier", feed: Feed):
+        self.notifier, self.feed, self.match_id = notifier, feed, feed.match_id
+        self._event = threading.Event()
+        self.resync = False  # woken by a (re)subscription, not by a commit
+
+    @property
+    def finished(self) -> bool:
+        """A notification announced the match as finished (its last events are stored)."""
+        return self.feed.finished
+
+    def clear(self) -> None:
+        self._event.clear()
+
+    def wait(self, timeout_s: float) -> bool:
+        """True when woken, False after `timeout_s` without a notification."""
+        if not self.notifier.ready:  # degraded: poll rather than trust notifications
+            timeout_s = min(timeout_s, DEGRADED_POLL_S)
+        return self._event.wait(max(timeout_s, 0))
+
+    def read(self, store, after: int, fresh: bool = False) -> list[dict]:
+        """Events with seq > `after`. `fresh`: ask Redis even if no notification came."""
+        return self.feed.read(store, after, fresh or not self.notifier.ready)
+
+    def __enter__(self) -> "Watch":
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.notifier._unwatch(self)
+
+
+class Notifier:
+    """The per-process listener, and the feeds of the watched matches."""
+
+    def __init__(self, client: redis.Redis):
+        self.client = client  # only for the pub/sub connection
+        self._lock = threading.Lock()
+        self._feeds: dict[str, Feed] = {}
+        self._ready = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._pid: int | None = None
+        self._stopping = False
+        self.closing = False  # the server is stopping: readers should finish
+        _NOTIFIERS.add(self)
+
+    @classmethod
+    def from_url(cls, url: str) -> "Notifier":
+        # health checks PING the idle pub/sub connection, so a dead one is noticed and replaced
+        return cls(redis.Redis.from_url(url, socket_timeout=10, socket_connect_timeout=2,
+                                        health_check_interval=15, max_connections=2))
+
+    @property
+    def ready(self) -> bool:
+        return self._ready.is_set()
+
+    def watch(self, match_id: str) -> Watch:
+        """Registers a watch (use it as a context manager so it is removed)."""
+        self._ensure_started()
+        with self._lock:
+            feed = self._feeds.get(match_id)
+            if feed is None:
+                feed = self._feeds[match_id] = Feed(match_id)
+            watch = Watch(self, feed)
+            feed.watches.add(watch)
+        return watch
+
+    def watching(self) -> int:
+        with self._lock:
+            return sum(len(feed.watches) for feed in self._feeds.values())
+
+    def read_events(self, store, match_id: str, after: int, wait_s: float) -> list[dict]:
+        """Events with seq > `after`; waits up to `wait_s` for one (the long-poll)."""
+        deadline = time.monotonic() + wait_s
+        woken = False
+        with self.watch(match_id) as watch:
+            while True:
+                watch.clear()
+                events = watch.read(store, after, fresh=not woken or watch.resync)
+                remaining = deadline - time.monotonic()
+                if events or remaining <= 0 or self.closing:
+                    return events
+                woken = watch.wait(remaining)
+
+    def _unwatch(self, watch: Watch) -> None:
+        with self._lock:
+            feed = watch.feed
+            feed.watches.discard(watch)
+            if not feed.watches and self._feeds.get(feed.match_id) is feed:
+                del self._feeds[feed.match_id]
+
+    def _notify(self, match_id: str, last_seq: int, status: str) -> None:
+        with self._lock:
+            feed = self._feeds.get(match_id)
+            watches = list(feed.watches) if feed is not None else []
+        if feed is None:
+            return
+        feed.announced = max(feed.announced, last_seq)  # before the wake: see Feed.read
+        feed.finished = feed.finished or status == "finished"
+        for watch in watches:
+            watch._event.set()
+
+    def _resync(self) -> None:
+        with self._lock:
+            feeds = list(self._feeds.values())
+        for feed in feeds:
+            feed.stale = True
+            for watch in list(feed.watches):
+                watch.resync = True
+                watch._event.set()
+
+    def _ensure_started(self) -> None:
+        if self._pid == os.getpid() and self._thread is not None:
+            return
+        with self._lock:
+            if self._pid != os.getpid():  # first use, or a forked child: start afresh
+                self._feeds, self._thread, self._pid = {}, None, os.getpid()
+                self._ready = threading.Event()
+            if self._thread is not None:
+                return
+            self._stopping = False
+            self._thread = threading.Thread(target=self._listen, name="haras-notify",
+                                            daemon=True)
+            self._thread.start()
+        # The first reader gives the listener a moment to subscribe. Any reader that waits
+        # while it is not subscribed polls instead (see Watch.wait), so none misses a commit.
+        self._ready.wait(READY_WAIT_S)
+
+    def close(self) -> None:
+        self.closing = True
+        self._resync()
+
+    def stop(self) -> None:
+        """Stops the listener (tests); a later watch() starts it again."""
+        with self._lock:
+            thread, self._stopping = self._thread, True
+        if thread is not None:
+            thread.join(5)
+        with self._lock:
+            self._thread = None
+            self._ready.clear()
+
+    def _listen(self) -> None:
+        backoff = 0.1
+        while not self._stopping:
+            pubsub = self.client.pubsub()
+            try:
+                pubsub.psubscribe(CHANNEL_PREFIX + "*")
+                while not self._stopping:
+                    message = pubsub.get_message(timeout=1.0)
+                    if message is not None:
+                        self._handle(message)
+                        backoff = 0.1
+            except Exception as error:  # Redis down, or a bug: never let the listener die
+                if isinstance(error, redis.RedisError):
+                    if self._ready.is_set():
+                        log.warning("event listener lost Redis: %s; reconnecting", error)
+                else:
+                    log.exception("event listener failed; restarting it")
+                self._ready.clear()
+                self._resync()  # readers read Redis, then poll until resubscribed
+                time.sleep(backoff)
+                backoff = min(backoff * 2, 5.0)
+            finally:
+                try:
+                    pubsub.close()
+                except Exception:  # pragma: no cover - closing a dead connection
+                    pass
+        self._ready.clear()
+
+    def _handle(self, message: dict) -> None:
+        kind = message["type"]
+        if kind == "psubscribe":
+            self._ready.set()
+            self._resync()  # anything committed while nobody listened is read again
+        elif kind == "pmessage":
+            name, data = message["channel"], message["data"]
+            if isinstance(name, bytes):
+                name, data = name.decode(), data.decode()
+            seq, _, status = data.partition(" ")
+            self._notify(name[len(CHANNEL_PREFIX):], int(seq) if seq.isdigit() else 0, status)

@@ -1,0 +1,103 @@
+"""Replays of finished matches verify by re-simulation; Idempotency-Key replays responses."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engines.replay import ReplayMismatch, verify
+
+from conftest import ROOT, wait_for
+from helpers import HUMANS_2, assert_problem, bearer, create, play, snapshot
+
+AI = [{"type": "ai", "ai": {"level": "random"}}, {"type": "ai", "ai": {"level": "greedy"}}]
+
+
+@pytest.mark.parametrize("game, seats", [
+    ("petits-chevaux", AI), ("royal-turf", AI + AI[:1]), ("amazones", AI + AI[:1]),
+    ("poney-mon-amour", AI)])
+def test_replay_of_a_finished_match_verifies(client, worker, tmp_path, game, seats):
+    created = client.post("/v1/matches", json={"game": game, "seats": seats, "seed": 77,
+                                               "options": {}}).json
+    mid = created["match"]["id"]
+    wait_for(lambda: client.get(f"/v1/matches/{mid}").json["status"] == "finished",
+             timeout_s=60)
+    replay = client.get(f"/v1/matches/{mid}/replay").json
+    assert replay["seed"] == 77 and replay["players"] == len(seats)
+    assert replay["result"] == client.get(f"/v1/matches/{mid}").json["result"]
+    verify(replay)
+    path = tmp_path / "replay.json"
+    path.write_text(json.dumps(replay))
+    done = subprocess.run([sys.executable, "-m", "engines.replay", str(path)], cwd=ROOT,
+                          capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.startswith("verified"), done.stdout
+    tampered = dict(replay, seed=78)
+    with pytest.raises(ReplayMismatch):
+        verify(tampered)
+    path.write_text(json.dumps(tampered))
+    assert subprocess.run([sys.executable, "-m", "engines.replay", str(path)], cwd=ROOT,
+                          capture_output=True).returncode == 1
+
+
+def test_replay_is_refused_while_the_match_runs(client):
+    match, _ = create(client)
+    assert_problem(client.get(f"/v1/matches/{match['id']}/replay"), 409, "match_not_finished")
+    assert "seed" not in json.dumps(client.get(f"/v1/matches/{match['id']}").json["state"])
+
+
+def test_replay_of_a_resigned_match(client):
+    match, tokens = create(client, seed=12)
+    seat = str(match["to_act"][0])
+    assert play(client, match["id"], tokens[seat], {"type": "roll"}).status_code == 200
+    client.post(f"/v1/matches/{match['id']}/resign", headers=bearer(tokens["0"]))
+    replay = client.get(f"/v1/matches/{match['id']}/replay").json
+    assert replay["steps"][-1] == {"resign": 0} and replay["result"]["winners"] == [1]
+    verify(replay)
+
+
+def test_idempotent_move_is_applied_once(client, rdb):
+    match, tokens = create(client, seed=3)
+    mid, seat = match["id"], str(match["to_act"][0])
+    headers = {"Idempotency-Key": "move-1"}
+    first = play(client, mid, tokens[seat], {"type": "roll"}, **headers)
+    again = play(client, mid, tokens[seat], {"type": "roll"}, **headers)
+    assert first.status_code == again.status_code == 200
+    assert again.get_data() == first.get_data()
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert client.get(f"/v1/matches/{mid}").json["version"] == 2
+    before = snapshot(rdb, mid)
+    other = play(client, mid, tokens[seat], {"type": "move_horse", "horse": 0}, **headers)
+    assert_problem(other, 422, "idempotency_key_reused")
+    assert snapshot(rdb, mid) == before
+    # another seat's same key is its own
+    other_seat = str(1 - int(seat))
+    response = play(client, mid, tokens[other_seat], {"type": "roll"}, **headers)
+    assert response.status_code in (409, 200) and "Idempotent-Replayed" not in response.headers
+
+
+def test_idempotent_creation_returns_the_same_match(client):
+    body = {"game": "petits-chevaux", "seats": HUMANS_2}
+    first = client.post("/v1/matches", json=body, headers={"Idempotency-Key": "create-abc"})
+    again = client.post("/v1/matches", json=body, headers={"Idempotency-Key": "create-abc"})
+    assert first.status_code == again.status_code == 201
+    assert again.json["match"]["id"] == first.json["match"]["id"]
+    assert again.json["seat_tokens"] == first.json["seat_tokens"]
+    assert again.headers["Location"] == first.headers["Location"]
+    changed = client.post("/v1/matches", json={**body, "seed": 1},
+                          headers={"Idempotency-Key": "create-abc"})
+    assert_problem(changed, 422, "idempotency_key_reused")
+    bad = client.post("/v1/matches", json=body, headers={"Idempotency-Key": "x" * 300})
+    assert_problem(bad, 400, "validation_error")
+
+
+def test_rejected_first_attempt_is_replayed_too(client):
+    match, tokens = create(client, seed=3)
+    seat = str(match["to_act"][0])
+    headers = {"Idempotency-Key": "bad-move"}
+    first = play(client, match["id"], tokens[seat], {"type": "move_horse", "horse": 0},
+                 **headers)
+    again = play(client, match["id"], tokens[seat], {"type": "move_horse", "horse": 0},
+                 **headers)
+    assert first.status_code == again.status_code == 422
+    assert again.get_data() == first.get_data()

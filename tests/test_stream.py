@@ -1,0 +1,547 @@
+"""`GET /v1/matches/{id}/stream` (Server-Sent Events) and the commit notifications behind it
+and the long-poll, over real HTTP against a real Redis: a werkzeug server in a thread, and
+gunicorn with the production configuration for the many-streams test."""
+
+import http.client
+import json
+import os
+import random
+import secrets
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from urllib.parse import urlsplit
+
+import pytest
+import redis
+import requests
+from werkzeug.serving import make_server
+
+from service.app import create_app
+from service.notify import CHANNEL_PREFIX, DEGRADED_POLL_S, Notifier
+from service.store import Store
+
+from conftest import ROOT, settings_with, stop_process, wait_for
+from helpers import HUMANS_2, assert_problem, bearer, create, play, play_until_finished
+
+HUMANS_3 = [{"type": "human"}, {"type": "human"}, {"type": "human"}]
+QUICK = {"horses_per_player": 1, "horses_to_win": 1}  # a short petits-chevaux match
+KEEPALIVE_S = 0.4
+
+
+class SSE:
+    """A minimal EventSource: one HTTP connection, messages parsed from the body."""
+
+    def __init__(self, base_url: str, path: str, headers: dict | None = None,
+                 timeout_s: float = 10):
+        url = urlsplit(base_url)
+        self.conn = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout_s)
+        self.conn.request("GET", path, headers=headers or {})
+        self.response = self.conn.getresponse()
+        self.status = self.response.status
+        self.comments: list[str] = []
+        self.retry = None
+
+    def message(self) -> dict | None:
+        """The next message ({"id", "event", "data"}); None at the end of the stream."""
+        fields, data = {}, []
+        while True:
+            line = self.response.readline()
+            if not line:
+                return None
+            line = line.decode().rstrip("\r\n")
+            if line == "":
+                if data or fields:
+                    if "retry" in fields and not data:
+                        self.retry = int(fields["retry"])
+                        fields = {}
+                        continue
+                    return {"id": fields.get("id"), "event": fields.get("event", "message"),
+                            "data": json.loads("\n".join(data)) if data else None}
+                continue
+            if line.startswith(":"):
+                self.comments.append(line[1:].strip())
+                continue
+            name, _, value = line.partition(":")
+            value = value[1:] if value.startswith(" ") else value
+            if name == "data":
+                data.append(value)
+            else:
+                fields[name] = value
+
+    def events(self, n: int) -> list[dict]:
+        """The next `n` match events (data of default messages), checking their ids."""
+        found = []
+        while len(found) < n:
+            message = self.message()
+            assert message is not None, f"stream ended after {len(found)} of {n} events"
+            assert message["event"] == "message", message
+            assert message["id"] == str(message["data"]["seq"])
+            found.append(message["data"])
+        return found
+
+    def until_end(self) -> tuple[list[dict], dict]:
+        """Every event up to the final `end` message, which must close the stream."""
+        found = []
+        while True:
+            message = self.message()
+            assert message is not None, "stream closed without an end event"
+            if message["event"] == "end":
+                assert self.message() is None, "stream went on after its end event"
+                return found, message["data"]
+            assert message["id"] == str(message["data"]["seq"])
+            found.append(message["data"])
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def _serve(app):
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    return server, thread
+
+
+@pytest.fixture(scope="module")
+def stream_app(settings):
+    return create_app(settings_with(settings, sse_keepalive_s=KEEPALIVE_S))
+
+
+@pytest.fixture(scope="module")
+def live(stream_app):
+    server, thread = _serve(stream_app)
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(10)
+
+
+@pytest.fixture()
+def client(stream_app):
+    return stream_app.test_client()
+
+
+def _events(client, match_id: str, after: int = 0, token: str | None = None) -> list[dict]:
+    headers = bearer(token) if token else {}
+    return client.get(f"/v1/matches/{match_id}/events?after={after}",
+                      headers=headers).json["events"]
+
+
+def _random_step(client, match_id: str, tokens: dict, rng: random.Random) -> dict:
+    view = client.get(f"/v1/matches/{match_id}").json
+    seat = view["to_act"][0]
+    moves = client.get(f"/v1/matches/{match_id}/legal-moves",
+                       headers=bearer(tokens[str(seat)])).json["legal_moves"]
+    response = play(client, match_id, tokens[str(seat)], rng.choice(moves))
+    assert response.status_code == 200, response.json
+    return response.json
+
+
+def _play_steps(client, match_id: str, tokens: dict, steps: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if _random_step(client, match_id, tokens, rng)["match"]["status"] != "active":
+            return
+
+
+# --- (1) setup events, then live moves, redacted for the viewer ------------------------------
+def test_seat_stream_gets_setup_then_moves_and_never_another_seats_draw(live, client):
+    match, tokens = create(client, game="poney-mon-amour", seats=HUMANS_2, seed=21)
+    mid = match["id"]
+    setup = _events(client, mid, token=tokens["0"])
+    stream = SSE(live, f"/v1/matches/{mid}/stream", bearer(tokens["0"]))
+    try:
+        assert stream.status == 200
+        assert stream.response.getheader("Content-Type").startswith("text/event-stream")
+        assert stream.response.getheader("Cache-Control") == "no-store"
+        assert stream.events(len(setup)) == setup
+        assert stream.retry == 3000
+        _play_steps(client, mid, tokens, 40)  # another client plays while the stream is open
+        expected = _events(client, mid, after=setup[-1]["seq"], token=tokens["0"])
+        assert len(expected) > 40
+        live_events = stream.events(len(expected))
+    finally:
+        stream.close()
+    assert live_events == expected
+    assert [e["seq"] for e in live_events] == list(
+        range(setup[-1]["seq"] + 1, setup[-1]["seq"] + 1 + len(live_events)))
+    pile_draws = [e for e in live_events if e["type"] == "drew" and e["source"] == "pile"]
+    assert any(e["seat"] == 1 for e in pile_draws) and any(e["seat"] == 0 for e in pile_draws)
+    for event in pile_draws:
+        assert (event["card"] is not None) == (event["seat"] == 0), event
+
+
+def test_public_stream_of_amazones_never_shows_a_face_down_card(live, client):
+    match, tokens = create(client, game="amazones", seats=HUMANS_3, seed=21)
+    mid = match["id"]
+    stream = SSE(live, f"/v1/matches/{mid}/stream")
+    try:
+        setup = stream.events(len(_events(client, mid)))
+        _play_steps(client, mid, tokens, 120, seed=3)
+        expected = _events(client, mid, after=setup[-1]["seq"])
+        received = stream.events(len(expected))
+    finally:
+        stream.close()
+    assert received == expected
+    hidden = [e for e in received if e["type"] == "face_down_added"]
+    assert hidden and all(e["card"] is None for e in hidden)
+    for event in received:
+        if event["type"] == "move_played" and event["move"]["type"] == "add_face_down":
+            assert event["move"]["value"] is None and event["move"]["colour"] is None
+    # the owner's stream does show her own face-down card
+    owner = hidden[0]["seat"]
+    mine = SSE(live, f"/v1/matches/{mid}/stream?token={tokens[str(owner)]}")
+    try:
+        own = [e for e in mine.events(expected[-1]["seq"])
+               if e["type"] == "face_down_added" and e["seat"] == owner]
+    finally:
+        mine.close()
+    assert own and all(e["card"] is not None for e in own)
+
+
+# --- (2) resume ------------------------------------------------------------------------------
+def test_resume_after_a_dropped_connection_loses_and_repeats_nothing(live, client):
+    match, tokens = create(client, seed=5)
+    mid = match["id"]
+    first = SSE(live, f"/v1/matches/{mid}/stream")
+    seen = first.events(2)
+    first.close()  # dropped mid-stream
+    _play_steps(client, mid, tokens, 10)
+    last_id = seen[-1]["seq"]
+    everything = _events(client, mid)
+    for path, headers in [
+            (f"/v1/matches/{mid}/stream", {"Last-Event-ID": str(last_id)}),
+            (f"/v1/matches/{mid}/stream?after={last_id}", {}),
+            (f"/v1/matches/{mid}/stream?after=1", {"Last-Event-ID": str(last_id)})]:
+        again = SSE(live, path, headers)
+        try:
+            resumed = again.events(len(everything) - last_id)
+        finally:
+            again.close()
+        assert seen + resumed == everything, path
+        assert [e["seq"] for e in seen + resumed] == list(range(1, len(everything) + 1))
+
+
+# --- (3) auth and errors before the stream ---------------------------------------------------
+def test_token_as_query_parameter_opens_the_seat_stream(live, client):
+    match, tokens = create(client, game="poney-mon-amour", seats=HUMANS_2, seed=8)
+    mid = match["id"]
+    _play_steps(client, mid, tokens, 6)
+    for seat in ("0", "1"):
+        stream = SSE(live, f"/v1/matches/{mid}/stream?token={tokens[seat]}")
+        try:
+            expected = _events(client, mid, token=tokens[seat])
+            assert stream.events(len(expected)) == expected
+        finally:
+            stream.close()
+    assert _events(client, mid, token=tokens["0"]) != _events(client, mid, token=tokens["1"])
+
+
+def test_errors_come_before_the_stream_as_problems(live, client):
+    match, tokens = create(client, seed=3)
+    other, other_tokens = create(client, seed=4)
+    url = f"/v1/matches/{match['id']}/stream"
+    assert_problem(client.get(f"{url}?token=nope"), 401, "unauthorized")
+    assert_problem(client.get(f"{url}?token={tokens['0']}x"), 401, "unauthorized")
+    assert_problem(client.get(url, headers={"Authorization": "Basic x"}), 401, "unauthorized")
+    assert_problem(client.get(url, headers=bearer(other_tokens["0"])), 403, "forbidden")
+    assert_problem(client.get(f"{url}?token={other_tokens['0']}"), 403, "forbidden")
+    assert_problem(client.get(f"/v1/matches/{'A' * 22}/stream"), 404, "match_not_found")
+    assert_problem(client.get("/v1/matches/nope/stream"), 404, "match_not_found")
+    for bad in ("x", "-1", "1.5", "²", "9" * 17):
+        assert_problem(client.get(url, headers={"Last-Event-ID": bad}), 422, "validation_error")
+    for query in ("after=-1", "after=x", f"after={2**53 + 1}", "token="):
+        assert_problem(client.get(f"{url}?{query}"), 422, "validation_error")
+    # the same over a real connection: a problem body, never an event stream
+    response = requests.get(f"{live}{url}?token={other_tokens['0']}", timeout=5)
+    assert response.status_code == 403
+    assert response.headers["Content-Type"].startswith("application/problem+json")
+    assert response.json()["code"] == "forbidden"
+
+
+# --- (4) keep-alive --------------------------------------------------------------------------
+def test_idle_stream_sends_keep_alive_comments(live, client):
+    match, _ = create(client, seed=6)
+    stream = SSE(live, f"/v1/matches/{match['id']}/stream")
+    try:
+        stream.events(len(_events(client, match["id"])))
+        started = time.monotonic()
+        reader = threading.Thread(target=stream.message, daemon=True)  # blocks: no event
+        reader.start()
+        wait_for(lambda: stream.comments.count("keep-alive") >= 3, timeout_s=10)
+        elapsed = time.monotonic() - started
+    finally:
+        stream.close()
+    assert 2 * KEEPALIVE_S <= elapsed <= 3 * KEEPALIVE_S + 2
+
+
+# --- the end of a match ----------------------------------------------------------------------
+def test_stream_ends_when_the_match_is_finished_and_then_answers_204(live, client):
+    match, tokens = create(client, seed=7, options=QUICK)
+    mid = match["id"]
+    stream = SSE(live, f"/v1/matches/{mid}/stream?token={tokens['1']}")
+    try:
+        player = threading.Thread(target=play_until_finished,
+                                  args=(client.application.test_client(), mid, tokens))
+        player.start()
+        received, end = stream.until_end()
+        player.join(60)
+    finally:
+        stream.close()
+    everything = _events(client, mid, token=tokens["1"])
+    assert received == everything
+    assert end == {"status": "finished", "last_seq": everything[-1]["seq"]}
+    again = SSE(live, f"/v1/matches/{mid}/stream", {"Last-Event-ID": str(end["last_seq"])})
+    assert again.status == 204  # EventSource stops reconnecting
+    again.close()
+    late = SSE(live, f"/v1/matches/{mid}/stream", {"Last-Event-ID": "2"})
+    try:
+        rest, _ = late.until_end()  # a late reader gets the rest, then the end
+    finally:
+        late.close()
+    assert rest == _events(client, mid, after=2)
+
+
+# --- the notifier and the commit script ------------------------------------------------------
+def test_every_commit_publishes_its_last_seq_and_status(settings, rdb):
+    store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    match_id = secrets.token_urlsafe(16)
+    pubsub = rdb.pubsub(ignore_subscribe_messages=True)
+    pubsub.subscribe(CHANNEL_PREFIX + match_id)
+    match = {"id": match_id, "version": 1, "event_count": 2, "status": "active"}
+    store.commit(match, None, [{"seq": 1}, {"seq": 2}])
+    done = {**match, "version": 2, "event_count": 3, "status": "finished"}
+    store.commit(done, 1, [{"seq": 3}])
+    store.commit(done, 1, [{"seq": 3}])  # a retried write changes nothing, announces nothing
+    messages = []
+    deadline = time.monotonic() + 1.5  # long enough for a third message, were there one
+    while time.monotonic() < deadline:
+        message = pubsub.get_message(timeout=0.5)
+        if message:
+            messages.append(message["data"])
+    pubsub.close()
+    assert messages == ["2 active", "3 finished"]
+
+
+def test_notifier_wakes_waiters_and_survives_a_lost_connection(settings, rdb):
+    name = f"haras-test-notify-{uuid.uuid4().hex[:8]}"
+    notifier = Notifier(redis.Redis.from_url(settings.redis_url, client_name=name,
+                                             socket_timeout=10, health_check_interval=15))
+    store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    match_id = secrets.token_urlsafe(16)
+    match = {"id": match_id, "version": 1, "event_count": 1, "status": "active"}
+    store.commit(match, None, [{"seq": 1}])
+    try:
+        for version in (2, 3):
+            if version == 3:  # drop the listener's connection: it must come back
+                listener = [c["id"] for c in rdb.client_list() if c["name"] == name]
+                assert len(listener) == 1
+                rdb.client_kill_filter(_id=listener[0])
+                wait_for(lambda old=listener[0]: notifier.ready and any(
+                    c["name"] == name and c["id"] != old for c in rdb.client_list()))
+            nxt = {**match, "version": version, "event_count": version}
+            timer = threading.Timer(0.3, store.commit, (nxt, version - 1, [{"seq": version}]))
+            started = time.monotonic()
+            timer.start()
+            events = notifier.read_events(store, match_id, version - 1, wait_s=10)
+            timer.join()
+            assert [e["seq"] for e in events] == [version]
+            assert time.monotonic() - started < 0.9  # woken, not polled
+            assert notifier.watching() == 0
+        assert notifier.read_events(store, match_id, 3, wait_s=0.2) == []
+    finally:
+        notifier.stop()
+    assert not [c for c in rdb.client_list() if c["name"] == name]
+
+
+def test_readers_poll_when_the_listener_cannot_subscribe(settings):
+    """No pub/sub (a Redis that refuses it, a listener that is reconnecting): long-polls and
+    streams still get every event, by polling the store about once a second."""
+    notifier = Notifier(redis.Redis.from_url("redis://127.0.0.1:1/0", socket_connect_timeout=1))
+    store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    match_id = secrets.token_urlsafe(16)
+    match = {"id": match_id, "version": 1, "event_count": 1, "status": "active"}
+    store.commit(match, None, [{"seq": 1}])
+    nxt = {**match, "version": 2, "event_count": 2}
+    timer = threading.Timer(2.5, store.commit, (nxt, 1, [{"seq": 2}]))  # after READY_WAIT_S
+    try:
+        started = time.monotonic()
+        timer.start()
+        events = notifier.read_events(store, match_id, 1, wait_s=10)
+        assert [e["seq"] for e in events] == [2] and not notifier.ready
+        assert time.monotonic() - started < 2.5 + DEGRADED_POLL_S + 1
+    finally:
+        timer.join()
+        notifier.stop()
+
+
+def test_a_stopping_server_ends_its_streams_at_once(settings):
+    """gunicorn's graceful stop calls notify.close_all() (deploy/gunicorn.conf.py): open
+    streams end (the client resumes elsewhere) instead of holding the worker."""
+    app = create_app(settings_with(settings, sse_keepalive_s=30))
+    server, thread = _serve(app)
+    try:
+        base = f"http://127.0.0.1:{server.server_port}"
+        match, _ = create(app.test_client(), seed=2)
+        stream = SSE(base, f"/v1/matches/{match['id']}/stream")
+        stream.events(len(_events(app.test_client(), match["id"])))
+        started = time.monotonic()
+        app.extensions["haras"].notifier.close()
+        assert stream.message() is None  # closed, with no `end`: the match is not over
+        assert time.monotonic() - started < 2
+        stream.close()
+    finally:
+        server.shutdown()
+        thread.join(10)
+
+
+# --- (5) many streams against gunicorn with the production configuration ---------------------
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def gunicorn(settings):
+    """gunicorn with deploy/gunicorn.conf.py (gevent workers); every Redis connection its
+    processes open carries one client name, so CLIENT LIST counts exactly theirs."""
+    name = f"haras-sse-{uuid.uuid4().hex[:8]}"
+    sep = "&" if "?" in settings.redis_url else "?"
+    port, workers = _free_port(), 2
+    log = tempfile.NamedTemporaryFile(prefix="haras-gunicorn-", suffix=".log", delete=False)
+    runtime_dir = tempfile.mkdtemp(prefix="haras-gunicorn-")  # its control socket goes here
+    env = {**os.environ, "REDIS_URL": f"{settings.redis_url}{sep}client_name={name}",
+           "RQ_QUEUE": settings.rq_queue, "PORT": str(port), "WEB_CONCURRENCY": str(workers),
+           "SSE_KEEPALIVE_S": "5", "RATE_LIMIT_ENABLED": "0", "XDG_RUNTIME_DIR": runtime_dir}
+    env.pop("RQ_REDIS_URL", None)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--bind",
+         f"127.0.0.1:{port}", "service.wsgi:app"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+
+    def up():
+        try:
+            return requests.get(f"{base}/livez", timeout=5).status_code == 200
+        except requests.RequestException:  # not listening yet, or workers still booting
+            assert process.poll() is None, open(log.name).read()
+            return False
+
+    wait_for(up, timeout_s=30, interval_s=0.2)
+    yield base, name, workers
+    stop_process(process)
+
+
+def _connections(rdb, name: str) -> int:
+    return sum(1 for c in rdb.client_list() if c.get("name") == name)
+
+
+@pytest.mark.slow
+def test_many_open_streams_share_a_few_redis_connections_per_process(gunicorn, rdb):
+    base, name, workers = gunicorn
+    n_streams = 200
+    session = requests.Session()
+    created = session.post(f"{base}/v1/matches", timeout=10, json={
+        "game": "petits-chevaux", "seats": HUMANS_2, "seed": 11, "options": QUICK}).json()
+    mid, tokens = created["match"]["id"], created["seat_tokens"]
+    setup = session.get(f"{base}/v1/matches/{mid}/events", timeout=10).json()["events"]
+    warm = [SSE(base, f"/v1/matches/{mid}/stream") for _ in range(4 * workers)]
+    for stream in warm:
+        stream.events(len(setup))
+    few = _connections(rdb, name)
+
+    def open_one(i):
+        stream = SSE(base, f"/v1/matches/{mid}/stream"
+                     + (f"?token={tokens[str(i % 2)]}" if i % 3 == 0 else ""))
+        assert stream.status == 200
+        assert stream.events(len(setup)) == setup
+        return stream
+
+    started = time.monotonic()
+    with ThreadPoolExecutor(max_workers=50) as pool:
+        streams = warm + list(pool.map(open_one, range(n_streams - len(warm))))
+    opened_s = time.monotonic() - started
+    many = _connections(rdb, name)
+    try:
+        # every open stream gets the next move at once
+        seat = str(session.get(f"{base}/v1/matches/{mid}").json()["to_act"][0])
+        moved = session.post(f"{base}/v1/matches/{mid}/moves", json={"move": {"type": "roll"}},
+                             headers=bearer(tokens[seat]), timeout=10).json()
+        n_new = len(moved["events"])
+        started = time.monotonic()
+        for stream in streams:
+            assert [e["seq"] for e in stream.events(n_new)] == [
+                e["seq"] for e in moved["events"]]
+        delivered_s = time.monotonic() - started
+        woken = _connections(rdb, name)
+        # ... and ends once the match is finished
+        _play_to_the_end(session, base, mid, tokens)
+        total = session.get(f"{base}/v1/matches/{mid}/events", timeout=10).json()["events"]
+        for stream in streams:
+            rest, end = stream.until_end()
+            assert len(rest) == len(total) - len(setup) - n_new
+            assert end["last_seq"] == total[-1]["seq"]
+    finally:
+        for stream in streams:
+            stream.close()
+    print(f"\n{n_streams} streams over {workers} gevent workers: {few} Redis connections with "
+          f"{len(warm)} streams, {many} with {n_streams} open (opened in {opened_s:.1f} s), "
+          f"{woken} after waking them all (delivered in {delivered_s:.2f} s)")
+    per_process = 32 + 3  # the store's pool, the listener, the job queue, the rate limiter
+    assert many <= workers * per_process and woken <= workers * per_process
+    assert many - few < n_streams // 4  # not one per stream
+
+
+def _play_to_the_end(session, base: str, mid: str, tokens: dict) -> None:
+    for _ in range(2000):
+        view = session.get(f"{base}/v1/matches/{mid}", timeout=10).json()
+        if view["status"] == "finished":
+            return
+        seat = str(view["to_act"][0])
+        moves = session.get(f"{base}/v1/matches/{mid}/legal-moves", headers=bearer(tokens[seat]),
+                            timeout=10).json()["legal_moves"]
+        response = session.post(f"{base}/v1/matches/{mid}/moves", json={"move": moves[-1]},
+                                headers=bearer(tokens[seat]), timeout=10)
+        assert response.status_code == 200, response.text
+    raise AssertionError("match did not finish")
+
+
+def test_long_poll_holds_no_redis_connection_while_waiting(gunicorn, rdb):
+    base, name, _ = gunicorn
+    created = requests.post(f"{base}/v1/matches", timeout=10, json={
+        "game": "petits-chevaux", "seats": HUMANS_2, "seed": 12}).json()
+    mid = created["match"]["id"]
+    last = requests.get(f"{base}/v1/matches/{mid}/events", timeout=10).json()["last_seq"]
+    before = _connections(rdb, name)
+    with ThreadPoolExecutor(max_workers=60) as pool:
+        polls = [pool.submit(requests.get, f"{base}/v1/matches/{mid}/events?after={last}&wait=20",
+                             timeout=30) for _ in range(60)]
+        time.sleep(1.5)
+        during = _connections(rdb, name)
+        blocked = sum(1 for c in rdb.client_list() if c.get("name") == name
+                      and c.get("cmd") in ("xread", "blpop", "brpop"))
+        seat = str(created["match"]["to_act"][0])
+        play_response = requests.post(f"{base}/v1/matches/{mid}/moves", timeout=10,
+                                      json={"move": {"type": "roll"}},
+                                      headers=bearer(created["seat_tokens"][seat]))
+        assert play_response.status_code == 200
+        results = [p.result().json() for p in polls]
+    assert all(r["events"] and r["events"][0]["seq"] == last + 1 for r in results)
+    assert blocked == 0 and during - before < 10
+
+
+def test_contract_documents_the_stream():
+    from devtools.openapi import generate
+
+    path = json.loads(generate())["paths"]["/v1/matches/{match_id}/stream"]
+    responses = path["get"]["responses"]
+    assert list(responses["200"]["content"]) == ["text/event-stream"]
+    assert {"204", "401", "403", "404", "422", "503"} <= set(responses)
+    assert {p["name"] for p in path["get"]["parameters"]} == {"after", "token"}
+    assert "Last-Event-ID" in {p["name"] for p in path["parameters"]}
