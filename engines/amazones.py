@@ -9,9 +9,9 @@ final scoring runs as the service's asynchronous scoring step.
 Cards are `[colour, value]` pairs in the state and `{colour, value}` objects in moves/views.
 """
 
-import math
 
 from engines import rng as random
+from engines.choice import any_of, win_chances
 from engines.core import Game, MoveKind, Param
 
 COLOURS = ("rouge", "bleu", "vert", "jaune", "violet")
@@ -402,8 +402,7 @@ def _ai_stream(state: dict, seat: int) -> dict:
 
 
 def ai_random(state: dict, seat: int) -> dict:
-    moves = legal_moves(state, seat)
-    return moves[random.draw(_ai_stream(state, seat), len(moves))]
+    return any_of(legal_moves(state, seat), _ai_stream(state, seat))
 
 
 def _visible_totals(state: dict, seat: int) -> list[int]:
@@ -551,9 +550,7 @@ def evaluate(state: dict) -> list[float]:
         estimates.append(value)
     if state["scores"] is not None:
         estimates = [state["scores"][str(s)] for s in range(state["players"])]
-    top = max(estimates)
-    weights = [math.exp((e - top) / _SCORE_TEMPERATURE) for e in estimates]
-    return [w / sum(weights) for w in weights]
+    return win_chances(estimates, _SCORE_TEMPERATURE)
 
 
 GAME = Game(

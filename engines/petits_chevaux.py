@@ -5,9 +5,9 @@ the track (0 is the start square, 55 the foot of its staircase), 56.. the stairc
 `home` (61, or 62 with `extra_six_to_finish`) once it reached the centre.
 """
 
-import math
 
 from engines import rng as random
+from engines.choice import any_of, best_of, win_chances
 from engines.core import Game, MoveKind, Param
 
 # --- the game's facts ----------------------------------------------------------------------
@@ -253,8 +253,7 @@ def _ai_stream(state: dict, seat: int) -> dict:
 
 
 def ai_random(state: dict, seat: int) -> dict:
-    moves = legal_moves(state, seat)
-    return moves[random.draw(_ai_stream(state, seat), len(moves))]
+    return any_of(legal_moves(state, seat), _ai_stream(state, seat))
 
 
 def _danger(state: dict, seat: int, square: int) -> bool:
@@ -302,9 +301,7 @@ def ai_greedy(state: dict, seat: int) -> dict:
     if moves[0]["type"] == "roll":
         return moves[0]
     values = [_greedy_value(state, seat, m["horse"]) for m in moves]
-    best = max(values)
-    choices = [m for m, v in zip(moves, values, strict=True) if v == best]
-    return choices[random.draw(_ai_stream(state, seat), len(choices))]
+    return best_of(moves, values, _ai_stream(state, seat))
 
 
 def chance_outcomes(state: dict, seat: int, move: dict) -> list[tuple[float, dict]] | None:
@@ -355,10 +352,7 @@ def evaluate(state: dict) -> list[float]:
     for horses in state["horses"]:
         ranked = sorted((_horse_value(p, home) for p in horses), reverse=True)
         values.append(sum(ranked[:needed]) + 0.1 * sum(ranked[needed:]))
-    top = max(values)
-    weights = [math.exp((v - top) / _TEMPERATURE) for v in values]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_chances(values, _TEMPERATURE)
 
 
 GAME = Game(

@@ -9,9 +9,9 @@ Cards are id strings: `step-<suite>-<n>`, `problem-<n>`, `solution-<n>`, `amour`
 """
 
 import copy
-import math
 
 from engines import rng as random
+from engines.choice import any_of, best_of, win_chances
 from engines.core import Game, MoveKind, Param
 
 SUITES = ("etoile", "spirale", "fleur", "note", "neutre_a", "neutre_b")
@@ -356,8 +356,7 @@ def _ai_stream(state: dict, seat: int) -> dict:
 
 
 def ai_random(state: dict, seat: int) -> dict:
-    moves = legal_moves(state, seat)
-    return moves[random.draw(_ai_stream(state, seat), len(moves))]
+    return any_of(legal_moves(state, seat), _ai_stream(state, seat))
 
 
 def _useful(state: dict, seat: int, card: str) -> bool:
@@ -398,9 +397,7 @@ def ai_greedy(state: dict, seat: int) -> dict:
         wanted = top is not None and _useful(state, seat, top)
         return {"type": "draw_discard"} if wanted or not state["draw"] else {"type": "draw_pile"}
     values = [_greedy_value(state, seat, m) for m in moves]
-    best = max(values)
-    choices = [m for m, v in zip(moves, values, strict=True) if v == best]
-    return choices[random.draw(_ai_stream(state, seat), len(choices))]
+    return best_of(moves, values, _ai_stream(state, seat))
 
 
 def determinize(view: dict, options: dict, players: int, seat: int, stream: dict) -> dict:
@@ -449,9 +446,7 @@ def evaluate(state: dict) -> list[float]:
         own = sum(1 for card in suite if CARD_INFO[card][1] == state["colours"][seat])
         progress = len(suite) - (1.5 if state["problems"][seat] else 0)
         estimates.append(state["totals"][seat] + COLOUR_BONUS[own] + 0.8 * progress)
-    top = max(estimates)
-    weights = [math.exp((e - top) / _POINTS_TEMPERATURE) for e in estimates]
-    return [w / sum(weights) for w in weights]
+    return win_chances(estimates, _POINTS_TEMPERATURE)
 
 
 GAME = Game(

@@ -7,9 +7,9 @@ the race is scored (asynchronously, by the service's scoring job) and the next o
 """
 
 import copy
-import math
 
 from engines import rng as random
+from engines.choice import any_of, best_of, win_chances
 from engines.core import Game, MoveKind, Param
 from engines.royal_turf_data import (
     BLUFF_TOKEN,
@@ -301,8 +301,7 @@ def _ai_stream(state: dict, seat: int) -> dict:
 
 
 def ai_random(state: dict, seat: int) -> dict:
-    moves = legal_moves(state, seat)
-    return moves[random.draw(_ai_stream(state, seat), len(moves))]
+    return any_of(legal_moves(state, seat), _ai_stream(state, seat))
 
 
 def _seen_units(state: dict, seat: int) -> tuple[list[float], list[float]]:
@@ -352,9 +351,7 @@ def ai_greedy(state: dict, seat: int) -> dict:
         return moves[0]
     judge = _bet_value if state["phase"] == "betting" else _race_value
     values = [judge(state, seat, m) for m in moves]
-    best = max(values)
-    choices = [m for m, v in zip(moves, values, strict=True) if v == best]
-    return choices[random.draw(_ai_stream(state, seat), len(choices))]
+    return best_of(moves, values, _ai_stream(state, seat))
 
 
 def chance_outcomes(state: dict, seat: int, move: dict) -> list[tuple[float, dict]] | None:
@@ -419,9 +416,7 @@ def evaluate(state: dict) -> list[float]:
     projected["last"] = running[-1]
     payouts = race_payouts(projected)["payouts"]
     money = [state["money"][s] + payouts[str(s)] for s in range(state["players"])]
-    top = max(money)
-    weights = [math.exp((m - top) / _MONEY_TEMPERATURE) for m in money]
-    return [w / sum(weights) for w in weights]
+    return win_chances(money, _MONEY_TEMPERATURE)
 
 
 GAME = Game(

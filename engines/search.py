@@ -13,6 +13,7 @@ import math
 import time
 
 from engines import rng as random
+from engines.choice import any_of
 from engines.core import Game, State
 
 EXPLORATION = 0.7
@@ -58,8 +59,7 @@ def _rollout(game: Game, state: State, stream: dict) -> State:
         if "greedy" in game.ai_levels:  # informed playouts say more in few steps
             move = game.ai_levels["greedy"](state, to_act[0])
         else:
-            moves = game.legal_moves(state, to_act[0])
-            move = moves[random.draw(stream, len(moves))]
+            move = any_of(game.legal_moves(state, to_act[0]), stream)
         state, _ = game.apply_move(state, to_act[0], move)
     return _settle(game, state)
 
