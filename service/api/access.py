@@ -4,10 +4,20 @@ import re
 
 from flask import current_app, request
 
+from engines.registry import GAMES
 from service import auth
 from service.errors import ApiError, not_found
 
 MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{22}$")
+
+
+def game_named(game_id: str):
+    """The catalog game a request body names; 422 `unknown_game` otherwise."""
+    game = GAMES.get(game_id)
+    if game is None:
+        raise ApiError(422, "unknown_game", f"No game '{game_id}'; see GET /v1/games.",
+                       errors={"game": [f"Must be one of: {', '.join(GAMES)}."]})
+    return game
 
 
 def runtime():

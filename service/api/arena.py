@@ -5,13 +5,13 @@ import re
 import secrets
 import time
 
-from flask import current_app, url_for
+from flask import url_for
 from flask_smorest import Blueprint
 
 from engines.ai import levels
 from engines.core import InvalidOptions
-from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
+from service.api.access import game_named, runtime
 from service.arenas import Arenas, summary
 from service.errors import ApiError
 from service.openapi import errors
@@ -27,12 +27,8 @@ JOB_TIMEOUT_BASE_S = 300
 JOB_DECISIONS_BUDGET = 4000
 
 
-def _runtime():
-    return current_app.extensions["haras"]
-
-
 def _arenas() -> Arenas:
-    return Arenas(_runtime().store.client)
+    return Arenas(runtime().store.client)
 
 
 def _not_found() -> ApiError:
@@ -40,10 +36,7 @@ def _not_found() -> ApiError:
 
 
 def _validate(body: dict):
-    game = GAMES.get(body["game"])
-    if game is None:
-        raise ApiError(422, "unknown_game", f"No game '{body['game']}'; see GET /v1/games.",
-                       errors={"game": [f"Must be one of: {', '.join(GAMES)}."]})
+    game = game_named(body["game"])
     players = body["players"]
     if not game.min_players <= len(players) <= game.max_players:
         raise ApiError(422, "validation_error", "Wrong number of players.", errors={
@@ -86,7 +79,7 @@ def create_arena(body: dict):
     slowest_s = max(p["think_ms"] for p in players) / 1000
     timeout_s = int(JOB_TIMEOUT_BASE_S + JOB_DECISIONS_BUDGET * slowest_s)
     try:
-        _runtime().jobs.enqueue_arena(arena_id, doc["total"], timeout_s)
+        runtime().jobs.enqueue_arena(arena_id, doc["total"], timeout_s)
     except Exception:
         with contextlib.suppress(Exception):  # no arena without its jobs (best effort)
             arenas.delete(arena_id)

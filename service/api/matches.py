@@ -9,10 +9,10 @@ from flask_smorest import Blueprint
 
 from engines.ai import levels
 from engines.core import InvalidOptions
-from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
 from service import auth, lobby, match_options
 from service.api.access import etag_headers as _etag_headers
+from service.api.access import game_named
 from service.api.access import load_match as _load
 from service.api.access import runtime as _runtime
 from service.api.access import viewer_of as _viewer
@@ -82,10 +82,7 @@ def create_match(body: dict):
 
     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
     `errors` per option)."""
-    game = GAMES.get(body["game"])
-    if game is None:
-        raise ApiError(422, "unknown_game", f"No game '{body['game']}'; see GET /v1/games.",
-                       errors={"game": [f"Must be one of: {', '.join(GAMES)}."]})
+    game = game_named(body["game"])
     match_id = secrets.token_urlsafe(16)
     seats, tokens, hashes = _seats(game, body["seats"], match_id)
     try:
