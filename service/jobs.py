@@ -17,7 +17,6 @@ JOB_KINDS = {
     "arena_match": ("arena", "workers.arena.play_arena_match"),  # (arena id, match index)
     "deadline": ("deadline", "workers.deadlines.play_timed_out_turn"),
 }
-DUE_KEY = "haras:due"  # match id -> when work for it was last handed to the queue
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
 JOB_TIMEOUT_S = 60
 # Arena matches wait on a queue of their own that workers serve after the main one, so a
@@ -35,6 +34,8 @@ class Jobs:
     def __init__(self, connection: redis.Redis, queue_name: str):
         self.connection = connection
         self.queue = Queue(queue_name, connection=connection)
+        # match id -> when work for it was last handed to this queue (for the watchdog)
+        self.due_key = f"haras:due:{queue_name}"
         self.arena_queue = Queue(queue_name + ARENA_QUEUE_SUFFIX, connection=connection)
 
     @classmethod
@@ -45,7 +46,7 @@ class Jobs:
 
     def enqueue(self, kind: str, match_id: str, version: int) -> dict:
         ref = {"id": job_id(kind, match_id, version), "kind": kind}
-        self.connection.zadd(DUE_KEY, {match_id: time.time()})
+        self.connection.zadd(self.due_key, {match_id: time.time()})
         try:
             self.queue.enqueue(
                 JOB_KINDS[kind][1], match_id, version, job_id=ref["id"], unique=True,
@@ -99,7 +100,7 @@ class Jobs:
         """For a job that is done with `match`: queue what comes next, or forget the match."""
         refs = self.follow_up(match)
         if not refs:
-            self.connection.zrem(DUE_KEY, match["id"])
+            self.connection.zrem(self.due_key, match["id"])
         return refs
 
     def fetch(self, job_id: str) -> Job | None:

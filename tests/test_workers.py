@@ -5,7 +5,7 @@ from datetime import UTC, datetime, timedelta
 
 from rq.job import JobStatus
 
-from service.jobs import DUE_KEY, job_id
+from service.jobs import job_id
 from workers import runtime
 from workers.ai_turns import play_ai_turns
 from workers.watchdog import rescue_stalled
@@ -80,7 +80,7 @@ def test_enqueued_ai_turns_are_retried_on_failure(client, settings):
 
 
 def _backdate(match_id: str, seconds: float) -> None:
-    runtime().jobs.connection.zadd(DUE_KEY, {match_id: time.time() - seconds})
+    runtime().jobs.connection.zadd(runtime().jobs.due_key, {match_id: time.time() - seconds})
 
 
 def test_watchdog_rescues_lost_dead_and_failed_turns(client, settings):
@@ -108,7 +108,7 @@ def test_watchdog_forgets_matches_without_ai_to_act(client, settings):
     match, _ = create(client)
     _backdate(match["id"], 60)
     assert match["id"] not in rescue_stalled(runtime())
-    assert runtime().jobs.connection.zscore(DUE_KEY, match["id"]) is None
+    assert runtime().jobs.connection.zscore(runtime().jobs.due_key, match["id"]) is None
 
 
 def test_a_match_whose_turn_was_lost_still_finishes(client, settings):

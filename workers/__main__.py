@@ -33,9 +33,6 @@ def main() -> None:
     logging.basicConfig(level=os.environ.get("LOG_LEVEL", "INFO"),
                         format="%(asctime)s %(levelname)s %(name)s %(message)s")
     rt = runtime()
-    stop = threading.Event()
-    threading.Thread(target=run_forever, args=(rt, stop), daemon=True,
-                     name="watchdog").start()
     # SimpleWorker runs jobs in-process (~10 ms/job less than forking); FORKING_WORKER=1
     # isolates each job in a child process instead.
     forking = os.environ.get("FORKING_WORKER") == "1"
@@ -43,6 +40,9 @@ def main() -> None:
     # Queues in priority order: AI turns and scoring first, arena matches when idle.
     worker = worker_class([rt.jobs.queue, rt.jobs.arena_queue], connection=rt.jobs.connection,
                           maintenance_interval=int(os.environ.get("RQ_MAINTENANCE_S", 30)))
+    stop = threading.Event()
+    threading.Thread(target=run_forever, args=(rt, stop, worker.name), daemon=True,
+                     name="watchdog").start()
     try:
         worker.work(with_scheduler=True, logging_level=os.environ.get("LOG_LEVEL", "INFO"))
     finally:

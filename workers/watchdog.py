@@ -12,22 +12,36 @@ import time
 
 from rq.job import JobStatus
 
-from service.jobs import DUE_KEY, JOB_TIMEOUT_S, job_id
+from service.jobs import JOB_TIMEOUT_S, job_id
 from service.play import pending_work
 from service.runtime import Runtime
 
 log = logging.getLogger("haras.watchdog")
 WAITING = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED}
 SCAN_LIMIT = 500
+HEARTBEAT_S = 2
+ALIVE_TTL_S = 6
 
 
-def _alive(job, now: float) -> bool:
+def alive_key(worker_name: str) -> str:
+    return f"haras:alive:{worker_name}"
+
+
+def heartbeat(conn, worker_name: str) -> None:
+    """Every worker says it is alive every HEARTBEAT_S; a SIGKILLed one falls silent, and
+    its started job is rescued as soon as the note expires, not after the job timeout."""
+    conn.set(alive_key(worker_name), 1, ex=ALIVE_TTL_S)
+
+
+def _alive(conn, job, now: float) -> bool:
     if job is None:
         return False
     status = job.get_status()
     if status in WAITING:
         return True
     if status == JobStatus.STARTED and job.started_at is not None:
+        if job.worker_name and not conn.exists(alive_key(job.worker_name)):
+            return False  # its worker died with it
         return now - job.started_at.timestamp() < JOB_TIMEOUT_S + 15
     return False
 
@@ -36,7 +50,7 @@ def rescue_stalled(rt: Runtime, now: float | None = None) -> list[str]:
     """One pass; returns the ids of the matches it re-enqueued an AI turn for."""
     now = time.time() if now is None else now
     conn = rt.jobs.connection
-    due = conn.zrangebyscore(DUE_KEY, "-inf", now - rt.settings.ai_stall_s,
+    due = conn.zrangebyscore(rt.jobs.due_key, "-inf", now - rt.settings.ai_stall_s,
                              start=0, num=SCAN_LIMIT)
     rescued = []
     for raw_id in due:
@@ -44,11 +58,11 @@ def rescue_stalled(rt: Runtime, now: float | None = None) -> list[str]:
         match = rt.store.load(match_id)
         kind = pending_work(match) if match else None
         if kind is None:
-            conn.zrem(DUE_KEY, match_id)
+            conn.zrem(rt.jobs.due_key, match_id)
             continue
         job = rt.jobs.fetch(job_id(kind, match_id, match["version"]))
-        if _alive(job, now):
-            conn.zadd(DUE_KEY, {match_id: now})
+        if _alive(conn, job, now):
+            conn.zadd(rt.jobs.due_key, {match_id: now})
             continue
         if job is not None:
             job.delete()
@@ -59,11 +73,14 @@ def rescue_stalled(rt: Runtime, now: float | None = None) -> list[str]:
     return rescued
 
 
-def run_forever(rt: Runtime, stop) -> None:
-    """Background loop of a worker process; `stop` is a threading.Event."""
-    interval = max(1.0, rt.settings.ai_stall_s / 2)
-    while not stop.wait(interval):
+def run_forever(rt: Runtime, stop, worker_name: str) -> None:
+    """Background loop of a worker process (`stop` is a threading.Event): heartbeat, then a
+    rescue pass, every HEARTBEAT_S."""
+    while True:
         try:
+            heartbeat(rt.jobs.connection, worker_name)
             rescue_stalled(rt)
         except Exception:  # a Redis blip must not kill the loop
             log.exception("watchdog pass failed")
+        if stop.wait(HEARTBEAT_S):
+            return
