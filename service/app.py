@@ -7,7 +7,7 @@ from flask import Flask, current_app, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
-from service import cors, idempotency, limits, openapi
+from service import cors, idempotency, limits, observability, openapi
 from service.api import arena, docs, games, health, jobs, matches, replay, seats, stream
 from service.config import Settings
 from service.errors import ApiError, problem
@@ -97,6 +97,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                       health.blp, arena.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
+    observability.register(app)  # before all: every answer carries a request id
     cors.init_app(app, settings)  # first: preflights need no auth and are not counted
     limits.init_app(app, settings)  # then: a refused request runs nothing else
     idempotency.register(app, lambda: app.extensions["haras"].store.client)

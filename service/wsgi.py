@@ -1,5 +1,9 @@
 """WSGI entry point for gunicorn: `gunicorn service.wsgi:app`."""
 
-from service.app import create_app
+import os
 
+from service.app import create_app
+from service.observability import configure_json_logging
+
+configure_json_logging(os.environ.get("LOG_LEVEL", "INFO"))
 app = create_app()

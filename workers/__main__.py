@@ -1,11 +1,11 @@
 """`python -m workers`: an RQ worker on the Haras queue, with the stalled-turn watchdog."""
 
-import logging
 import os
 import threading
 
 from rq import SimpleWorker, Worker
 
+from service.observability import configure_json_logging
 from workers import runtime
 from workers.watchdog import run_forever
 
@@ -30,8 +30,7 @@ class HarasForkingWorker(_EmbeddedRedisTolerance, Worker):
 
 
 def main() -> None:
-    logging.basicConfig(level=os.environ.get("LOG_LEVEL", "INFO"),
-                        format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    configure_json_logging(os.environ.get("LOG_LEVEL", "INFO"))
     rt = runtime()
     # SimpleWorker runs jobs in-process (~10 ms/job less than forking); FORKING_WORKER=1
     # isolates each job in a child process instead.
