@@ -9,6 +9,7 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from playing import pick_move
 
 from engines import rng
 from engines.amazones import GAME
@@ -139,12 +140,7 @@ def play_out(players, seed, choices, tail_seed, check=True):
             break
         seat = GAME.to_act(state)[0]
         legal = GAME.legal_moves(state, seat)
-        if len(legal) == 1:
-            move = legal[0]
-        elif choices:
-            move = legal[choices.pop(0) % len(legal)]
-        else:
-            move = chooser.choice(legal)
+        move = pick_move(legal, choices, chooser)
         new, events = GAME.apply_move(state, seat, GAME.check_move_shape(move))
         for event in events:
             if event["type"] == "tile_discarded":

@@ -10,6 +10,7 @@ from collections import Counter
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+from playing import pick_move
 
 from engines import rng
 from engines.poney_mon_amour import GAME
@@ -200,12 +201,7 @@ def play_out(players, options, seed, choices, tail, check=True):
         else:
             (seat,) = GAME.to_act(state)
             legal = candidates(GAME.legal_moves(state, seat), eager)
-            if len(legal) == 1:
-                move = legal[0]
-            elif choices:
-                move = legal[choices.pop(0) % len(legal)]
-            else:
-                move = chooser.choice(legal)
+            move = pick_move(legal, choices, chooser)
             before = json.dumps(state) if check else None
             new, events = GAME.apply_move(state, seat, GAME.check_move_shape(move))
             assert before is None or json.dumps(state) == before  # the input is untouched

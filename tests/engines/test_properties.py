@@ -7,6 +7,7 @@ import random as pyrandom
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from playing import pick_move
 
 from engines import rng
 from engines.petits_chevaux import GAME
@@ -126,12 +127,7 @@ def play_out(players, options, seed, choices, tail_seed, check=True):
             break
         seat = acting[0]
         legal = GAME.legal_moves(state, seat)
-        if len(legal) == 1:
-            move = legal[0]
-        elif choices:
-            move = legal[choices.pop(0) % len(legal)]
-        else:
-            move = chooser.choice(legal)
+        move = pick_move(legal, choices, chooser)
         new, events = GAME.apply_move(state, seat, GAME.check_move_shape(move))
         if check:
             check_step(state, new, seat, move, events)
