@@ -11,11 +11,7 @@ from engines.ai import levels
 from engines.core import InvalidOptions
 from engines.rng import SEED_LIMIT
 from service import auth, lobby, match_options
-from service.api.access import etag_headers as _etag_headers
-from service.api.access import game_named
-from service.api.access import load_match as _load
-from service.api.access import runtime as _runtime
-from service.api.access import viewer_of as _viewer
+from service.api.access import etag_headers, game_named, load_match, runtime, viewer_of
 from service.errors import ApiError, not_found
 from service.openapi import PUBLIC_OR_SEAT, SEAT_TOKEN, errors
 from service.play import play, start_match
@@ -97,14 +93,14 @@ def create_match(body: dict):
              "seed": seed, "seats": seats, "token_hashes": hashes, "created_at": now,
              "updated_at": now}
     events = start_match(match, state, setup_events)
-    store = _runtime().store
+    store = runtime().store
     store.commit(match, None, events)
     if match["status"] == "waiting":
         lobby.add(store.client, match)
     location = url_for("matches.get_match", match_id=match_id)
     return ({"match": match_view(match, None), "seat_tokens": tokens,
-             "jobs": _runtime().jobs.follow_up(match)},
-            {"Location": location, **_etag_headers(match)})
+             "jobs": runtime().jobs.follow_up(match)},
+            {"Location": location, **etag_headers(match)})
 
 
 @blp.route("", strict_slashes=False, methods=["GET"])
@@ -113,7 +109,7 @@ def create_match(body: dict):
 @errors(blp, 422, 503)
 def list_matches(query: dict):
     """Matches waiting for players (open seats), oldest first, as their public views."""
-    matches, next_offset = lobby.waiting(_runtime().store, query.get("game"),
+    matches, next_offset = lobby.waiting(runtime().store, query.get("game"),
                                          int(query.get("cursor", 0)), query["limit"])
     return {"matches": [match_view(m, None) for m in matches],
             "next_cursor": None if next_offset is None else str(next_offset)}
@@ -127,9 +123,9 @@ def get_match(match_id: str):
     """The match as the caller may see it: public without a token, else the bearer's seat.
 
     Sends `ETag: "<version>"`; `If-None-Match` with the current version gives 304."""
-    match = _load(match_id)
-    viewer = _viewer(match, required=False)
-    headers = _etag_headers(match)
+    match = load_match(match_id)
+    viewer = viewer_of(match, required=False)
+    headers = etag_headers(match)
     if _version_in(request.headers.get("If-None-Match")) == match["version"]:
         return "", 304, headers
     return match_view(match, viewer), headers
@@ -141,8 +137,8 @@ def get_match(match_id: str):
 @errors(blp, 401, 403, 404, 503)
 def get_legal_moves(match_id: str):
     """The bearer's legal moves now (empty when it is not her turn)."""
-    match = _load(match_id)
-    seat = _viewer(match, required=True)
+    match = load_match(match_id)
+    seat = viewer_of(match, required=True)
     view = match_view(match, seat)
     return {"version": match["version"], "seat": seat, "legal_moves": view["legal_moves"]}
 
@@ -170,8 +166,8 @@ def post_move(body: dict, match_id: str):
     409 `not_your_turn` / `match_finished`; 412 `stale_version` (with `current_version`)
     when `If-Match` is not the current version or a concurrent move won the race;
     422 `illegal_move` (with `legal_moves`) or `validation_error` for a malformed move."""
-    match = _load(match_id)
-    seat = _viewer(match, required=True)
+    match = load_match(match_id)
+    seat = viewer_of(match, required=True)
     expected = _version_in(request.headers.get("If-Match"))
     if expected is not None and expected != match["version"]:
         raise _stale(match["version"])
@@ -181,11 +177,11 @@ def post_move(body: dict, match_id: str):
     if match.get("timeouts", {}).get(str(seat)):
         new["timeouts"] = {**match["timeouts"], str(seat): 0}  # moving in time resets them
     try:
-        _runtime().store.commit(new, match["version"], events)
+        runtime().store.commit(new, match["version"], events)
     except VersionConflict as conflict:
         raise _stale(conflict.current) from None
     return ({"match": match_view(new, seat), "events": events_view(new, events, seat),
-             "jobs": _runtime().jobs.follow_up(new)}, _etag_headers(new))
+             "jobs": runtime().jobs.follow_up(new)}, etag_headers(new))
 
 
 def _stale(current: int | None) -> ApiError:
@@ -202,12 +198,12 @@ def _stale(current: int | None) -> ApiError:
 @errors(blp, 401, 403, 404, 422, 503)
 def get_events(query: dict, match_id: str):
     """Events after `after`, as the caller may see them; `wait` long-polls up to 25 s."""
-    match = _load(match_id)
-    viewer = _viewer(match, required=False)
-    store = _runtime().store
+    match = load_match(match_id)
+    viewer = viewer_of(match, required=False)
+    store = runtime().store
     events = store.read_events(match_id, query["after"])
     if not events and query["wait"] > 0:
         # woken by the process's commit listener: no Redis connection is held meanwhile
-        events = _runtime().notifier.read_events(store, match_id, query["after"], query["wait"])
+        events = runtime().notifier.read_events(store, match_id, query["after"], query["wait"])
     last_seq = events[-1]["seq"] if events else query["after"]
     return {"events": events_view(match, events, viewer), "last_seq": last_seq}
