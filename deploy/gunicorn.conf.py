@@ -18,6 +18,8 @@ holds the loop long.
 
 import os
 import re
+import shutil
+import tempfile
 
 from gunicorn.glogging import Logger
 
@@ -31,6 +33,23 @@ keepalive = 5
 max_requests = 10_000  # recycle workers now and then
 max_requests_jitter = 1_000
 accesslog = "-"
+
+# /metrics sums the counters of every worker process (prometheus_client's multiprocess mode:
+# each process writes its values to files in this directory). It must be set before a worker
+# imports the app, and be empty when gunicorn starts (a Kubernetes emptyDir, or ours below).
+_own_metrics_dir = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+if _own_metrics_dir:
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="haras-metrics-")
+
+
+def child_exit(server, worker):
+    from prometheus_client import multiprocess
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    if _own_metrics_dir:
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 
 
 def post_worker_init(worker):

@@ -2,9 +2,11 @@
 worker. Ctrl-C stops everything it started."""
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 from devtools.local_redis import LocalRedis, answers
@@ -24,6 +26,10 @@ def main() -> int:
         env["REDIS_URL"] = url = redis_server.url
         print(f"Started {redis_server.kind} at {url} (nothing is saved to disk)")
     port = env.setdefault("PORT", "8000")
+    # The API's /metrics also shows the worker's AI-turn and scoring latencies: one directory.
+    metrics_dir = None
+    if not env.get("PROMETHEUS_MULTIPROC_DIR"):
+        env["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir = tempfile.mkdtemp(prefix="haras-metrics-")
     children = [
         subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
                           "service.wsgi:app"], env=env),
@@ -52,6 +58,8 @@ def main() -> int:
                 child.kill()
         if redis_server:
             redis_server.stop()
+        if metrics_dir:
+            shutil.rmtree(metrics_dir, ignore_errors=True)
     return 0 if stopping else 1
 
 

@@ -14,6 +14,8 @@ import uuid
 
 from flask import Flask, g, has_request_context, request
 
+from service import metrics
+
 HEADER = "X-Request-ID"
 _SANE_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 log = logging.getLogger("haras.http")
@@ -61,4 +63,10 @@ def register(app: Flask) -> None:
                   "duration_ms": round((time.perf_counter() - started) * 1000, 2)
                   if started else None}
         log.info("request", extra={"request_id": rid, "fields": fields})
+        # By route template, never the raw path: garbage paths must not mint new series.
+        route = request.url_rule.rule if request.url_rule else "unmatched"
+        metrics.HTTP_REQUESTS.labels(request.method, route, str(response.status_code)).inc()
+        if started:
+            metrics.HTTP_LATENCY.labels(request.method, route).observe(
+                time.perf_counter() - started)
         return response

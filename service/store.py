@@ -9,6 +9,7 @@ import json
 
 import redis
 
+from service import metrics
 from service.notify import channel
 
 _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
@@ -84,10 +85,29 @@ class Store:
                 str(match["version"]), _dumps(match), ttl, first_seq, channel(match["id"]),
                 match["status"]]
         args.extend(_dumps(e) for e in events)
-        outcome = self._commit(keys=[match_key(match["id"]), events_key(match["id"])],
-                               args=args)
+        keys = [match_key(match["id"]), events_key(match["id"])]
+        outcome = self._commit_with_bookkeeping(match, events, keys, args)
         if outcome != 1:
             raise VersionConflict(int(outcome[1]) if outcome[1] else None)
+
+    def _commit_with_bookkeeping(self, match: dict, events: list[dict], keys: list[str],
+                                 args: list) -> object:
+        """Runs the commit script and the metrics' bookkeeping (other keys, hence not in the
+        script: it touches one cluster slot) in one round trip. EVALSHA by hand: redis-py's
+        pipelined scripts would ask SCRIPT EXISTS on every call."""
+        for attempt in (1, 2):
+            pipe = self.client.pipeline(transaction=False)
+            pipe.execute_command("EVALSHA", self._commit.sha, len(keys), *keys, *args)
+            metrics.track_active(pipe, match)
+            outcome, *_ = pipe.execute(raise_on_error=False)
+            if isinstance(outcome, redis.exceptions.NoScriptError) and attempt == 1:
+                self.client.script_load(_COMMIT)  # a restarted or new server
+                continue
+            if isinstance(outcome, Exception):
+                raise outcome
+            if outcome == 1:
+                metrics.count_moves(match, events)
+            return outcome
 
     def read_events(self, match_id: str, after: int) -> list[dict]:
         """Events with seq > `after`, oldest first (waiting for new ones: service/notify.py)."""

@@ -5,6 +5,7 @@ import contextlib
 import dataclasses
 import os
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -120,3 +121,34 @@ def wait_for(predicate, timeout_s: float = 20, interval_s: float = 0.05):
 
 def settings_with(settings: Settings, **changes) -> Settings:
     return dataclasses.replace(settings, **changes)
+
+
+def start_gunicorn(settings: Settings, workers: int = 2, **env) -> tuple[subprocess.Popen, str]:
+    """gunicorn with the production configuration (deploy/gunicorn.conf.py) on a free port, in
+    a session of its own (stop it with stop_process); returns it and its base URL once it
+    answers."""
+    import requests
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    log = tempfile.NamedTemporaryFile(prefix="haras-gunicorn-", suffix=".log", delete=False)
+    full_env = {**os.environ, "REDIS_URL": settings.redis_url, "RQ_QUEUE": settings.rq_queue,
+                "PORT": str(port), "WEB_CONCURRENCY": str(workers), "RATE_LIMIT_ENABLED": "0",
+                "XDG_RUNTIME_DIR": tempfile.mkdtemp(prefix="haras-gunicorn-"), **env}
+    full_env.pop("RQ_REDIS_URL", None)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--bind",
+         f"127.0.0.1:{port}", "service.wsgi:app"],
+        cwd=ROOT, env=full_env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+
+    def up():
+        try:
+            return requests.get(f"{base}/livez", timeout=5).status_code == 200
+        except requests.RequestException:  # not listening yet, or workers still booting
+            assert process.poll() is None, open(log.name).read()
+            return False
+
+    wait_for(up, timeout_s=30, interval_s=0.2)
+    return process, base

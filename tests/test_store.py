@@ -13,7 +13,8 @@ def store(settings):
 
 
 def _match(version: int, count: int, status: str = "active") -> dict:
-    return {"id": _match.id, "version": version, "event_count": count, "status": status}
+    return {"id": _match.id, "game": "petits-chevaux", "version": version, "event_count": count,
+            "status": status}
 
 
 def _events(first: int, n: int) -> list[dict]:

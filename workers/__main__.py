@@ -5,6 +5,7 @@ import threading
 
 from rq import SimpleWorker, Worker
 
+from service.metrics import serve_worker_metrics
 from service.observability import configure_json_logging
 from workers import runtime
 from workers.watchdog import run_forever
@@ -32,6 +33,8 @@ class HarasForkingWorker(_EmbeddedRedisTolerance, Worker):
 def main() -> None:
     configure_json_logging(os.environ.get("LOG_LEVEL", "INFO"))
     rt = runtime()
+    if port := os.environ.get("METRICS_PORT"):
+        serve_worker_metrics(int(port))
     # SimpleWorker runs jobs in-process (~10 ms/job less than forking); FORKING_WORKER=1
     # isolates each job in a child process instead.
     forking = os.environ.get("FORKING_WORKER") == "1"

@@ -3,8 +3,11 @@
 import logging
 import time
 
+from rq import get_current_job
+
 from engines.ai import Budget, choose
 from engines.registry import GAMES
+from service import metrics
 from service.play import ai_seats_to_act, play
 from service.store import VersionConflict
 from workers import runtime
@@ -48,4 +51,6 @@ def play_ai_turns(match_id: str, version: int) -> dict:
         match, played = batch, played + steps
     # Next: the rest of the AI turns (out of time), the scoring of a finished round, or none.
     rt.jobs.settle(match)
+    if played and (latency := metrics.since_enqueued(get_current_job())) is not None:
+        metrics.AI_TURN_LATENCY.labels(match["game"]).observe(latency)
     return {"outcome": "played", "steps": played, "version": match["version"]}

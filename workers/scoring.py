@@ -1,5 +1,8 @@
 """The scoring job: settles a finished round (payouts, next round or the match's end)."""
 
+from rq import get_current_job
+
+from service import metrics
 from service.play import score
 from service.store import VersionConflict
 from workers import runtime
@@ -20,4 +23,6 @@ def score_round(match_id: str, version: int) -> dict:
     except VersionConflict as conflict:
         return {"outcome": "superseded", "version": conflict.current}
     rt.jobs.settle(scored)
+    if (latency := metrics.since_enqueued(get_current_job())) is not None:
+        metrics.SCORING_LATENCY.labels(match["game"]).observe(latency)
     return {"outcome": "scored", "version": scored["version"], "status": scored["status"]}

@@ -1,14 +1,17 @@
-"""Liveness and readiness probes."""
+"""Liveness and readiness probes, and the Prometheus metrics."""
 
-from flask import current_app
+from flask import Response, current_app
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 from rq import Worker
 
+from engines.registry import GAMES
+from service import metrics
 from service.errors import ApiError
 from service.openapi import errors
 
-blp = Blueprint("health", __name__, description="Probes for orchestrators.")
+METRICS_TYPE = "text/plain; version=0.0.4"
+blp = Blueprint("health", __name__, description="Probes and metrics for orchestrators.")
 
 
 class Health(Schema):
@@ -36,3 +39,15 @@ def readyz():
         raise ApiError(503, "unavailable", "No worker is serving the job queue.",
                        headers={"Retry-After": "5"})
     return {"status": "ok", "redis": True, "workers": workers}
+
+
+@blp.route("/metrics")
+@blp.doc(responses={"200": {
+    "description": "Prometheus text format: HTTP requests and latency by route, moves applied "
+                   "by game, AI-turn and scoring latency, queue depth, active matches.",
+    "content": {METRICS_TYPE: {"schema": {"type": "string"}}}}})
+@errors(blp, 503)
+def metrics_page():
+    """Prometheus metrics of the API (summed over its processes) and the cluster's queues."""
+    body, content_type = metrics.exposition(current_app.extensions["haras"], list(GAMES))
+    return Response(body, content_type=content_type)
