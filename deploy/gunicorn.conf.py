@@ -33,6 +33,7 @@ keepalive = 5
 max_requests = 10_000  # recycle workers now and then
 max_requests_jitter = 1_000
 accesslog = "-"
+control_socket_disable = True  # gunicorn 27's control socket: unused, and HOME is read-only
 
 # /metrics sums the counters of every worker process (prometheus_client's multiprocess mode:
 # each process writes its values to files in this directory). It must be set before a worker
@@ -40,6 +41,27 @@ accesslog = "-"
 _own_metrics_dir = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
 if _own_metrics_dir:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="haras-metrics-")
+
+
+def on_starting(server):
+    """Files left by processes of an earlier run (a restarted container keeps its emptyDir)
+    would be summed with ours: drop those whose process is gone."""
+    directory = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+    os.makedirs(directory, exist_ok=True)
+    for name in os.listdir(directory):
+        pid = name.rsplit("_", 1)[-1].removesuffix(".db")
+        if pid.isdigit() and not _alive(int(pid)):
+            os.remove(os.path.join(directory, name))
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def child_exit(server, worker):

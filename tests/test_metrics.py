@@ -9,9 +9,8 @@ import pytest
 import requests
 from prometheus_client.parser import text_string_to_metric_families
 
-from helpers import bearer, create, play
-
 from conftest import start_gunicorn, start_worker, stop_process, wait_for
+from helpers import bearer, create, play
 
 ALL_AI = [{"type": "ai", "ai": {"level": "random"}}] * 2
 
