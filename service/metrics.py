@@ -24,6 +24,8 @@ from prometheus_client import (
 )
 from prometheus_client.core import GaugeMetricFamily
 
+# prometheus_client picks its value store when imported: decide once, as it did.
+MULTIPROCESS = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
 _LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30)
 _JOB_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300)
 
@@ -105,7 +107,7 @@ def exposition(runtime, games: list[str]) -> tuple[bytes, str]:
     """The text `/metrics` answers: this process's (or all processes') counters, plus the
     Redis gauges."""
     registry = CollectorRegistry()
-    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    if MULTIPROCESS:
         multiprocess.MultiProcessCollector(registry)
         registry.register(RedisGauges(runtime, games))
         return generate_latest(registry), CONTENT_TYPE_PLAIN_0_0_4
@@ -118,7 +120,7 @@ def serve_worker_metrics(port: int) -> None:
     API)."""
     from prometheus_client import start_http_server
 
-    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    if MULTIPROCESS:
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)
         start_http_server(port, registry=registry)

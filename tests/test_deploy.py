@@ -13,6 +13,7 @@ import shlex
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import uuid
 from pathlib import Path
@@ -98,6 +99,8 @@ def healthcheck_command() -> list[str]:
 def gunicorn_settings(monkeypatch) -> dict:
     monkeypatch.delenv("PORT", raising=False)
     monkeypatch.delenv("WEB_CONCURRENCY", raising=False)
+    # Else the configuration would make (and leave set) a metrics directory of its own.
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="haras-metrics-"))
     return runpy.run_path(str(DEPLOY / "gunicorn.conf.py"))
 
 
