@@ -12,7 +12,7 @@ Cards are `[colour, value]` pairs in the state and `{colour, value}` objects in 
 
 from engines import rng as random
 from engines.choice import any_of, win_chances
-from engines.core import Game, MoveKind, Param
+from engines.core import Game, MoveKind, Param, copy_seat_row
 
 COLOURS = ("rouge", "bleu", "vert", "jaune", "violet")
 CARD_VALUES = (10, 5, 5, 5, 2, 2, 2, 1, 1, -1, -2)
@@ -104,8 +104,11 @@ def is_scoring(state: dict) -> bool:
     return state["phase"] == "scoring"
 
 
-def _distinct(cards) -> list[list]:
-    return sorted({tuple(c) for c in cards}, key=lambda c: (c[0], -c[1]))
+def _distinct(cards, colour: int | None = None) -> list[tuple[int, int]]:
+    """Each different card once (only those of `colour`, when given): by colour, the highest
+    value first."""
+    return sorted({(c, v) for c, v in cards if colour is None or c == colour},
+                  key=lambda card: (card[0], -card[1]))
 
 
 def _placements(state: dict, part: str) -> list[tuple[int, int | None]]:
@@ -125,18 +128,17 @@ def _placements(state: dict, part: str) -> list[tuple[int, int | None]]:
 def legal_moves(state: dict, seat: int) -> list[dict]:
     if seat not in to_act(state):
         return []
-    hand = state["hands"][seat]
-    bid = state["face_up"][seat]
-    if state["phase"] == "first_bid":
+    phase = state["phase"]
+    if phase in ("first_bid", "second_bid"):
+        bid = state["face_up"][seat]
         colour = bid[0][0] if bid else None
-        moves = [{"type": "bid_card", **_card(c)} for c in _distinct(hand)
-                 if colour is None or c[0] == colour]
-        return moves + [{"type": "bid_done"}]
-    if state["phase"] == "second_bid":
-        colour = bid[0][0] if bid else None
-        moves = [{"type": "add_face_down", **_card(c)} for c in _distinct(hand)
-                 if colour is None or c[0] == colour]
-        moves += [{"type": "take_back", **_card(c)} for c in _distinct(bid)]
+        kind = "bid_card" if phase == "first_bid" else "add_face_down"
+        moves = [{"type": kind, "colour": COLOURS[c], "value": v}
+                 for c, v in _distinct(state["hands"][seat], colour)]
+        if phase == "first_bid":
+            return moves + [{"type": "bid_done"}]
+        moves += [{"type": "take_back", "colour": COLOURS[c], "value": v}
+                  for c, v in _distinct(bid)]
         return moves + [{"type": "keep"}]
     moves = []
     for part in state["in_play"]:
@@ -145,18 +147,6 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
         if not spots:
             moves.append({"type": "discard_tile", "part": part})
     return moves
-
-
-def _copy(state: dict) -> dict:
-    new = dict(state)
-    new["rng"] = dict(state["rng"])
-    new["hands"] = [list(h) for h in state["hands"]]
-    new["piles"] = {part: list(p) for part, p in state["piles"].items()}
-    new["men"] = [[dict(man) for man in men] for men in state["men"]]
-    new["face_up"] = [list(b) for b in state["face_up"]]
-    for key in ("face_down", "in_play", "takers", "ranking"):
-        new[key] = list(state[key])
-    return new
 
 
 def _next_in_order(state: dict, seat: int) -> int | None:
@@ -168,8 +158,8 @@ def _next_in_order(state: dict, seat: int) -> int | None:
 def _first_bid(state: dict, seat: int, move: dict, events: list) -> None:
     if move["type"] == "bid_card":
         card = _card_of(move)
-        state["hands"][seat].remove(card)
-        state["face_up"][seat].append(card)
+        copy_seat_row(state, "hands", seat).remove(card)
+        copy_seat_row(state, "face_up", seat).append(card)
         events.append({"type": "card_bid", "seat": seat, "card": _card(card)})
         return
     events.append({"type": "bid_closed", "seat": seat,
@@ -185,14 +175,16 @@ def _first_bid(state: dict, seat: int, move: dict, events: list) -> None:
 def _second_bid(state: dict, seat: int, move: dict, events: list) -> None:
     if move["type"] == "add_face_down":
         card = _card_of(move)
-        state["hands"][seat].remove(card)
+        copy_seat_row(state, "hands", seat).remove(card)
+        state["face_down"] = list(state["face_down"])
         state["face_down"][seat] = card
         events.append({"type": "face_down_added", "seat": seat, "card": _card(card)})
     elif move["type"] == "take_back":
         card = _card_of(move)
-        state["face_up"][seat].remove(card)
-        state["hands"][seat].append(card)
-        state["hands"][seat].sort()
+        copy_seat_row(state, "face_up", seat).remove(card)
+        hand = copy_seat_row(state, "hands", seat)
+        hand.append(card)
+        hand.sort()
         events.append({"type": "card_taken_back", "seat": seat, "card": _card(card)})
     else:
         events.append({"type": "bid_kept", "seat": seat})
@@ -216,9 +208,11 @@ def _reveal(state: dict, events: list) -> None:
         counts[total] = counts.get(total, 0) + 1
     tied = sorted(s for s, t in totals.items() if counts[t] > 1)
     ranking = sorted((s for s in totals if s not in tied), key=lambda s: -totals[s])
+    state["face_up"], state["face_down"] = list(state["face_up"]), list(state["face_down"])
     for seat in tied:  # tied players take their cards back and drop out
-        state["hands"][seat] += _bid_cards(state, seat)
-        state["hands"][seat].sort()
+        hand = copy_seat_row(state, "hands", seat)
+        hand += _bid_cards(state, seat)
+        hand.sort()
         state["face_up"][seat], state["face_down"][seat] = [], None
     state["ranking"] = ranking
     state["in_play"] = [part for part in PARTS if state["piles"][part]]
@@ -235,8 +229,8 @@ def _reveal(state: dict, events: list) -> None:
 
 def _take_top(state: dict, part: str, events: list) -> bool:
     """Removes the top tile of `part`'s pile; True if that ends the game."""
-    state["piles"][part].pop()
-    state["in_play"].remove(part)
+    state["piles"] = {**state["piles"], part: state["piles"][part][:-1]}
+    state["in_play"] = [p for p in state["in_play"] if p != part]
     if sum(1 for pile in state["piles"].values() if not pile) >= PILES_EMPTY_TO_END:
         state.update(phase="scoring", turn=None, takers=[], in_play=[])
         events.append({"type": "game_over", "reason": "two_piles_empty"})
@@ -267,8 +261,9 @@ def _pass_cards(state: dict, events: list) -> None:
     bids = {s: _bid_cards(state, s) for s in ranking}
     for i, seat in enumerate(ranking):
         giver = ranking[(i + 1) % len(ranking)]
-        state["hands"][seat] += bids[giver]
-        state["hands"][seat].sort()
+        hand = copy_seat_row(state, "hands", seat)
+        hand += bids[giver]
+        hand.sort()
         events.append({"type": "cards_passed", "from": giver, "to": seat,
                        "count": len(bids[giver])})
 
@@ -276,17 +271,17 @@ def _pass_cards(state: dict, events: list) -> None:
 def _tiles(state: dict, seat: int, move: dict, events: list) -> None:
     part = move["part"]
     value = state["piles"][part][-1]
-    state["takers"].pop(0)
+    state["takers"] = state["takers"][1:]
     if move["type"] == "discard_tile":
         events.append({"type": "tile_discarded", "part": part, "value": value, "by": seat})
     else:
-        men = state["men"][move["owner"]]
+        men = copy_seat_row(state, "men", move["owner"])
         if move["man"] is None:
             men.append({part: value})
             index = len(men) - 1
         else:
-            men[move["man"]][part] = value
             index = move["man"]
+            men[index] = {**men[index], part: value}
         events.append({"type": "tile_placed", "seat": seat, "part": part, "value": value,
                        "owner": move["owner"], "man": index,
                        "finished": len(men[index]) == len(PARTS)})
@@ -295,7 +290,7 @@ def _tiles(state: dict, seat: int, move: dict, events: list) -> None:
 
 
 def apply_move(state: dict, seat: int, move: dict) -> tuple[dict, list]:
-    state = _copy(state)
+    state = dict(state)  # each step copies what it changes (see `copy_seat_row`)
     events: list = []
     {"first_bid": _first_bid, "second_bid": _second_bid, "tiles": _tiles}[state["phase"]](
         state, seat, move, events)
@@ -323,7 +318,7 @@ def final_scores(state: dict) -> dict:
 
 
 def score(state: dict) -> tuple[dict, list]:
-    state = _copy(state)
+    state = dict(state)  # scoring sets top-level values only
     breakdown = final_scores(state)
     state["scores"] = {seat: item["score"] for seat, item in breakdown.items()}
     state["phase"] = "finished"

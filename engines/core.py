@@ -117,6 +117,14 @@ class InvalidMove(ValueError):
         self.errors = errors
 
 
+def copy_seat_row(state: State, key: str, seat: int) -> list:
+    """`state[key][seat]`, copied into `state` (with the list of rows) for a step to change:
+    the new state of a step shares with the one it came from what the step leaves as is."""
+    rows = state[key] = list(state[key])
+    row = rows[seat] = list(rows[seat])
+    return row
+
+
 def public_event(event: Event, viewer: int | None) -> Event | None:
     """Default event redaction: every event is public. A game with secrets redacts its own
     events and the service's `move_played` events (which carry the posted move)."""
@@ -137,6 +145,8 @@ class Game:
     to_act: Callable[[State], list[int]]
     legal_moves: Callable[[State, int], list[Move]]
     # Applies a move already known to be legal; returns a new state, the input is untouched.
+    # The new state may share with the input what the move leaves unchanged (engines copy
+    # only what a move changes, for speed): states are values, never to be changed in place.
     apply_move: Callable[[State, int, Move], tuple[State, list[Event]]]
     view: Callable[[State, int | None], dict]  # the game state as `viewer` may see it
     result: Callable[[State], dict | None]  # {ranking, scores, winners} once finished

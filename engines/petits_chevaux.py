@@ -97,8 +97,12 @@ def to_act(state: dict) -> list[int]:
 def _destination(state: dict, seat: int, horse: int, roll: int) -> int | None:
     """Where `horse` ends with `roll`, or None if that use of the roll is illegal."""
     own = state["horses"][seat]
-    progress = own[horse]
-    home = _home(state)
+    return _target(own, own[horse], roll, _home(state))
+
+
+def _target(own: list[int], progress: int, roll: int, home: int) -> int | None:
+    """Where a horse at `progress`, among its player's horses `own`, ends with `roll`, or
+    None if that use of the roll is illegal."""
     if progress == STABLE:
         return 0 if roll == 6 and 0 not in own else None
     if progress < FOOT:
@@ -122,9 +126,9 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
         return []
     if state["phase"] == "roll":
         return [ROLL]
-    roll = state["roll"]
-    return [{"type": "move_horse", "horse": h} for h in range(len(state["horses"][seat]))
-            if _destination(state, seat, h, roll) is not None]
+    own, roll, home = state["horses"][seat], state["roll"], _home(state)
+    return [{"type": "move_horse", "horse": h} for h, progress in enumerate(own)
+            if _target(own, progress, roll, home) is not None]
 
 
 def _copy(state: dict) -> dict:
@@ -161,27 +165,27 @@ def _rolled(state: dict, seat: int, roll: int, events: list) -> None:
 
 
 def _move_horse(state: dict, seat: int, horse: int, events: list) -> None:
-    roll = state["roll"]
-    target = _destination(state, seat, horse, roll)
-    origin = state["horses"][seat][horse]
-    arm = state["arms"][seat]
-    square = _square(arm, target)
-    state["horses"][seat][horse] = target
+    roll, home = state["roll"], _home(state)
+    own = state["horses"][seat]
+    origin = own[horse]
+    target = _target(own, origin, roll, home)
+    square = _square(state["arms"][seat], target)
+    own[horse] = target
     events.append({"type": "horse_moved", "seat": seat, "horse": horse, "from": origin,
                    "to": target, "square": square})
     if square is not None:
-        for other, horses in enumerate(state["horses"]):
-            if other == seat:
+        for other, (arm, horses) in enumerate(zip(state["arms"], state["horses"], strict=True)):
+            on_square = (square - _start_square(arm)) % TRACK_SQUARES  # its progress there
+            if other == seat or on_square not in horses:
                 continue
             for h, p in enumerate(horses):
-                if _square(state["arms"][other], p) == square:
+                if p == on_square:
                     horses[h] = STABLE
                     events.append({"type": "captured", "seat": other, "horse": h,
                                    "square": square, "by": seat})
-    home = _home(state)
     if target == home:
         events.append({"type": "horse_home", "seat": seat, "horse": horse})
-        if state["horses"][seat].count(home) >= state["options"]["horses_to_win"]:
+        if own.count(home) >= state["options"]["horses_to_win"]:
             state["phase"], state["roll"], state["winner"] = "finished", None, seat
             events.append({"type": "match_won", "seat": seat})
             return

@@ -12,7 +12,7 @@ import copy
 
 from engines import rng as random
 from engines.choice import any_of, best_of, win_chances
-from engines.core import Game, MoveKind, Param
+from engines.core import Game, MoveKind, Param, copy_seat_row
 
 SUITES = ("etoile", "spirale", "fleur", "note", "neutre_a", "neutre_b")
 RIDER_COLOURS = SUITES[:4]  # the two last suites are neutral
@@ -139,11 +139,11 @@ def _attackable(state: dict, seat: int) -> bool:
     return len(state["suites"][seat]) >= PONEY and state["problems"][seat] is None
 
 
+_SOLVES = {f"solution-{n}": f"problem-{n}" for n in SOLUTIONS}  # a Solution -> its Problem
+
+
 def _cures(card: str, problem: dict) -> bool:
-    kind, _, number = CARD_INFO[card]
-    if kind == "amour":
-        return True
-    return kind == "solution" and problem["card"] == f"problem-{number}"
+    return card == "amour" or _SOLVES.get(card) == problem["card"]
 
 
 def legal_moves(state: dict, seat: int) -> list[dict]:
@@ -155,17 +155,18 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
     moves = []
     suite = state["suites"][seat]
     top = _top_number(suite)
+    top_suite = CARD_INFO[suite[-1]][1] if suite else None
     blocked = state["problems"][seat] is not None
+    targets = [t for t in range(state["players"]) if t != seat and _attackable(state, t)]
     for card in sorted(set(state["hands"][seat])):
         kind, card_suite, number = CARD_INFO[card]
         if kind == "step" and not blocked:
             if number == top + 1:
                 moves.append({"type": "build", "card": card})
-            elif number == top and card_suite != CARD_INFO[suite[-1]][1]:
+            elif number == top and card_suite != top_suite:
                 moves.append({"type": "replace", "card": card})
         elif kind in ("problem", "colere"):
-            moves += [{"type": "attack", "card": card, "target": t}
-                      for t in range(state["players"]) if t != seat and _attackable(state, t)]
+            moves += [{"type": "attack", "card": card, "target": t} for t in targets]
         elif kind in ("solution", "amour"):
             moves += [{"type": "defend", "card": card, "target": t}
                       for t, problem in enumerate(state["problems"])
@@ -187,47 +188,51 @@ def _copy(state: dict) -> dict:
 
 
 def _draw(state: dict, seat: int, move: dict, events: list) -> None:
-    if move["type"] == "draw_pile":
-        card = state["draw"].pop()
-        events.append({"type": "drew", "seat": seat, "source": "pile", "card": card})
-    else:
-        card = state["discard"].pop()
-        events.append({"type": "drew", "seat": seat, "source": "discard", "card": card})
-    state["hands"][seat].append(card)
-    state["hands"][seat].sort()
+    source, pile = ("pile", "draw") if move["type"] == "draw_pile" else ("discard", "discard")
+    card = state[pile][-1]
+    state[pile] = state[pile][:-1]
+    events.append({"type": "drew", "seat": seat, "source": source, "card": card})
+    hand = copy_seat_row(state, "hands", seat)
+    hand.append(card)
+    hand.sort()
     state["stage"] = "act"
 
 
 def _act(state: dict, seat: int, move: dict, events: list) -> None:
     card = move["card"]
-    state["hands"][seat].remove(card)
+    copy_seat_row(state, "hands", seat).remove(card)
     kind = move["type"]
     event = {"type": kind, "seat": seat, "card": card}
     if kind == "build":
-        state["suites"][seat].append(card)
+        copy_seat_row(state, "suites", seat).append(card)
     elif kind == "replace":
-        replaced = state["suites"][seat].pop()
-        state["suites"][seat].append(card)
-        state["discard"].append(replaced)
+        suite = copy_seat_row(state, "suites", seat)
+        replaced = suite.pop()
+        suite.append(card)
+        state["discard"] = [*state["discard"], replaced]
         event["replaced"] = replaced
     elif kind == "attack":
+        state["problems"] = list(state["problems"])
         state["problems"][move["target"]] = {"card": card, "amours": []}
         event["target"] = move["target"]
     elif kind == "defend":
         event["target"] = target = move["target"]
+        state["problems"] = list(state["problems"])
         problem = state["problems"][target]
         if card == "amour":
-            problem["amours"].append(card)
+            problem = state["problems"][target] = {**problem,
+                                                   "amours": [*problem["amours"], card]}
         if problem["card"] == "colere" and len(problem["amours"]) < AMOURS_FOR_COLERE:
             event["resolved"] = False
         else:  # the problem and what solved it leave the round
-            state["out"] += [problem["card"], *problem["amours"]] + (
+            state["out"] = state["out"] + [problem["card"], *problem["amours"]] + (
                 [] if card == "amour" else [card])
             state["problems"][target] = None
             event["resolved"] = True
     else:
-        state["discard"].append(card)
+        state["discard"] = [*state["discard"], card]
     events.append(event)
+    state["played"] = list(state["played"])
     state["played"][seat] = True
     state["turns"] += 1
     if kind == "build" and CARD_INFO[card][2] == SELLE:
@@ -246,7 +251,8 @@ def _next_turn(state: dict, seat: int, events: list) -> None:
     no draw on one's first turn of the round, nor when both piles are empty. A seat with
     no card and nothing to draw is passed; if every seat is, the round stops."""
     if not state["draw"] and state["discard"]:
-        state["draw"], state["discard"] = state["discard"], []
+        state["draw"], state["discard"] = list(state["discard"]), []
+        state["rng"] = dict(state["rng"])
         random.shuffle(state["rng"], state["draw"])
         events.append({"type": "reshuffled", "draw_pile": len(state["draw"])})
     can_draw = bool(state["draw"])
@@ -262,7 +268,7 @@ def _next_turn(state: dict, seat: int, events: list) -> None:
 
 
 def apply_move(state: dict, seat: int, move: dict) -> tuple[dict, list]:
-    state = _copy(state)
+    state = dict(state)  # each step copies what it changes (see `copy_seat_row`)
     events: list = []
     if state["stage"] == "draw":
         _draw(state, seat, move, events)

@@ -10,7 +10,7 @@ import copy
 
 from engines import rng as random
 from engines.choice import any_of, best_of, win_chances
-from engines.core import Game, MoveKind, Param
+from engines.core import Game, MoveKind, Param, copy_seat_row
 from engines.royal_turf_data import (
     BLUFF_TOKEN,
     CARDS,
@@ -125,8 +125,8 @@ def _copy(state: dict) -> dict:
 
 
 def _bet(state: dict, seat: int, horse: int, token: int, events: list) -> None:
-    state["tokens"][seat].remove(token)
-    state["bets"].append({"seat": seat, "horse": horse, "token": token})
+    copy_seat_row(state, "tokens", seat).remove(token)
+    state["bets"] = [*state["bets"], {"seat": seat, "horse": horse, "token": token}]
     events.append({"type": "bet_placed", "seat": seat, "horse": horse, "token": token,
                    "face_down": state["options"]["hidden_bets"]})
     if any(state["tokens"]):
@@ -144,40 +144,45 @@ def _roll(state: dict, seat: int, events: list) -> None:
 def _move_horse(state: dict, seat: int, horse: int, events: list) -> None:
     symbol = state["roll"]
     value = CARDS[horse][state["cards"][horse]][symbol]
-    origin = state["positions"][horse]
+    positions = state["positions"] = list(state["positions"])
+    finishers = state["finishers"]
+    origin = positions[horse]
     target = origin + value
     line = state["options"]["track_length"]
     if target < line:  # one horse per square: the first free square behind
-        occupied = {p for h, p in enumerate(state["positions"])
-                    if h != horse and h not in state["finishers"]}
+        occupied = {p for h, p in enumerate(positions) if h != horse and h not in finishers}
         while target > origin and target in occupied:
             target -= 1
-    state["positions"][horse] = target
-    state["moved"][horse] = True
+    positions[horse] = target
+    moved = state["moved"] = list(state["moved"])
+    moved[horse] = True
     state["roll"] = None
-    moved = {"type": "horse_moved", "seat": seat, "horse": horse, "symbol": symbol,
+    event = {"type": "horse_moved", "seat": seat, "horse": horse, "symbol": symbol,
              "value": value, "from": origin, "to": target}
     if target >= line:
-        state["finishers"].append(horse)
-        moved["place"] = len(state["finishers"])
-    events.append(moved)
-    if len(state["finishers"]) == FINISHERS_TO_END:
-        running = [h for h in range(HORSE_COUNT) if h not in state["finishers"]]
-        state["last"] = min(running, key=lambda h: state["positions"][h])
+        finishers = state["finishers"] = [*finishers, horse]
+        event["place"] = len(finishers)
+    events.append(event)
+    if len(finishers) == FINISHERS_TO_END:
+        running = [h for h in range(HORSE_COUNT) if h not in finishers]
+        state["last"] = min(running, key=lambda h: positions[h])
         state.update(phase="scoring", turn=None)
         events.append({"type": "race_finished", "race": state["race"],
-                       "finishers": list(state["finishers"]), "last": state["last"]})
+                       "finishers": list(finishers), "last": state["last"]})
         if state["options"]["hidden_bets"]:
             events.append({"type": "bets_revealed", "bets": list(state["bets"])})
         return
-    if all(state["moved"][h] or h in state["finishers"] for h in range(HORSE_COUNT)):
+    if all(moved[h] or h in finishers for h in range(HORSE_COUNT)):
         state["moved"] = [False] * HORSE_COUNT
         events.append({"type": "cycle_started"})
     state["turn"] = (seat + 1) % state["players"]
 
 
 def apply_move(state: dict, seat: int, move: dict) -> tuple[dict, list]:
-    state = _copy(state)
+    # The new state has its own RNG and shares the rest with the input, as far as the move
+    # leaves it unchanged: each kind of move copies the parts it changes.
+    state = dict(state)
+    state["rng"] = dict(state["rng"])
     events: list = []
     if move["type"] == "bet":
         _bet(state, seat, move["horse"], move["token"], events)
