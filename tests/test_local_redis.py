@@ -23,7 +23,8 @@ def test_embedded_server_runs_the_store(embedded):
     assert embedded.kind == "embedded"
     store = Store.from_url(embedded.url, finished_ttl_s=10, idle_ttl_s=100)
     match_id = secrets.token_urlsafe(16)
-    match = {"id": match_id, "version": 1, "event_count": 1, "status": "active"}
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
+             "status": "active"}
     store.commit(match, None, [{"seq": 1, "type": "e"}])
     with pytest.raises(VersionConflict):
         store.commit({**match, "version": 2, "event_count": 2}, 5, [{"seq": 2, "type": "e"}])

@@ -313,7 +313,8 @@ def test_every_commit_publishes_its_last_seq_and_status(settings, rdb):
     match_id = secrets.token_urlsafe(16)
     pubsub = rdb.pubsub(ignore_subscribe_messages=True)
     pubsub.subscribe(CHANNEL_PREFIX + match_id)
-    match = {"id": match_id, "version": 1, "event_count": 2, "status": "active"}
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 2,
+             "status": "active"}
     store.commit(match, None, [{"seq": 1}, {"seq": 2}])
     done = {**match, "version": 2, "event_count": 3, "status": "finished"}
     store.commit(done, 1, [{"seq": 3}])
@@ -334,7 +335,8 @@ def test_notifier_wakes_waiters_and_survives_a_lost_connection(settings, rdb):
                                              socket_timeout=10, health_check_interval=15))
     store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
     match_id = secrets.token_urlsafe(16)
-    match = {"id": match_id, "version": 1, "event_count": 1, "status": "active"}
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
+             "status": "active"}
     store.commit(match, None, [{"seq": 1}])
     try:
         for version in (2, 3):
@@ -365,7 +367,8 @@ def test_readers_poll_when_the_listener_cannot_subscribe(settings):
     notifier = Notifier(redis.Redis.from_url("redis://127.0.0.1:1/0", socket_connect_timeout=1))
     store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
     match_id = secrets.token_urlsafe(16)
-    match = {"id": match_id, "version": 1, "event_count": 1, "status": "active"}
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
+             "status": "active"}
     store.commit(match, None, [{"seq": 1}])
     nxt = {**match, "version": 2, "event_count": 2}
     timer = threading.Timer(2.5, store.commit, (nxt, 1, [{"seq": 2}]))  # after READY_WAIT_S
