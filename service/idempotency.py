@@ -3,9 +3,16 @@ response and applies nothing twice; the same key with another body is a 422.
 
 Keys are scoped to who sends them (the seat token for moves; the API key, else the client
 address, for creation), so one client can never read another's stored response. A request
-in flight holds its key; a concurrent retry gets 409 `idempotency_in_progress`."""
+in flight holds its key; a concurrent retry gets 409 `idempotency_in_progress`.
 
+A stored response may hold secrets (a creation's seat tokens, which the service otherwise
+keeps only as hashes): its body is encrypted with a key derived from the Idempotency-Key and
+the scope, neither of which is stored (the Redis key is another digest of them), so reading
+Redis does not reveal it; only a retry of the very request can."""
+
+import base64
 import hashlib
+import hmac
 import json
 
 from flask import Flask, g, request
@@ -32,6 +39,23 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+def _keystream_xor(secret: bytes, data: bytes) -> bytes:
+    """XOR with HMAC-SHA256(secret, counter) blocks: a PRF in counter mode. Each secret
+    encrypts one body only (one Redis key, written once), so no keystream is reused."""
+    blocks = (len(data) + 31) // 32
+    stream = b"".join(hmac.digest(secret, i.to_bytes(8, "big"), "sha256") for i in range(blocks))
+    mixed = int.from_bytes(data, "big") ^ int.from_bytes(stream[:len(data)], "big")
+    return mixed.to_bytes(len(data), "big")
+
+
+def _seal(secret: bytes, body: bytes) -> str:
+    return base64.b64encode(_keystream_xor(secret, body)).decode()
+
+
+def _unseal(secret: bytes, sealed: str) -> bytes:
+    return _keystream_xor(secret, base64.b64decode(sealed))
+
+
 def register(app: Flask, client_of) -> None:
     """`client_of()` gives the Redis client (decoded responses) of the running app."""
 
@@ -43,13 +67,15 @@ def register(app: Flask, client_of) -> None:
         if not 1 <= len(key) <= 255 or not key.isprintable() or not key.isascii():
             raise ApiError(400, "validation_error", "Idempotency-Key must be 1-255 printable "
                            "ASCII characters.", errors={"headers": [HEADER]})
-        redis_key = "haras:idem:" + _digest(_scope() + "\0" + key)
+        scope = _scope()
+        redis_key = "haras:idem:" + _digest(scope + "\0" + key)
+        secret = hashlib.sha256(f"haras-idempotent-body\0{scope}\0{key}".encode()).digest()
         fingerprint = _digest(request.method + request.path + "\0" +
                               request.get_data(as_text=True))
         client = client_of()
         held = {"state": _PENDING, "fingerprint": fingerprint}
         if client.set(redis_key, json.dumps(held), nx=True, ex=IN_FLIGHT_TTL_S):
-            g.idempotency = (redis_key, fingerprint)
+            g.idempotency = (redis_key, fingerprint, secret)
             return None
         stored = json.loads(client.get(redis_key) or "null")
         if stored is None:  # expired between the two calls: treat as new
@@ -61,7 +87,11 @@ def register(app: Flask, client_of) -> None:
         if stored["state"] == _PENDING:
             raise ApiError(409, "idempotency_in_progress", "The first request with this "
                            "key is still being processed.", headers={"Retry-After": "1"})
-        return app.response_class(stored["body"], status=stored["status"],
+        if "sealed_body" in stored:
+            body = _unseal(secret, stored["sealed_body"])
+        else:  # stored before bodies were sealed, by the previous release (kept 24 h)
+            body = stored["body"]
+        return app.response_class(body, status=stored["status"],
                                   headers={**stored["headers"], "Idempotent-Replayed": "true"})
 
     @app.after_request
@@ -69,13 +99,14 @@ def register(app: Flask, client_of) -> None:
         held = g.pop("idempotency", None)
         if held is None:
             return response
-        redis_key, fingerprint = held
+        redis_key, fingerprint, secret = held
         client = client_of()
         if response.status_code >= 500:
             client.delete(redis_key)  # let a retry try again
             return response
         stored = {"state": "done", "fingerprint": fingerprint,
-                  "status": response.status_code, "body": response.get_data(as_text=True),
+                  "status": response.status_code,
+                  "sealed_body": _seal(secret, response.get_data()),
                   "headers": {h: response.headers[h] for h in KEPT_HEADERS
                               if h in response.headers}}
         client.set(redis_key, json.dumps(stored), ex=TTL_S)

@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+import uuid
 
 import pytest
 
@@ -89,6 +90,22 @@ def test_idempotent_creation_returns_the_same_match(client):
     assert_problem(changed, 422, "idempotency_key_reused")
     bad = client.post("/v1/matches", json=body, headers={"Idempotency-Key": "x" * 300})
     assert_problem(bad, 400, "validation_error")
+
+
+def test_stored_responses_keep_seat_tokens_unreadable(client, rdb):
+    """Seat tokens are otherwise stored only as hashes: the replayable response must not
+    hold them in clear (nor the Idempotency-Key that decrypts it)."""
+    key = f"create-{uuid.uuid4().hex}"
+    body = {"game": "petits-chevaux", "seats": HUMANS_2}
+    first = client.post("/v1/matches", json=body, headers={"Idempotency-Key": key})
+    tokens = list(first.json["seat_tokens"].values())
+    stored = [rdb.get(k) for k in rdb.scan_iter("haras:idem:*", count=10_000)]
+    ours = [text for text in stored if first.json["match"]["id"] in (text or "")]
+    assert len(ours) == 1 and "seat_tokens" not in ours[0]  # the id is in Location only
+    assert not any(token in (text or "") or key in (text or "")
+                   for text in stored for token in tokens)
+    again = client.post("/v1/matches", json=body, headers={"Idempotency-Key": key})
+    assert again.get_data() == first.get_data()
 
 
 def test_rejected_first_attempt_is_replayed_too(client):
