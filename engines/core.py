@@ -212,7 +212,8 @@ class Game:
         """Raises InvalidMove unless `move` is one of this game's move kinds, well typed."""
         if not isinstance(move, dict):
             raise InvalidMove({"move": ["Must be an object."]})
-        kind = self.move_kind_index.get(move.get("type"))
+        kind_name = move.get("type")
+        kind = self.move_kind_index.get(kind_name) if isinstance(kind_name, str) else None
         if kind is None:
             expected = ", ".join(self.move_kind_index)
             raise InvalidMove({"move.type": [f"Must be one of: {expected}."]})

@@ -1,14 +1,15 @@
 """The Flask application factory: configuration, error handling and the blueprints."""
 
+import json
 import logging
 
 import redis
 from flask import Flask, current_app, request
 from flask_smorest import Api
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
-from service import cors, idempotency, limits, observability, openapi
-from service.api import arena, docs, games, health, jobs, matches, replay, seats, stream
+from service import apikeys, cli, cors, idempotency, limits, observability, openapi, webhook_urls
+from service.api import arena, docs, games, health, jobs, matches, replay, seats, stream, webhooks
 from service.config import Settings
 from service.errors import ApiError, problem
 from service.runtime import Runtime
@@ -16,9 +17,14 @@ from service.schemas import Problem
 
 log = logging.getLogger("haras")
 PROBLEM_JSON = "application/problem+json"
+# Storage that cannot serve the request now, through no fault of the client's: Redis
+# unreachable or still loading its AOF, full (`noeviction` refuses writes with OOM), or a
+# replica during a failover (READONLY).
 REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError,
-              redis.exceptions.BusyLoadingError)
+              redis.exceptions.BusyLoadingError, redis.exceptions.OutOfMemoryError,
+              redis.exceptions.ReadOnlyError)
 RETRY_AFTER_S = "5"
+MAX_JSON_DEPTH = 32  # far beyond any body of the API; keeps every parser's recursion shallow
 
 
 class HarasApi(Api):
@@ -72,6 +78,53 @@ def _flatten(messages, prefix: str = "") -> dict[str, list[str]]:
     return flat
 
 
+def _has_body() -> bool:
+    return bool(request.content_length) or \
+        "chunked" in request.headers.get("Transfer-Encoding", "").lower()
+
+
+def _bad_json(detail: str, message: str) -> ApiError:
+    return ApiError(400, "validation_error", detail, errors={"body": [message]})
+
+
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not JSON")
+
+
+def _nesting(document) -> int:
+    """How deeply arrays and objects nest in `document` (without recursing)."""
+    if not isinstance(document, (dict, list)):
+        return 0  # a scalar body (null, a number, a string) nests nothing
+    deepest, pending = 0, [(document, 1)]
+    while pending:
+        node, depth = pending.pop()
+        deepest = max(deepest, depth)
+        children = node.values() if isinstance(node, dict) else node
+        pending.extend((child, depth + 1) for child in children
+                       if isinstance(child, (dict, list)))
+    return deepest
+
+
+def _check_json_body(limit: int) -> None:
+    """Refuses up front, for every route, the bodies webargs would let escape as a 500 or
+    take wrongly: a streamed body (no Content-Length) reaching the limit, which werkzeug
+    silently cuts there (413); bad UTF-8 or syntax, NaN/Infinity, integers of over 4300
+    digits, and nesting deeper than MAX_JSON_DEPTH (json's RecursionError comes near 1000
+    levels, and the route parses the body again deeper in the stack) (400)."""
+    body = request.get_data()
+    if request.content_length is None and len(body) >= limit:
+        raise RequestEntityTooLarge()
+    if not body:
+        return
+    try:
+        document = json.loads(body.decode(), parse_constant=_refuse_constant)
+    except (ValueError, RecursionError):
+        raise _bad_json("The body is not valid JSON.", "Invalid JSON body.") from None
+    if _nesting(document) > MAX_JSON_DEPTH:
+        raise _bad_json("The body is nested too deeply.",
+                        f"At most {MAX_JSON_DEPTH} levels of arrays and objects.")
+
+
 def _problem_response(body: dict, headers: dict | None = None):
     return body, body["status"], {"Content-Type": PROBLEM_JSON, **(headers or {})}
 
@@ -94,20 +147,25 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                                      "extra_plugins": [limits.RateLimitDoc()]})
     openapi.register_game_components(api.spec)
     for blueprint in (games.blp, matches.blp, seats.blp, replay.blp, stream.blp, jobs.blp,
-                      health.blp, arena.blp):
+                      health.blp, arena.blp, webhooks.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
     observability.register(app)  # before all: every answer carries a request id
     cors.init_app(app, settings)  # first: preflights need no auth and are not counted
     limits.init_app(app, settings)  # then: a refused request runs nothing else
+    apikeys.init_app(app, lambda: app.extensions["haras"].store.client, limits.exempt,
+                     _key_required_for(settings))
+    webhook_urls.policy_for(settings)  # a malformed WEBHOOK_ALLOWLIST fails here, at start
     idempotency.register(app, lambda: app.extensions["haras"].store.client)
 
     @app.before_request
     def require_json_bodies():
-        if request.method in ("POST", "PUT", "PATCH") and request.content_length and \
-                not request.is_json:
+        if request.method not in ("POST", "PUT", "PATCH") or not _has_body():
+            return
+        if not request.is_json:
             raise ApiError(415, "unsupported_media_type",
                            "Send the body as application/json.")
+        _check_json_body(settings.max_body_bytes)
 
     @app.errorhandler(ApiError)
     def api_error(error: ApiError):
@@ -125,4 +183,16 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         log.exception("unhandled error on %s %s", request.method, request.path)
         return _problem_response(problem(500, "internal_error", "An internal error occurred."))
 
+    app.cli.add_command(cli.keys)
     return app
+
+
+def _key_required_for(settings: Settings):
+    """Which endpoints need an X-API-Key: webhooks always, creation with REQUIRE_API_KEY."""
+    created_with_key = {"matches.create_match", "arena.create_arena"}
+
+    def requires_key(endpoint: str) -> bool:
+        return endpoint.startswith("webhooks.") or (
+            settings.require_api_key and endpoint in created_with_key)
+
+    return requires_key

@@ -12,6 +12,15 @@ def _bool(name: str, default: bool) -> bool:
     return os.environ.get(name, str(default)).strip().lower() in ("1", "true", "yes", "on")
 
 
+def _list(name: str) -> tuple[str, ...]:
+    return tuple(v.strip() for v in os.environ.get(name, "").split(",") if v.strip())
+
+
+# Retry delays after each failed webhook attempt: 10 attempts over about 23 hours.
+DEFAULT_WEBHOOK_BACKOFF_S = (10.0, 30.0, 120.0, 600.0, 1800.0, 3600.0, 10800.0, 21600.0,
+                             43200.0)
+
+
 @dataclass(frozen=True)
 class Settings:
     redis_url: str
@@ -28,6 +37,14 @@ class Settings:
     rate_limit_enabled: bool
     trust_proxy: bool  # take the client address from X-Forwarded-For (its last entry)
     sse_keepalive_s: float  # a `: keep-alive` comment on idle event streams this often
+    require_api_key: bool = False  # creating matches and arenas needs an X-API-Key
+    # Webhook targets (service/webhook_urls.py): CIDRs or host names allowed although not
+    # public, plain http for those (dev and tests only), timeouts, retry delays (~1 day).
+    webhook_allowlist: tuple[str, ...] = ()
+    webhook_allow_http: bool = False
+    webhook_connect_timeout_s: float = 3.0
+    webhook_read_timeout_s: float = 5.0
+    webhook_backoff_s: tuple[float, ...] = DEFAULT_WEBHOOK_BACKOFF_S
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -48,4 +65,11 @@ class Settings:
             rate_limit_enabled=_bool("RATE_LIMIT_ENABLED", True),
             trust_proxy=_bool("TRUST_PROXY", False),
             sse_keepalive_s=float(os.environ.get("SSE_KEEPALIVE_S", 15)),
+            require_api_key=_bool("REQUIRE_API_KEY", False),
+            webhook_allowlist=_list("WEBHOOK_ALLOWLIST"),
+            webhook_allow_http=_bool("WEBHOOK_ALLOW_HTTP", False),
+            webhook_connect_timeout_s=float(os.environ.get("WEBHOOK_CONNECT_TIMEOUT_S", 3)),
+            webhook_read_timeout_s=float(os.environ.get("WEBHOOK_READ_TIMEOUT_S", 5)),
+            webhook_backoff_s=tuple(float(d) for d in _list("WEBHOOK_BACKOFF_S"))
+            or DEFAULT_WEBHOOK_BACKOFF_S,
         )

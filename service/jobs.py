@@ -1,6 +1,7 @@
 """Asynchronous work on the RQ queue, as the service sees it: enqueue, and report status."""
 
 import time
+import uuid
 from datetime import timedelta
 
 import redis
@@ -16,6 +17,7 @@ JOB_KINDS = {
     "scoring": ("score", "workers.scoring.score_round"),
     "arena_match": ("arena", "workers.arena.play_arena_match"),  # (arena id, match index)
     "deadline": ("deadline", "workers.deadlines.play_timed_out_turn"),
+    "webhook": ("webhook", "workers.webhooks.deliver_outbox"),  # (key, subscription, match)
 }
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
 JOB_TIMEOUT_S = 60
@@ -23,6 +25,9 @@ JOB_TIMEOUT_S = 60
 # long arena never delays the AI turns of matches people are playing.
 ARENA_QUEUE_SUFFIX = "-arena"
 ARENA_RETRY = Retry(max=2, interval=[1, 5])
+# Webhook deliveries wait on a queue of their own, served after AI turns and scoring: a slow
+# receiver never holds up a live match's turn that is already queued.
+WEBHOOK_QUEUE_SUFFIX = "-webhooks"
 
 
 def job_id(kind: str, match_id: str, version: int) -> str:
@@ -37,6 +42,7 @@ class Jobs:
         # match id -> when work for it was last handed to this queue (for the watchdog)
         self.due_key = f"haras:due:{queue_name}"
         self.arena_queue = Queue(queue_name + ARENA_QUEUE_SUFFIX, connection=connection)
+        self.webhook_queue = Queue(queue_name + WEBHOOK_QUEUE_SUFFIX, connection=connection)
 
     @classmethod
     def from_url(cls, url: str, queue_name: str) -> "Jobs":
@@ -70,6 +76,22 @@ class Jobs:
         with self.connection.pipeline() as pipe:
             self.arena_queue.enqueue_many(jobs, pipeline=pipe)
             pipe.execute()
+
+    def enqueue_webhook(self, key_id: str, sub_id: str, match_id: str,
+                        delay_s: float = 0) -> None:
+        """A job delivering the outbox of (subscription, match), now or in `delay_s`. Jobs
+        of one outbox take turns by a lease (service/webhooks.py), so a spare one is
+        harmless: the id only needs to be unique."""
+        kind = "webhook"
+        args = (JOB_KINDS[kind][1], key_id, sub_id, match_id)
+        options = {"job_id": f"{kind}-{sub_id}-{match_id}-{uuid.uuid4().hex[:12]}",
+                   "meta": {"kind": kind, "match_id": match_id, "subscription": sub_id},
+                   "retry": Retry(max=3, interval=[1, 5, 30]), "job_timeout": JOB_TIMEOUT_S,
+                   "result_ttl": 600, "failure_ttl": 7 * 24 * 3600}
+        if delay_s > 0:
+            self.webhook_queue.enqueue_in(timedelta(seconds=delay_s), *args, **options)
+        else:
+            self.webhook_queue.enqueue(*args, **options)
 
     def follow_up(self, match: dict) -> list[dict]:
         """Queues what `match` now waits for (an AI turn, a scoring), if anything; or, when

@@ -1,9 +1,11 @@
 """Rate limits per client, counted in Redis (RATE_LIMIT="<requests>/<seconds>").
 
-The client is its API key (`X-API-Key`) if it sends one, else its seat token (`Authorization:
-Bearer`, or `?token=` on `/stream`), else its address (`X-Forwarded-For`'s last entry only
-when TRUST_PROXY is set: the one the proxy appended; IPv6 addresses count per /64). Keys,
-tokens and addresses are hashed first: no secret reaches Redis or the logs.
+The client is its API key (`X-API-Key`) if it sends a valid one — counted against the key's
+own limit when it has one (`keys create --rate-limit`), else RATE_LIMIT — else its seat token
+(`Authorization: Bearer`, or `?token=` on `/stream`), else its address (`X-Forwarded-For`'s
+last entry only when TRUST_PROXY is set: the one the proxy appended; IPv6 addresses count per
+/64). An unknown or revoked key counts as its address, so inventing keys buys no budget.
+Key ids, tokens and addresses are hashed first: no secret reaches Redis or the logs.
 
 Fixed windows: the first request of a window creates `haras:rl:<kind>:<hash>` with the
 window as its TTL, the others increment it, in one Lua script (atomic, one key, so it runs on
@@ -26,6 +28,7 @@ import redis
 from apispec import BasePlugin
 from flask import Flask, Response, current_app, g, request
 
+from service import apikeys
 from service.config import Settings
 from service.errors import ApiError
 
@@ -72,11 +75,11 @@ def _digest(value: str) -> str:
     return hashlib.sha256(b"haras-rate-limit\0" + value.encode()).hexdigest()[:32]
 
 
-def identity(trust_proxy: bool) -> str:
-    """`<kind>:<hash>` of whoever sends the request (see the module's docstring)."""
-    api_key = request.headers.get("X-API-Key", "").strip()
-    if api_key:
-        return "key:" + _digest(api_key)
+def identity(trust_proxy: bool, api_key: apikeys.ApiKey | None = None) -> str:
+    """`<kind>:<hash>` of whoever sends the request (see the module's docstring); `api_key`:
+    the valid key it sends, if any."""
+    if api_key is not None:
+        return "key:" + _digest(api_key.id)
     scheme, _, token = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" and request.path.endswith("/stream"):
         token = request.args.get("token", "")  # EventSource cannot send headers
@@ -105,11 +108,11 @@ class Limiter:
         self._scripts: dict[int, object] = {}
         self._warned_at = -math.inf
 
-    def _hit(self, client: redis.Redis, key: str) -> tuple[int, int]:
+    def _hit(self, client: redis.Redis, key: str, rate: Rate) -> tuple[int, int]:
         script = self._scripts.get(id(client))
         if script is None:
             script = self._scripts[id(client)] = client.register_script(_HIT)
-        count, ttl_ms = script(keys=[key], args=[self.rate.window_s * 1000])
+        count, ttl_ms = script(keys=[key], args=[rate.window_s * 1000])
         return int(count), int(ttl_ms)
 
     def before(self) -> None:
@@ -117,7 +120,11 @@ class Limiter:
             return
         client = current_app.extensions["haras"].store.client
         try:
-            count, ttl_ms = self._hit(client, self.prefix + identity(self.trust_proxy))
+            api_key = apikeys.presented(client)
+            rate = Rate.parse(api_key.rate_limit) if api_key and api_key.rate_limit \
+                else self.rate
+            count, ttl_ms = self._hit(client, self.prefix + identity(self.trust_proxy, api_key),
+                                      rate)
         except redis.exceptions.RedisError as error:
             now = time.monotonic()
             if now - self._warned_at >= WARN_EVERY_S:
@@ -126,13 +133,13 @@ class Limiter:
             return
         reset_s = max(1, math.ceil(ttl_ms / 1000))
         g.rate_limit_headers = {
-            "RateLimit-Limit": str(self.rate.requests),
-            "RateLimit-Remaining": str(max(0, self.rate.requests - count)),
+            "RateLimit-Limit": str(rate.requests),
+            "RateLimit-Remaining": str(max(0, rate.requests - count)),
             "RateLimit-Reset": str(reset_s),
         }
-        if count > self.rate.requests:
+        if count > rate.requests:
             raise ApiError(429, "rate_limited",
-                           f"Over {self.rate.requests} requests in {self.rate.window_s} s; "
+                           f"Over {rate.requests} requests in {rate.window_s} s; "
                            f"retry in {reset_s} s.", headers={"Retry-After": str(reset_s)})
 
     def after(self, response: Response) -> Response:

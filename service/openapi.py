@@ -18,11 +18,17 @@ SPEC_KWARGS = {
         "securitySchemes": {
             "seatToken": {"type": "http", "scheme": "bearer",
                           "description": "The seat token returned when the match was created."},
+            "apiKey": {"type": "apiKey", "in": "header", "name": "X-API-Key",
+                       "description": "A service API key (`flask --app service keys create`). "
+                                      "Unknown: 401 `unauthorized`; revoked: 403 `forbidden`, "
+                                      "on any request that sends one."},
         },
     },
 }
 SEAT_TOKEN = [{"seatToken": []}]
 PUBLIC_OR_SEAT = [{}, {"seatToken": []}]
+API_KEY = [{"apiKey": []}]
+OPTIONAL_API_KEY = [{}, {"apiKey": []}]  # required when the service runs with REQUIRE_API_KEY
 
 
 def register_game_components(spec: APISpec) -> None:
@@ -32,6 +38,25 @@ def register_game_components(spec: APISpec) -> None:
         move = game.move_json_schema()
         move["description"] = f"A move of {game.name}."
         spec.components.schema(component_name(game.id, "Move"), component=move)
+
+
+def link(path: str, method: str, description: str, parameters: dict,
+         request_body=None) -> dict:
+    """An OpenAPI link to the operation `method path`, with runtime expressions for its
+    parameters (and body)."""
+    pointer = path.replace("~", "~0").replace("/", "~1")
+    found = {"operationRef": f"#/paths/{pointer}/{method}", "description": description,
+             "parameters": parameters}
+    if request_body is not None:
+        # The body is exactly this, as OpenAPI means it (schemathesis would otherwise merge
+        # it into a generated one).
+        found.update({"requestBody": request_body, "x-schemathesis": {"merge_body": False}})
+    return found
+
+
+def links(blueprint, status: int, **named: dict):
+    """Documents what a client can call next with values of the `status` response."""
+    return blueprint.doc(responses={status: {"links": named}})
 
 
 def errors(blueprint, *statuses: int):

@@ -3,6 +3,7 @@ built once from settings."""
 
 from dataclasses import dataclass, field
 
+from service import webhooks
 from service.config import Settings
 from service.jobs import Jobs
 from service.notify import Notifier
@@ -19,6 +20,13 @@ class Runtime:
     def __post_init__(self):
         if self.notifier is None:  # opens no connection until a reader waits
             self.notifier = Notifier.from_url(self.settings.redis_url)
+
+    def commit(self, match: dict, before: dict | None, events: list[dict]) -> None:
+        """Writes a step of a match by compare-and-set on `before`'s version (None: `match`
+        is new; VersionConflict otherwise), then queues its webhook events. Every write of
+        a match goes through here, so webhook subscribers miss no step."""
+        self.store.commit(match, None if before is None else before["version"], events)
+        webhooks.announce(self, before, match, events)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "Runtime":

@@ -4,12 +4,15 @@ Game-specific parts (options, moves) are documented from the engines' declaratio
 contributes `<Game>Options` and `<Game>Move` components, built in service/openapi.py.
 """
 
+import unicodedata
+
 import marshmallow as ma
 from marshmallow import fields, validate
 
 from engines.ai import levels
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
+from service.webhooks import EVENT_TYPES
 
 
 def component_name(game_id: str, suffix: str) -> str:
@@ -22,6 +25,20 @@ def _refs(suffix: str) -> list[dict]:
 
 AI_LEVELS = sorted({level for g in GAMES.values() for level in levels(g)})
 MAX_NAME = 40
+# Control characters (NUL, escapes, newlines), line separators and lone surrogates (which
+# cannot even be stored as UTF-8) have no place in a name shown to other players.
+UNPRINTABLE = {"Cc", "Cs", "Zl", "Zp"}
+
+
+def _printable(name: str) -> None:
+    if any(unicodedata.category(char) in UNPRINTABLE for char in name):
+        raise ma.ValidationError("Must not contain control characters or line breaks.")
+
+
+def name_field(**kwargs) -> fields.String:
+    return fields.String(validate=[validate.Length(1, MAX_NAME), _printable], metadata={
+        "description": f"Shown to everyone: 1 to {MAX_NAME} characters of any script or "
+                       "emoji; no control characters or line breaks."}, **kwargs)
 
 
 class Strict(ma.Schema):
@@ -43,33 +60,37 @@ class SeatSpec(Strict):
     open = fields.Boolean(load_default=False, metadata={
         "description": "A human seat left open: someone claims it with POST "
                        "/v1/matches/{id}/join. The match waits until every seat is taken."})
-    name = fields.String(validate=validate.Length(1, MAX_NAME))
+    name = name_field()
     ai = fields.Nested(AiSpec, metadata={"description": "Required for, and only for, AI seats."})
 
 
 class CreateMatch(Strict):
     game = fields.String(required=True, validate=validate.Length(1, 64),
-                         metadata={"enum": sorted(GAMES), "description": "A catalog game id."})
+                         metadata={"enum": sorted(GAMES), "description": "A catalog game id.",
+                                   "example": "petits-chevaux"})
     seats = fields.List(fields.Nested(SeatSpec), required=True,
                         validate=validate.Length(1, 16),
                         metadata={"description": "Seats in clockwise order; their count must "
-                                                 "fit the game's min/max players."})
+                                                 "fit the game's min/max players.",
+                                  "example": [{"type": "human", "name": "Ana"},
+                                              {"type": "ai", "ai": {"level": "greedy"}}]})
     options = fields.Dict(load_default=dict,
                           metadata={"anyOf": _refs("Options"),
                                     "description": "The game's options; omitted ones take "
-                                                   "their defaults."})
+                                                   "their defaults.", "example": {}})
     seed = fields.Integer(strict=True, validate=validate.Range(0, SEED_LIMIT - 1),
                           metadata={"description": "Seed of the match's RNG (random if "
                                                    "omitted); revealed when the match ends."})
 
 
-MOVE_DOC = {"oneOf": _refs("Move"),
+# anyOf: games share move shapes ({"type": "roll"} is a move of two of them)
+MOVE_DOC = {"anyOf": _refs("Move"),
             "description": "A move of the match's game: every element of `legal_moves` can "
                            "be posted back verbatim."}
 
 
 class PostMove(Strict):
-    move = fields.Dict(required=True, metadata=MOVE_DOC)
+    move = fields.Dict(required=True, metadata={**MOVE_DOC, "example": {"type": "roll"}})
 
 
 class EventsQuery(Strict):
@@ -174,6 +195,15 @@ class Problem(ma.Schema):
     detail = fields.String()
     code = fields.String()
     errors = fields.Dict(keys=fields.String(), values=fields.List(fields.String()))
+    # RFC 9457 extension members, each sent with one code
+    current_version = fields.Integer(metadata={"description": "`stale_version`: the match's "
+                                                              "version now."})
+    legal_moves = fields.List(fields.Dict(metadata=MOVE_DOC), metadata={
+        "description": "`illegal_move`: the moves legal now."})
+    to_act = fields.List(fields.Integer(), metadata={"description": "`not_your_turn`: the "
+                                                                    "seats to act now."})
+    open_seats = fields.List(fields.Integer(), metadata={"description": "`seat_taken`: the "
+                                                                        "seats still open."})
 
 
 # --- Arena (AI versus AI) --------------------------------------------------------------------
@@ -192,18 +222,21 @@ class ArenaPlayerSpec(Strict):
 
 class CreateArena(Strict):
     game = fields.String(required=True, validate=validate.Length(1, 64),
-                         metadata={"enum": sorted(GAMES), "description": "A catalog game id."})
+                         metadata={"enum": sorted(GAMES), "description": "A catalog game id.",
+                                   "example": "petits-chevaux"})
     players = fields.List(fields.Nested(ArenaPlayerSpec), required=True,
                           validate=validate.Length(1, 16),
                           metadata={"description": "The arena's players; each is one seat of "
                                                    "every match, so their count must fit the "
-                                                   "game's min/max players."})
+                                                   "game's min/max players.",
+                                    "example": [{"level": "greedy"}, {"level": "random"}]})
     matches = fields.Integer(strict=True, required=True,
                              validate=validate.Range(1, MAX_ARENA_MATCHES),
-                             metadata={"description": "How many matches to play."})
+                             metadata={"description": "How many matches to play.", "example": 2})
     options = fields.Dict(load_default=dict,
                           metadata={"anyOf": _refs("Options"),
-                                    "description": "The game's options, for every match."})
+                                    "description": "The game's options, for every match.",
+                                    "example": {}})
     seed = fields.Integer(strict=True, validate=validate.Range(0, SEED_LIMIT - 1),
                           metadata={"description": "Seed of the arena (random if omitted): "
                                                    "match i's seed derives from it and i."})
@@ -246,13 +279,20 @@ class ArenaView(ma.Schema):
                        "the pairwise outcomes of the matches done."})
 
 
+MATCH_STATUSES = ["waiting", "active", "scoring", "finished"]
+
+
 class MatchListQuery(Strict):
-    status = fields.String(load_default="waiting", validate=validate.OneOf(["waiting"]),
-                           metadata={"description": "Only matches waiting for players are "
-                                                    "listed."})
+    mine = fields.Boolean(load_default=False, metadata={
+        "description": "true: the matches created with the caller's `X-API-Key` (required), "
+                       "newest first, in any status unless `status` is given. false: the "
+                       "lobby, matches waiting for players, oldest first."})
+    status = fields.String(validate=validate.OneOf(MATCH_STATUSES), metadata={
+        "description": "Only matches in this status; the lobby (without `mine`) lists only "
+                       "`waiting` ones."})
     game = fields.String(validate=validate.Length(1, 64))
     limit = fields.Integer(load_default=20, validate=validate.Range(1, 100))
-    cursor = fields.String(validate=validate.Regexp(r"^[0-9]{1,9}$"),
+    cursor = fields.String(validate=validate.Regexp(r"^[0-9]{1,17}$"),
                            metadata={"description": "`next_cursor` of the previous page."})
 
 
@@ -264,7 +304,7 @@ class MatchList(ma.Schema):
 class JoinSeat(Strict):
     seat = fields.Integer(strict=True, validate=validate.Range(0, 15), metadata={
         "description": "The open seat to claim (any open seat if omitted)."})
-    name = fields.String(required=True, validate=validate.Length(1, MAX_NAME))
+    name = name_field(required=True)
 
 
 class Joined(ma.Schema):
@@ -292,3 +332,84 @@ class Replay(ma.Schema):
     final_state_sha256 = fields.String(metadata={
         "description": "SHA-256 of the final game state as canonical JSON; "
                        "`python -m engines.replay FILE` re-plays and checks it."})
+
+
+# --- API keys and webhooks -------------------------------------------------------------------
+WEBHOOK_EVENT_TYPES = list(EVENT_TYPES)
+
+
+class CreateWebhook(Strict):
+    url = fields.String(required=True, validate=validate.Length(1, 2048), metadata={
+        "format": "uri", "description": "Where events are POSTed: https, a public host (see "
+                                        "WEBHOOK_ALLOWLIST for the exceptions)."})
+    events = fields.List(fields.String(validate=validate.OneOf(WEBHOOK_EVENT_TYPES)),
+                         required=True, validate=validate.Length(1, len(WEBHOOK_EVENT_TYPES)),
+                         metadata={"description": "The event types wanted."})
+
+
+class Webhook(ma.Schema):
+    id = fields.String()
+    api_key_id = fields.String(metadata={"description": "The key the subscription belongs "
+                                                        "to."})
+    url = fields.String()
+    events = fields.List(fields.String(metadata={"enum": WEBHOOK_EVENT_TYPES}))
+    created_at = fields.Float()
+
+
+class CreatedWebhook(Webhook):
+    secret = fields.String(metadata={"description": "Signs every delivery "
+                                                    "(`Haras-Webhook-Signature`); shown only "
+                                                    "here."})
+
+
+class WebhookList(ma.Schema):
+    webhooks = fields.List(fields.Nested(Webhook))
+
+
+class DeliveriesQuery(Strict):
+    limit = fields.Integer(load_default=20, validate=validate.Range(1, 100))
+    cursor = fields.String(validate=validate.Regexp(r"^[0-9]{1,15}$"),
+                           metadata={"description": "`next_cursor` of the previous page."})
+
+
+class WebhookEvent(ma.Schema):
+    id = fields.String(metadata={"description": "Stable: a retry or a redelivery has the same "
+                                                "id (deduplicate on it)."})
+    type = fields.String(metadata={"enum": WEBHOOK_EVENT_TYPES})
+    created_at = fields.Float()
+    match_id = fields.String()
+    game = fields.String()
+    data = fields.Dict()
+
+
+class Delivery(ma.Schema):
+    id = fields.String(metadata={"description": "This attempt's id (for redeliver)."})
+    event_id = fields.String()
+    event_type = fields.String(metadata={"enum": WEBHOOK_EVENT_TYPES})
+    match_id = fields.String()
+    attempt = fields.Integer(metadata={"description": "1 for the first try; 0 for a "
+                                                      "delivery dropped untried."})
+    status = fields.String(metadata={"enum": ["delivered", "failed", "given_up", "dropped"],
+                                     "description": "`failed`: retried at `next_attempt_at`; "
+                                                    "`given_up`: the last attempt failed; "
+                                                    "`dropped`: not sent (key revoked)."})
+    status_code = fields.Integer(allow_none=True, metadata={"description": "The receiver's "
+                                                                           "HTTP status."})
+    error = fields.String(allow_none=True, metadata={"description": "Why no 2xx came: "
+                                                                   "`timeout`, `connect`, "
+                                                                   "`refused_url`, ..."})
+    duration_ms = fields.Float(allow_none=True)
+    at = fields.Float()
+    next_attempt_at = fields.Float(allow_none=True)
+    event = fields.Nested(WebhookEvent, metadata={"description": "The body that was sent."})
+
+
+class DeliveryPage(ma.Schema):
+    deliveries = fields.List(fields.Nested(Delivery))
+    next_cursor = fields.String(allow_none=True)
+
+
+class Redelivery(ma.Schema):
+    event_id = fields.String()
+    match_id = fields.String()
+    status = fields.String(metadata={"enum": ["queued"]})

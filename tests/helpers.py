@@ -74,3 +74,55 @@ def limited_client(settings, rdb, **changes):
         keys = list(rdb.scan_iter(limiter.prefix + "*", count=1000))
         if keys:
             rdb.delete(*keys)
+
+
+def cli_create_key(app, name: str = "test backend", rate_limit: str | None = None) -> dict:
+    """`flask keys create` through the app's CLI: {"id", "key", "output"}."""
+    args = ["keys", "create", "--name", name]
+    if rate_limit:
+        args += ["--rate-limit", rate_limit]
+    result = app.test_cli_runner().invoke(args=args)
+    assert result.exit_code == 0, result.output
+    fields = dict(line.split(": ", 1) for line in result.stdout.splitlines() if ": " in line)
+    return {"id": fields["id"], "key": fields["key"], "output": result.output}
+
+
+def forget_api_key(rdb, key_id: str) -> None:
+    """Deletes an API key of a test and everything stored for it (webhooks, logs, index)."""
+    from service import apikeys, key_matches, webhooks
+
+    for subscription in webhooks.subscriptions_of(rdb, key_id):
+        webhooks.delete_subscription(rdb, key_id, subscription["id"])
+    rdb.delete(apikeys.record_key(key_id), key_matches.index_key(key_id))
+    rdb.zrem(apikeys.INDEX_KEY, key_id)
+
+
+@contextlib.contextmanager
+def api_keys(app, rdb):
+    """A factory of API keys (`make(name, rate_limit=None)` → {"id", "key", ...}), all
+    forgotten afterwards."""
+    made = []
+
+    def make(name: str = "test backend", rate_limit: str | None = None) -> dict:
+        made.append(cli_create_key(app, name, rate_limit))
+        return made[-1]
+
+    try:
+        yield make
+    finally:
+        for key in made:
+            forget_api_key(rdb, key["id"])
+
+
+def added_about(rdb, before: set[str], *needles: str) -> set[str]:
+    """The keys added since `before` that concern this test: their name or (for a match) its
+    record mentions one of `needles` (an API key id, a unique seat name...). Other tests may
+    write to the shared Redis meanwhile; their keys are not counted."""
+    found = set()
+    for key in keys(rdb) - before:
+        text = key
+        if key.endswith("}:match") and rdb.type(key) == "hash":
+            text += rdb.hget(key, "doc") or ""
+        if any(needle in text for needle in needles):
+            found.add(key)
+    return found

@@ -11,7 +11,7 @@ from service.app import create_app
 from service.limits import Rate
 
 from conftest import settings_with
-from helpers import assert_problem, bearer, create, limited_client, play, snapshot
+from helpers import api_keys, assert_problem, bearer, create, limited_client, play, snapshot
 
 LIMIT = 3
 
@@ -20,10 +20,6 @@ def _address(prefix: str = "10") -> dict:
     """A fresh client address: counters of earlier runs or other tests never apply."""
     return {"REMOTE_ADDR": f"{prefix}.{random.randrange(256)}.{random.randrange(256)}."
                            f"{random.randrange(1, 255)}"}
-
-
-def _api_key() -> str:
-    return f"key-{random.getrandbits(128):032x}"
 
 
 @pytest.fixture(scope="module")
@@ -68,9 +64,15 @@ def test_two_addresses_have_separate_budgets(limited):
     assert response.status_code == 200 and response.headers["RateLimit-Remaining"] == "2"
 
 
-def test_api_keys_have_separate_budgets_from_each_other_and_the_address(limited):
+@pytest.fixture()
+def two_api_keys(app, rdb):
+    with api_keys(app, rdb) as make:
+        yield make()["key"], make()["key"]
+
+
+def test_api_keys_have_separate_budgets_from_each_other_and_the_address(limited, two_api_keys):
     address = _address()
-    first, second = _api_key(), _api_key()
+    first, second = two_api_keys
     _spend(limited, environ_base=address, headers={"X-API-Key": first})
     assert limited.get("/v1/games", environ_base=address,
                        headers={"X-API-Key": first}).status_code == 429

@@ -1,14 +1,21 @@
 """`python -m workers`: an RQ worker on the Haras queue, with the stalled-turn watchdog."""
 
+import logging
 import os
+import signal
 import threading
 
+import redis
 from rq import SimpleWorker, Worker
 
 from service.metrics import serve_worker_metrics
 from service.observability import configure_json_logging
 from workers import runtime
 from workers.watchdog import run_forever
+
+log = logging.getLogger("haras.worker")
+_STOP = threading.Event()  # SIGTERM or SIGINT: the process ends
+RESTART_PAUSE_S = 2
 
 
 class _EmbeddedRedisTolerance:
@@ -22,11 +29,24 @@ class _EmbeddedRedisTolerance:
             self.ip_address = "unknown"
 
 
-class HarasSimpleWorker(_EmbeddedRedisTolerance, SimpleWorker):
+class _RedisOutages:
+    """RQ's work() returns alike when asked to stop and when it gives up on a Redis error,
+    so the request is remembered (see main). While Redis is away an idle worker retries it
+    with a backoff that RQ lets grow to 60 s: capped lower, AI turns resume within seconds
+    of Redis coming back."""
+
+    max_connection_wait_time = 5.0
+
+    def request_stop(self, signum, frame):
+        _STOP.set()
+        super().request_stop(signum, frame)
+
+
+class HarasSimpleWorker(_RedisOutages, _EmbeddedRedisTolerance, SimpleWorker):
     pass
 
 
-class HarasForkingWorker(_EmbeddedRedisTolerance, Worker):
+class HarasForkingWorker(_RedisOutages, _EmbeddedRedisTolerance, Worker):
     pass
 
 
@@ -39,9 +59,36 @@ def main() -> None:
     # isolates each job in a child process instead.
     forking = os.environ.get("FORKING_WORKER") == "1"
     worker_class = HarasForkingWorker if forking else HarasSimpleWorker
-    # Queues in priority order: AI turns and scoring first, arena matches when idle.
-    worker = worker_class([rt.jobs.queue, rt.jobs.arena_queue], connection=rt.jobs.connection,
-                          maintenance_interval=int(os.environ.get("RQ_MAINTENANCE_S", 30)))
+    # Queues in priority order: AI turns and scoring first, then webhook deliveries, arena
+    # matches when idle.
+    queues = [rt.jobs.queue, rt.jobs.webhook_queue, rt.jobs.arena_queue]
+    # RQ's scheduler process (turn deadlines, retry intervals) exits when Redis fails; the
+    # worker starts it again in its maintenance pass, which an idle worker reaches only when
+    # its blocking dequeue times out (worker_ttl - 15 s: 405 s by default). This worker_ttl
+    # wakes it every maintenance interval, so deadlines resume within about two intervals
+    # of Redis coming back.
+    maintenance_s = int(os.environ.get("RQ_MAINTENANCE_S", 30))
+    # RQ retries a Redis failure met while it waits for a job, but quits on one met anywhere
+    # else (in a job, a heartbeat after it, a maintenance pass; OOM from a full Redis): the
+    # process goes on with a new worker rather than leave the queue unserved.
+    while not _STOP.is_set():
+        try:
+            worker = worker_class(queues, connection=rt.jobs.connection,
+                                  maintenance_interval=maintenance_s,
+                                  worker_ttl=maintenance_s + 15)
+            _work(rt, worker)
+        except redis.exceptions.RedisError as error:
+            log.warning("worker stopped, redis failed: %s", error)
+        if not _STOP.is_set():
+            log.warning("the RQ worker stopped unasked; a new one starts in %s s",
+                        RESTART_PAUSE_S)
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                signal.signal(signum, lambda *_: _STOP.set())
+            _STOP.wait(RESTART_PAUSE_S)
+
+
+def _work(rt, worker) -> None:
+    """Runs `worker` until it stops, with a watchdog that heartbeats under its name."""
     stop = threading.Event()
     threading.Thread(target=run_forever, args=(rt, stop, worker.name), daemon=True,
                      name="watchdog").start()
@@ -49,6 +96,8 @@ def main() -> None:
         worker.work(with_scheduler=True, logging_level=os.environ.get("LOG_LEVEL", "INFO"))
     finally:
         stop.set()
+        if worker.pubsub_thread:  # RQ's teardown leaves it retrying when Redis failed
+            worker.pubsub_thread.stop()
 
 
 if __name__ == "__main__":

@@ -44,7 +44,7 @@ def play_ai_turns(match_id: str, version: int) -> dict:
             steps += 1
             seats = ai_seats_to_act(batch)
         try:
-            rt.store.commit(batch, match["version"], events)
+            rt.commit(batch, match, events)
         except VersionConflict as conflict:
             log.info("ai turn for %s superseded at version %s", match_id, conflict.current)
             return {"outcome": "superseded", "version": conflict.current, "steps": played}

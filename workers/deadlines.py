@@ -34,7 +34,7 @@ def play_timed_out_turn(match_id: str, version: int) -> dict:
         marks.append({"type": "seat_replaced_by_ai", "seat": seat, "ai_level": STAND_IN})
     numbered = number_events(new, marks)  # with the step they explain, at its version
     try:
-        rt.store.commit(new, version, events + numbered)
+        rt.commit(new, match, events + numbered)
     except VersionConflict:
         return {"outcome": "superseded"}
     rt.jobs.follow_up(new)

@@ -19,7 +19,7 @@ def score_round(match_id: str, version: int) -> dict:
         return {"outcome": "superseded", "version": match["version"]}
     scored, events = score(match)
     try:
-        rt.store.commit(scored, version, events)
+        rt.commit(scored, match, events)
     except VersionConflict as conflict:
         return {"outcome": "superseded", "version": conflict.current}
     rt.jobs.settle(scored)

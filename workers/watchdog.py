@@ -15,6 +15,7 @@ from rq.job import JobStatus
 from service.jobs import JOB_TIMEOUT_S, job_id
 from service.play import pending_work
 from service.runtime import Runtime
+from workers import webhooks
 
 log = logging.getLogger("haras.watchdog")
 WAITING = {JobStatus.QUEUED, JobStatus.SCHEDULED, JobStatus.DEFERRED}
@@ -80,6 +81,7 @@ def run_forever(rt: Runtime, stop, worker_name: str) -> None:
         try:
             heartbeat(rt.jobs.connection, worker_name)
             rescue_stalled(rt)
+            webhooks.rescue_overdue(rt)
         except Exception:  # a Redis blip must not kill the loop
             log.exception("watchdog pass failed")
         if stop.wait(HEARTBEAT_S):

@@ -14,7 +14,7 @@ from engines.rng import SEED_LIMIT
 from service.api.access import game_named, runtime
 from service.arenas import Arenas, summary
 from service.errors import ApiError
-from service.openapi import errors
+from service.openapi import OPTIONAL_API_KEY, errors
 from service.schemas import ArenaView, CreateArena
 
 blp = Blueprint("arena", __name__, url_prefix="/v1/arena",
@@ -59,9 +59,13 @@ def _validate(body: dict):
 @blp.arguments(CreateArena)
 @blp.response(202, ArenaView, headers={"Location": {"schema": {"type": "string"},
                                                     "description": "The arena's URL."}})
-@errors(blp, 400, 413, 415, 422, 503)
+@blp.doc(security=OPTIONAL_API_KEY)
+@errors(blp, 400, 401, 403, 413, 415, 422, 503)
 def create_arena(body: dict):
     """Start an arena: `matches` all-AI matches between `players`, on the workers.
+
+    With REQUIRE_API_KEY this needs an `X-API-Key` (401 `unauthorized`, 403 `forbidden` for
+    a revoked key).
 
     Player p sits at seat (p + i) % n in match i; match i's seed derives from the arena's
     `seed` and i. Progress and results: `GET /v1/arena/{arena_id}`.

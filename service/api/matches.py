@@ -10,10 +10,11 @@ from flask_smorest import Blueprint
 from engines.ai import levels
 from engines.core import InvalidOptions
 from engines.rng import SEED_LIMIT
-from service import auth, lobby, match_options
+from service import auth, key_matches, lobby, match_options
 from service.api.access import etag_headers, game_named, load_match, runtime, viewer_of
+from service.apikeys import caller_key
 from service.errors import ApiError, not_found
-from service.openapi import PUBLIC_OR_SEAT, SEAT_TOKEN, errors
+from service.openapi import OPTIONAL_API_KEY, PUBLIC_OR_SEAT, SEAT_TOKEN, errors, link, links
 from service.play import play, start_match
 from service.schemas import (
     CreatedMatch,
@@ -33,6 +34,7 @@ from service.views import events_view, match_view
 blp = Blueprint("matches", __name__, url_prefix="/v1/matches",
                 description="Matches, their views, moves and events.")
 VERSION_TAG = re.compile(r'^(?:W/)?"?(\d{1,15})"?$')
+VERSION_HEADER = {"type": "string", "pattern": rf"^\*$|{VERSION_TAG.pattern}"}
 
 
 def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
@@ -72,12 +74,18 @@ def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
 @blp.arguments(CreateMatch)
 @blp.response(201, CreatedMatch, headers={"Location": {"schema": {"type": "string"},
                                                        "description": "The match's URL."}})
-@errors(blp, 400, 413, 415, 422, 503)
+@blp.doc(security=OPTIONAL_API_KEY)
+@errors(blp, 400, 401, 403, 413, 415, 422, 503)
 def create_match(body: dict):
     """Create a match: one bearer token per human seat is returned, once.
 
+    With an `X-API-Key` the match belongs to that key (`GET /v1/matches?mine=true`, its
+    webhooks); with REQUIRE_API_KEY the key is required (401 `unauthorized` without one or
+    with an unknown one, 403 `forbidden` with a revoked one).
+
     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
     `errors` per option)."""
+    key = caller_key(required=runtime().settings.require_api_key)
     game = game_named(body["game"])
     match_id = secrets.token_urlsafe(16)
     seats, tokens, hashes = _seats(game, body["seats"], match_id)
@@ -91,10 +99,12 @@ def create_match(body: dict):
     now = time.time()
     match = {"id": match_id, "game": game.id, "options": {**options, **service_options},
              "seed": seed, "seats": seats, "token_hashes": hashes, "created_at": now,
-             "updated_at": now}
+             "updated_at": now, "api_key_id": key.id if key else None}
     events = start_match(match, state, setup_events)
     store = runtime().store
-    store.commit(match, None, events)
+    runtime().commit(match, None, events)
+    if key is not None:
+        key_matches.add(store.client, key.id, match)
     if match["status"] == "waiting":
         lobby.add(store.client, match)
     location = url_for("matches.get_match", match_id=match_id)
@@ -106,19 +116,36 @@ def create_match(body: dict):
 @blp.route("", strict_slashes=False, methods=["GET"])
 @blp.arguments(MatchListQuery, location="query")
 @blp.response(200, MatchList)
-@errors(blp, 422, 503)
+@blp.doc(security=OPTIONAL_API_KEY)
+@errors(blp, 401, 403, 422, 503)
 def list_matches(query: dict):
-    """Matches waiting for players (open seats), oldest first, as their public views."""
-    matches, next_offset = lobby.waiting(runtime().store, query.get("game"),
-                                         int(query.get("cursor", 0)), query["limit"])
+    """Public views of matches, a page at a time (pass `next_cursor` back as `cursor`).
+
+    Without `mine`: the lobby, matches waiting for players (open seats), oldest first.
+    `mine=true`: the matches created with the caller's `X-API-Key` (401 without one), newest
+    first, filtered by `status` and `game` when given."""
+    cursor = query.get("cursor")
+    if query["mine"]:
+        key = caller_key(required=True)
+        matches, next_cursor = key_matches.page(
+            runtime().store.client, key.id, None if cursor is None else int(cursor),
+            query["limit"], query.get("status"), query.get("game"))
+    else:
+        if query.get("status", "waiting") != "waiting":
+            raise ApiError(422, "validation_error", "The lobby lists waiting matches only.",
+                           errors={"status": ["Must be 'waiting' unless mine=true."]})
+        matches, next_cursor = lobby.waiting(runtime().store, query.get("game"),
+                                             int(cursor or 0), query["limit"])
     return {"matches": [match_view(m, None) for m in matches],
-            "next_cursor": None if next_offset is None else str(next_offset)}
+            "next_cursor": None if next_cursor is None else str(next_cursor)}
 
 
 @blp.route("/<string:match_id>")
 @blp.response(200, MatchView)
-@blp.doc(security=PUBLIC_OR_SEAT)
-@errors(blp, 304, 401, 403, 404, 503)
+@blp.doc(security=PUBLIC_OR_SEAT, parameters=[
+    {"in": "header", "name": "If-None-Match", "required": False, "schema": VERSION_HEADER,
+     "description": 'The version you have, as `"<version>"`: 304 while it is current.'}])
+@errors(blp, 304, 400, 401, 403, 404, 503)
 def get_match(match_id: str):
     """The match as the caller may see it: public without a token, else the bearer's seat.
 
@@ -133,6 +160,11 @@ def get_match(match_id: str):
 
 @blp.route("/<string:match_id>/legal-moves")
 @blp.response(200, LegalMoves)
+@links(blp, 200, PlayIt=link(
+    "/v1/matches/{match_id}/moves", "post", "Post a legal move back verbatim, based on this "
+    "version.", {"match_id": "$request.path.match_id",
+                 "If-Match": '"{$response.body#/version}"'},
+    {"move": "$response.body#/legal_moves/0"}))
 @blp.doc(security=SEAT_TOKEN)
 @errors(blp, 401, 403, 404, 503)
 def get_legal_moves(match_id: str):
@@ -157,7 +189,7 @@ def _version_in(header: str | None) -> int | None:
 @blp.arguments(PostMove)
 @blp.response(200, MovePlayed)
 @blp.doc(security=SEAT_TOKEN, parameters=[
-    {"in": "header", "name": "If-Match", "required": False, "schema": {"type": "string"},
+    {"in": "header", "name": "If-Match", "required": False, "schema": VERSION_HEADER,
      "description": 'The version the move is based on, as `"<version>"`: 412 if stale.'}])
 @errors(blp, 400, 401, 403, 404, 409, 412, 413, 415, 422, 503)
 def post_move(body: dict, match_id: str):
@@ -177,7 +209,7 @@ def post_move(body: dict, match_id: str):
     if match.get("timeouts", {}).get(str(seat)):
         new["timeouts"] = {**match["timeouts"], str(seat): 0}  # moving in time resets them
     try:
-        runtime().store.commit(new, match["version"], events)
+        runtime().commit(new, match, events)
     except VersionConflict as conflict:
         raise _stale(conflict.current) from None
     return ({"match": match_view(new, seat), "events": events_view(new, events, seat),

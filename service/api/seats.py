@@ -22,12 +22,11 @@ RESIGN_AI = "greedy"
 def _commit_with_retries(match_id: str, change):
     """Applies `change(match) -> (new, events, result)` by compare-and-set, re-reading the
     match and re-deciding whenever another write got in first."""
-    store = runtime().store
     for _ in range(ATTEMPTS):
         match = load_match(match_id)
         new, events, result = change(match)
         try:
-            store.commit(new, match["version"], events)
+            runtime().commit(new, match, events)
             return new, result
         except VersionConflict:
             continue
@@ -38,7 +37,7 @@ def _commit_with_retries(match_id: str, change):
 @blp.route("/<string:match_id>/join", methods=["POST"])
 @blp.arguments(JoinSeat)
 @blp.response(200, Joined)
-@errors(blp, 404, 409, 422, 503)
+@errors(blp, 400, 404, 409, 413, 415, 422, 503)
 def join(body: dict, match_id: str):
     """Claim an open seat (a given one, or any): its seat token is returned, once. The match
     starts when its last open seat is taken. 409 `seat_taken` when the seat is not open."""

@@ -1,0 +1,160 @@
+"""API keys for app backends: created and revoked with `flask --app service keys ...`.
+
+A key reads `hk_<12 hex>_<secret>`: its first part, `hk_<12 hex>`, is the key's id, which
+logs, listings and the CLI use to name it without revealing it; the secret is 256 random
+bits. Redis keeps only the SHA-256 of the whole key (`haras:apikey:<id>`), compared in
+constant time. A revoked key stays recorded, so it is told apart from an unknown one:
+
+- no `X-API-Key` where one is needed → 401 `unauthorized`;
+- a key that is malformed, unknown or wrong → 401 `unauthorized`;
+- a revoked key → 403 `forbidden` (the caller is known, its access is withdrawn).
+
+A key that is sent is checked on every request, even where none is needed: a mistyped or
+revoked key fails loudly instead of being ignored.
+"""
+
+import hashlib
+import hmac
+import re
+import secrets
+import time
+from dataclasses import dataclass
+
+from flask import Flask, g, request
+
+from service.errors import ApiError
+
+HEADER = "X-API-Key"
+ID_PREFIX = "hk_"
+_RAW_KEY = re.compile(r"^(hk_[0-9a-f]{12})_[A-Za-z0-9_-]{43}$")
+KEY_ID = re.compile(r"^hk_[0-9a-f]{12}$")
+INDEX_KEY = "haras:apikeys"  # sorted set: key id → creation time
+MAX_NAME = 64
+_UNKNOWN = object()  # g marker: a key was sent and is not valid (the hook answers 401)
+
+
+@dataclass(frozen=True)
+class ApiKey:
+    id: str
+    name: str
+    rate_limit: str | None  # "<requests>/<seconds>", or None: the service's RATE_LIMIT
+    created_at: float
+    revoked_at: float | None
+
+    @property
+    def revoked(self) -> bool:
+        return self.revoked_at is not None
+
+    def public(self) -> dict:
+        return {"id": self.id, "name": self.name, "rate_limit": self.rate_limit,
+                "created_at": self.created_at, "revoked_at": self.revoked_at}
+
+
+def record_key(key_id: str) -> str:
+    return f"haras:apikey:{key_id}"
+
+
+def _digest(raw_key: str) -> str:
+    return hashlib.sha256(raw_key.encode()).hexdigest()
+
+
+def _from_record(fields: dict) -> ApiKey | None:
+    if not fields:
+        return None
+    return ApiKey(id=fields["id"], name=fields["name"],
+                  rate_limit=fields.get("rate_limit") or None,
+                  created_at=float(fields["created_at"]),
+                  revoked_at=float(fields["revoked_at"]) if fields.get("revoked_at") else None)
+
+
+def create(client, name: str, rate_limit: str | None = None) -> tuple[ApiKey, str]:
+    """A new key: returns it and its raw value (never stored, shown once)."""
+    key_id = ID_PREFIX + secrets.token_hex(6)
+    raw = f"{key_id}_{secrets.token_urlsafe(32)}"
+    now = time.time()
+    fields = {"id": key_id, "name": name, "hash": _digest(raw), "created_at": repr(now),
+              "rate_limit": rate_limit or ""}
+    with client.pipeline(transaction=True) as pipe:
+        pipe.hset(record_key(key_id), mapping=fields)
+        pipe.zadd(INDEX_KEY, {key_id: now})
+        pipe.execute()
+    return _from_record(fields), raw
+
+
+def load(client, key_id: str) -> ApiKey | None:
+    return _from_record(client.hgetall(record_key(key_id))) if KEY_ID.match(key_id) else None
+
+
+def revoke(client, key_id: str) -> ApiKey | None:
+    """Marks the key revoked (once: a second revocation keeps the first date); None when
+    there is no such key."""
+    if load(client, key_id) is None:
+        return None
+    client.hsetnx(record_key(key_id), "revoked_at", repr(time.time()))
+    return load(client, key_id)
+
+
+def all_keys(client) -> list[ApiKey]:
+    ids = client.zrange(INDEX_KEY, 0, -1)
+    pipe = client.pipeline(transaction=False)
+    for key_id in ids:
+        pipe.hgetall(record_key(key_id))
+    return [key for key in map(_from_record, pipe.execute()) if key is not None]
+
+
+def lookup(client, raw_key: str) -> ApiKey | None:
+    """The key `raw_key` opens (revoked or not), or None when it opens none."""
+    found = _RAW_KEY.match(raw_key)
+    if found is None:
+        return None
+    fields = client.hgetall(record_key(found.group(1)))
+    if not fields or not hmac.compare_digest(fields["hash"], _digest(raw_key)):
+        return None
+    return _from_record(fields)
+
+
+def presented(client) -> ApiKey | None:
+    """The valid (not revoked) key this request sends, or None (none sent, or not valid: the
+    check hook refuses those). Looked up once per request."""
+    if "api_key" not in g:
+        raw = request.headers.get(HEADER)
+        if raw is None:
+            g.api_key = None
+        else:
+            key = lookup(client, raw.strip())
+            g.api_key = key if key is not None else _UNKNOWN
+    key = g.api_key
+    return key if isinstance(key, ApiKey) and not key.revoked else None
+
+
+def caller_key(required: bool) -> ApiKey | None:
+    """The request's valid API key; 401 `unauthorized` when `required` and none is sent
+    (keys that are sent are checked before any view runs)."""
+    key = g.get("api_key")
+    if isinstance(key, ApiKey) and not key.revoked:
+        return key
+    if required:
+        raise ApiError(401, "unauthorized", f"This needs an API key in the {HEADER} header.",
+                       headers={"WWW-Authenticate": f'ApiKey header="{HEADER}"'})
+    return None
+
+
+def init_app(app: Flask, client_of, exempt, requires_key) -> None:
+    """Checks the `X-API-Key` of every request that sends one (after the rate limiter, which
+    counts unknown keys by address): 401 for an unknown key, 403 for a revoked one, and 401
+    without one where `requires_key(endpoint)` (before the body is even read). `client_of()`
+    gives the Redis client; `exempt(path)` tells the paths that skip the check."""
+
+    @app.before_request
+    def check_api_key():
+        if request.method == "OPTIONS" or exempt(request.path):
+            return
+        presented(client_of())
+        key = g.api_key
+        if key is _UNKNOWN:
+            raise ApiError(401, "unauthorized", f"Unknown {HEADER}.",
+                           headers={"WWW-Authenticate": f'ApiKey header="{HEADER}"'})
+        if key is not None and key.revoked:
+            raise ApiError(403, "forbidden", f"The API key {key.id} was revoked.")
+        if key is None and request.endpoint and requires_key(request.endpoint):
+            caller_key(required=True)

@@ -1,0 +1,80 @@
+"""`flask --app service keys ...`: API keys for app backends, managed by the operator."""
+
+import datetime
+
+import click
+from flask import current_app
+from flask.cli import AppGroup
+
+from service import apikeys, webhooks
+from service.limits import Rate
+
+keys = AppGroup("keys", help="API keys (X-API-Key) for app backends.")
+
+
+def _client():
+    return current_app.extensions["haras"].store.client
+
+
+def _when(timestamp: float | None) -> str:
+    if timestamp is None:
+        return "-"
+    moment = datetime.datetime.fromtimestamp(timestamp, datetime.UTC)
+    return moment.isoformat(timespec="seconds")
+
+
+def _rate_limit(_ctx, _param, value: str | None) -> str | None:
+    if value is None:
+        return None
+    try:
+        Rate.parse(value)
+    except ValueError:
+        raise click.BadParameter("reads <requests>/<seconds>, e.g. 1000/60") from None
+    return value.strip()
+
+
+def _name(_ctx, _param, value: str) -> str:
+    value = value.strip()
+    if not 1 <= len(value) <= apikeys.MAX_NAME or not value.isprintable():
+        raise click.BadParameter(f"1 to {apikeys.MAX_NAME} printable characters")
+    return value
+
+
+@keys.command("create")
+@click.option("--name", required=True, callback=_name, help="Who or what the key is for.")
+@click.option("--rate-limit", callback=_rate_limit,
+              help="This key's own limit, <requests>/<seconds> (default: RATE_LIMIT).")
+def create_key(name: str, rate_limit: str | None) -> None:
+    """Create a key; prints it once (only its hash is kept)."""
+    key, raw = apikeys.create(_client(), name, rate_limit)
+    click.echo(f"id: {key.id}")
+    click.echo(f"name: {key.name}")
+    click.echo(f"rate_limit: {key.rate_limit or 'default'}")
+    click.echo(f"key: {raw}")
+    click.echo("The key is shown only now: store it safely. Send it as the X-API-Key header.",
+               err=True)
+
+
+@keys.command("revoke")
+@click.argument("key_id")
+def revoke_key(key_id: str) -> None:
+    """Revoke a key by its id: it gets 403 from now on, and its webhook deliveries stop."""
+    client = _client()
+    key = apikeys.revoke(client, key_id)
+    if key is None:
+        raise click.ClickException(f"No API key {key_id!r}.")
+    dropped = webhooks.drop_pending_of_key(client, key.id, "api key revoked")
+    click.echo(f"revoked: {key.id} ({key.name}) at {_when(key.revoked_at)}; "
+               f"{dropped} pending webhook deliveries dropped")
+
+
+@keys.command("list")
+def list_keys() -> None:
+    """List the keys (ids, names, limits, dates; never a secret)."""
+    found = apikeys.all_keys(_client())
+    if not found:
+        click.echo("no API keys")
+    for key in found:
+        state = f"revoked {_when(key.revoked_at)}" if key.revoked else "active"
+        click.echo(f"{key.id}\t{key.name}\trate_limit={key.rate_limit or 'default'}\t"
+                   f"created {_when(key.created_at)}\t{state}")

@@ -1,0 +1,394 @@
+"""Bad input of every kind gets a clear 4xx problem and stores nothing.
+
+Oversized, streamed, malformed, too deep or wrongly typed bodies on every POST route (listed
+from the app's url_map, so a new route is covered by itself), names in every script but with
+no control character, out-of-range numbers, unknown games, garbage in every path parameter,
+query and header. This module has a Redis of its own: "nothing stored" compares its whole
+keyspace, which other test runs sharing the common Redis cannot disturb.
+"""
+
+import io
+import json
+import re
+
+import pytest
+import redis
+
+from devtools.local_redis import LocalRedis
+from engines.registry import GAMES
+from engines.rng import SEED_LIMIT
+from service import apikeys
+from service.app import MAX_JSON_DEPTH, create_app
+
+from conftest import settings_with
+from helpers import HUMANS_2, assert_problem, bearer, create, keys, snapshot
+
+HUMANS_3 = [{"type": "human"}] * 3
+OPEN_SEAT = [{"type": "human", "name": "Ana"}, {"type": "human", "open": True}]
+BODY_METHODS = ("POST", "PUT", "PATCH")
+PARAMETER = re.compile(r"<(?:[^:<>]+:)?([^<>]+)>")
+
+
+@pytest.fixture(scope="module")
+def redis_server():
+    server = LocalRedis.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def app(settings, redis_server):
+    return create_app(settings_with(settings, redis_url=redis_server.url,
+                                    rq_redis_url=redis_server.url))
+
+
+@pytest.fixture(scope="module")
+def rdb(redis_server):
+    return redis.Redis.from_url(redis_server.url, decode_responses=True)
+
+
+@pytest.fixture(scope="module")
+def match(app, rdb):
+    """A running match (every path that names a match names this one) and the credentials
+    that open every route: the token of the seat to act, and an API key (some routes read
+    no body before they see one)."""
+    created, tokens = create(app.test_client(), seed=5)
+    token = tokens[str(created["to_act"][0])]
+    _, api_key = apikeys.create(rdb, "bad input")
+    return {"id": created["id"], "token": token,
+            "credentials": {**bearer(token), apikeys.HEADER: api_key}}
+
+
+@pytest.fixture()
+def unchanged(rdb, match):
+    """Asserts, after the test, that nothing was stored and the match did not change."""
+    before = keys(rdb), snapshot(rdb, match["id"])
+    yield
+    assert (keys(rdb), snapshot(rdb, match["id"])) == before
+
+
+def body_routes(app, match_id: str) -> list[tuple[str, str]]:
+    """(method, url) of every route that takes a body; match ids are `match_id`'s, other path
+    parameters "x"."""
+    return [(method, PARAMETER.sub(lambda m: match_id if m.group(1) == "match_id" else "x",
+                                   rule.rule))
+            for rule in app.url_map.iter_rules() for method in BODY_METHODS
+            if method in rule.methods]
+
+
+def parameter_routes(app, value: str) -> list[tuple[str, str]]:
+    """(method, url) of every route with path parameters, each of them `value`."""
+    return [(method, PARAMETER.sub(value, rule.rule))
+            for rule in app.url_map.iter_rules() if rule.arguments
+            for method in ("GET", *BODY_METHODS, "DELETE") if method in rule.methods]
+
+
+def send(client, method: str, url: str, body, content_type: str | None = "application/json",
+         streamed: bool = False, **headers):
+    """`body` as is (bytes or str), with a Content-Length, or `streamed` without one (chunked,
+    as gunicorn passes it on: `wsgi.input_terminated`)."""
+    data = body.encode() if isinstance(body, str) else body
+    if streamed:
+        return client.open(url, method=method, input_stream=io.BytesIO(data),
+                           content_type=content_type,
+                           headers={"Transfer-Encoding": "chunked", **headers},
+                           environ_overrides={"wsgi.input_terminated": True})
+    return client.open(url, method=method, data=data, content_type=content_type,
+                       headers=headers)
+
+
+def nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+# --- sizes ---------------------------------------------------------------------------------
+@pytest.mark.usefixtures("unchanged")
+def test_bodies_over_the_limit_are_413_on_every_body_route(app, client, match):
+    limit = app.config["MAX_CONTENT_LENGTH"]
+    too_big = json.dumps({"pad": "x" * limit})
+    for method, url in body_routes(app, match["id"]):
+        for streamed in (False, True):
+            response = send(client, method, url, too_big, streamed=streamed,
+                            **match["credentials"])
+            assert_problem(response, 413, "payload_too_large")
+    assert_problem(send(client, "POST", "/v1/matches", "[" * 100_000), 413, "payload_too_large")
+
+
+@pytest.mark.usefixtures("unchanged")
+def test_a_body_within_the_limit_is_read_whole_streamed_or_not(app, client):
+    limit = app.config["MAX_CONTENT_LENGTH"]
+    body = json.dumps({"game": "chess", "seats": HUMANS_2, "options": {"pad": ""}})
+    exactly = body.replace('"pad": ""', '"pad": "' + "x" * (limit - len(body)) + '"')
+    assert len(exactly.encode()) == limit
+    assert_problem(send(client, "POST", "/v1/matches", exactly), 422, "unknown_game")
+    streamed = send(client, "POST", "/v1/matches", body, streamed=True)
+    assert_problem(streamed, 422, "unknown_game")  # read: not "game: missing"
+
+
+@pytest.mark.usefixtures("unchanged")
+def test_huge_arrays_and_strings_within_the_limit_are_422(app, client, match):
+    join = f"/v1/matches/{match['id']}/join"
+    moves = f"/v1/matches/{match['id']}/moves"
+    cases = [
+        ("/v1/matches", {"game": "petits-chevaux", "seats": [{"type": "human"}] * 3000},
+         "validation_error", "seats"),
+        ("/v1/matches", {"game": "x" * 60_000, "seats": HUMANS_2}, "validation_error", "game"),
+        ("/v1/matches", {"game": "petits-chevaux",
+                         "seats": [{"type": "human", "name": "x" * 60_000}, {"type": "human"}]},
+         "validation_error", "seats.0.name"),
+        ("/v1/matches", {"game": "petits-chevaux", "seats": HUMANS_2,
+                         "options": {f"o{i}": i for i in range(3000)}}, "invalid_options",
+         "o2999"),
+        (moves, {"move": {"type": "roll", "extra": [0] * 20_000}}, "validation_error",
+         "move.extra"),
+        (moves, {"move": {"type": "x" * 60_000}}, "validation_error", "move.type"),
+        (join, {"name": "x" * 60_000}, "validation_error", "name"),
+        ("/v1/arena", {"game": "petits-chevaux", "matches": 1,
+                       "players": [{"level": "random"}] * 3000}, "validation_error", "players"),
+    ]
+    for url, body, code, field in cases:
+        response = client.post(url, json=body, headers=match["credentials"])
+        assert field in assert_problem(response, 422, code)["errors"], (url, field)
+
+
+# --- malformed bodies and content types ------------------------------------------------------
+MALFORMED = {
+    "truncated": '{"game": ',
+    "trailing data": "{} {}",
+    "invalid UTF-8": b'{"name": "\xff\xfe"}',
+    "UTF-16": '{"name": "Ana"}'.encode("utf-16"),
+    "byte order mark": b'\xef\xbb\xbf{"name": "Ana"}',
+    "NaN": '{"seed": NaN}',
+    "Infinity": '{"seat": -Infinity}',
+    "integer of 5000 digits": '{"seed": ' + "9" * 5000 + "}",
+    "60,000 [": "[" * 60_000,
+    "10,000 open objects": '{"a": ' * 10_000,
+    "deep but closed": nested(900),
+    f"{MAX_JSON_DEPTH + 1} levels": nested(MAX_JSON_DEPTH + 1),
+    "deep inside a move": '{"move": ' + nested(MAX_JSON_DEPTH) + "}",
+}
+
+
+@pytest.mark.usefixtures("unchanged")
+@pytest.mark.parametrize("body", MALFORMED.values(), ids=MALFORMED.keys())
+def test_malformed_json_is_400_on_every_body_route(app, client, match, body):
+    for method, url in body_routes(app, match["id"]):
+        for streamed in (False, True):
+            response = send(client, method, url, body, streamed=streamed,
+                            **match["credentials"])
+            assert_problem(response, 400, "validation_error")
+
+
+@pytest.mark.usefixtures("unchanged")
+@pytest.mark.parametrize("body", ["1", '"x"', "null", "true", "[]", "1e400"])
+def test_json_that_is_not_an_object_is_a_4xx_on_every_body_route(app, client, match, body):
+    """Without a seat token: what takes one refuses it, nothing resigns."""
+    api_key = {apikeys.HEADER: match["credentials"][apikeys.HEADER]}
+    for method, url in body_routes(app, match["id"]):
+        response = send(client, method, url, body, **api_key)
+        assert 400 <= response.status_code < 500, (url, response.status_code)
+        assert response.headers["Content-Type"].startswith("application/problem+json")
+
+
+@pytest.mark.usefixtures("unchanged")
+def test_nesting_up_to_the_limit_is_parsed(client):
+    deepest = nested(MAX_JSON_DEPTH - 2)  # in "options" of the body: MAX_JSON_DEPTH levels
+    response = send(client, "POST", "/v1/matches", '{"game": "petits-chevaux", "seats": '
+                    + json.dumps(HUMANS_2) + ', "options": {"x": ' + deepest + "}}")
+    assert "x" in assert_problem(response, 422, "invalid_options")["errors"]
+
+
+WRONG_TYPES = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; "
+               "boundary=x", "application/xml", "application/octet-stream", None]
+
+
+@pytest.mark.usefixtures("unchanged")
+@pytest.mark.parametrize("content_type", WRONG_TYPES)
+def test_wrong_content_types_are_415_on_every_body_route(app, client, match, content_type):
+    for method, url in body_routes(app, match["id"]):
+        for streamed in (False, True):
+            response = send(client, method, url, '{"name": "Ana"}', content_type,
+                            streamed=streamed, **match["credentials"])
+            assert_problem(response, 415, "unsupported_media_type")
+
+
+# --- names ---------------------------------------------------------------------------------
+GOOD_NAMES = ["🐴", "👨‍👩‍👧‍👦", "زهرة الصحراء", "\u200fשלום", "Zoe\u0301", "李小龍", "Ана",
+              "a\u00a0b", " Zoé ", "🏇" * 40, "x" * 40]
+BAD_NAMES = ["", "x" * 41, "🏇" * 41, "a\x00b", "\x1b[31mred", "two\nlines", "tab\there",
+             "cr\r", "del\x7f", "c1\x85", "line\u2028sep", "para\u2029sep", "lone \ud800"]
+
+
+@pytest.mark.parametrize("name", GOOD_NAMES)
+def test_printable_names_of_any_script_are_kept_as_sent(client, name):
+    created, _ = create(client, seats=[{"type": "human", "name": name}, OPEN_SEAT[1]])
+    assert created["seats"][0]["name"] == name
+    joined = client.post(f"/v1/matches/{created['id']}/join", json={"name": name})
+    assert joined.status_code == 200, joined.json
+    assert client.get(f"/v1/matches/{created['id']}").json["seats"][1]["name"] == name
+
+
+@pytest.mark.parametrize("name", BAD_NAMES)
+def test_names_with_control_characters_or_too_long_are_422(client, rdb, name):
+    open_match, _ = create(client, seats=OPEN_SEAT)
+    stored = keys(rdb), snapshot(rdb, open_match["id"])
+    response = client.post("/v1/matches", json={
+        "game": "petits-chevaux", "seats": [{"type": "human", "name": name}, HUMANS_2[1]]})
+    assert "seats.0.name" in assert_problem(response, 422, "validation_error")["errors"]
+    response = client.post(f"/v1/matches/{open_match['id']}/join", json={"name": name})
+    assert "name" in assert_problem(response, 422, "validation_error")["errors"]
+    assert (keys(rdb), snapshot(rdb, open_match["id"])) == stored
+
+
+# --- numbers -------------------------------------------------------------------------------
+NOT_INTEGERS = [2**64, -(2**64), 1e308, 1.5, "3", True, None, [], {}]
+
+
+def _option_cases():
+    for game in GAMES.values():
+        for option in game.options:
+            if option.kind == "int":
+                below = [option.minimum - 1] if option.minimum is not None else []
+                for value in [*below, *NOT_INTEGERS]:
+                    if not (value is None and option.nullable):
+                        yield game.id, option.name, value
+            elif option.kind == "bool":
+                for value in (1, 0, "true", None):
+                    yield game.id, option.name, value
+
+
+@pytest.mark.usefixtures("unchanged")
+def test_option_values_out_of_range_or_mistyped_are_422(client):
+    for game_id, name, value in _option_cases():
+        seats = HUMANS_3 if game_id == "amazones" else HUMANS_2
+        response = client.post("/v1/matches", json={"game": game_id, "seats": seats,
+                                                    "options": {name: value}})
+        assert name in assert_problem(response, 422, "invalid_options")["errors"], (
+            game_id, name, value)
+
+
+@pytest.mark.usefixtures("unchanged")
+def test_seats_seeds_budgets_and_counts_out_of_range_or_mistyped_are_422(client, match):
+    ai = {"type": "ai", "ai": {"level": "random"}}
+    bodies = [{"seats": []}, {"seats": [HUMANS_2[0]] * 17}, {"seats": HUMANS_2 * 50}]
+    bodies += [{"seed": v} for v in (-1, SEED_LIMIT, *NOT_INTEGERS)]
+    bodies += [{"seats": [{**ai, "ai": {"level": "random", "think_ms": v}}, HUMANS_2[0]]}
+               for v in (9, 10_001, *NOT_INTEGERS)]
+    for changes in bodies:
+        body = {"game": "petits-chevaux", "seats": HUMANS_2, **changes}
+        assert_problem(client.post("/v1/matches", json=body), 422, "validation_error")
+    arena = {"game": "petits-chevaux", "players": [{"level": "random"}] * 2, "matches": 1}
+    for changes in [{"matches": v} for v in (0, 1001, *NOT_INTEGERS)] + [
+            {"seed": v} for v in (-1, SEED_LIMIT, 2**64, "1", True)]:
+        response = client.post("/v1/arena", json={**arena, **changes})
+        assert_problem(response, 422, "validation_error")
+    join = f"/v1/matches/{match['id']}/join"
+    for seat in (-1, 16, *NOT_INTEGERS):
+        response = client.post(join, json={"seat": seat, "name": "Zoé"})
+        assert "seat" in assert_problem(response, 422, "validation_error")["errors"], seat
+
+
+def valid_value(field):
+    return {"choice": field.choices[0] if field.choices else None, "bool": False}.get(
+        field.kind, field.minimum)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_move_fields_out_of_range_or_mistyped_are_422(client, rdb, game_id):
+    created, tokens = create(client, game=game_id,
+                             seats=HUMANS_3 if game_id == "amazones" else HUMANS_2)
+    token = tokens[str(created["to_act"][0])]
+    stored = keys(rdb), snapshot(rdb, created["id"])
+    kinds = [(k, f) for k in GAMES[game_id].move_kinds for f in k.fields if f.kind == "int"]
+    assert kinds
+    for kind, field in kinds:
+        for value in [field.minimum - 1, field.maximum + 1, *NOT_INTEGERS]:
+            if value is None and field.nullable:
+                continue
+            move = {"type": kind.type, **{f.name: valid_value(f) for f in kind.fields},
+                    field.name: value}
+            response = client.post(f"/v1/matches/{created['id']}/moves",
+                                   json={"move": move}, headers=bearer(token))
+            problem = assert_problem(response, 422, "validation_error")
+            assert f"move.{field.name}" in problem["errors"], (move, problem)
+    assert (keys(rdb), snapshot(rdb, created["id"])) == stored
+
+
+# --- games, ids, queries, headers --------------------------------------------------------------
+ODD_GAMES = ["chess", "Petits-Chevaux", "petits_chevaux", " petits-chevaux", "petits-chevaux\x00",
+             "💥", "x" * 64]
+
+
+@pytest.mark.usefixtures("unchanged")
+def test_unknown_games_are_422_to_create_and_404_to_read(client):
+    for game in ODD_GAMES:
+        body = {"game": game, "seats": HUMANS_2}
+        assert_problem(client.post("/v1/matches", json=body), 422, "unknown_game")
+        arena = {"game": game, "players": [{"level": "random"}] * 2, "matches": 1}
+        assert_problem(client.post("/v1/arena", json=arena), 422, "unknown_game")
+    for game in ("", "x" * 65):
+        response = client.post("/v1/matches", json={"game": game, "seats": HUMANS_2})
+        assert "game" in assert_problem(response, 422, "validation_error")["errors"]
+    for game in ("chess", "%00", "💥" * 100, "x" * 5000):
+        assert_problem(client.get(f"/v1/games/{game}"), 404, "unknown_game")
+
+
+GARBAGE_IDS = ["x", "A" * 22, "x" * 5000, "é" * 100, "%FF%FE", "%00", "..%2F..%2Fetc",
+               "💥", "a%20b", "null", "-1", "0", "%2e%2e"]
+
+
+@pytest.mark.usefixtures("unchanged")
+@pytest.mark.parametrize("garbage", GARBAGE_IDS)
+def test_garbage_in_every_path_parameter_is_a_4xx(app, client, match, garbage):
+    for method, url in parameter_routes(app, garbage):
+        response = client.open(url, method=method, json={} if method in BODY_METHODS else None,
+                               headers=match["credentials"])
+        assert 400 <= response.status_code < 500, (method, url, response.status_code)
+        assert response.headers["Content-Type"].startswith("application/problem+json"), url
+
+
+@pytest.mark.usefixtures("unchanged")
+def test_huge_and_odd_query_values_are_422(client, match):
+    url = f"/v1/matches/{match['id']}"
+    queries = {
+        f"{url}/events": ["after=" + "9" * 5000, f"after={10**30}", "after=1e3", "after=0x10",
+                          "wait=1e400", "wait=inf", f"wait={10**30}", "wait=25.5"],
+        f"{url}/stream": ["after=" + "9" * 5000, f"after={10**30}", "after=1e3",
+                          "token=" + "x" * 5000],
+        "/v1/matches": [f"limit={10**30}", "limit=0", "limit=-1", "cursor=" + "9" * 5000,
+                        "cursor=-1", "cursor=%C3%A9", "game=" + "x" * 5000, "status=%00"],
+    }
+    for path, values in queries.items():
+        for query in values:
+            assert_problem(client.get(f"{path}?{query}"), 422, "validation_error")
+    for last_event_id in ("9" * 5000, "1e3", "é", "0x10"):
+        response = client.get(f"{url}/stream", headers={"Last-Event-ID": last_event_id})
+        assert_problem(response, 422, "validation_error")
+
+
+@pytest.mark.usefixtures("unchanged")
+def test_abusive_headers_are_refused_or_ignored(client, match):
+    url = f"/v1/matches/{match['id']}"
+    roll = {"move": {"type": "roll"}}
+    for tag in ("x" * 10_000, 'W/"x"', '"-1"', '"1.0"', '"' + "9" * 16 + '"', "é", '"1", "2"'):
+        response = client.post(f"{url}/moves", json=roll,
+                               headers={**bearer(match["token"]), "If-Match": tag})
+        assert_problem(response, 400, "validation_error")
+        response = client.get(url, headers={"If-None-Match": tag})
+        assert_problem(response, 400, "validation_error")
+    for key in ("k" * 256, "k" * 10_000, "clé", "a\tb", ""):
+        headers = {"Idempotency-Key": key}
+        response = client.post("/v1/matches", json={"game": "petits-chevaux",
+                                                    "seats": HUMANS_2}, headers=headers)
+        assert_problem(response, 400, "validation_error")
+        response = client.post(f"{url}/moves", json=roll,
+                               headers={**bearer(match["token"]), **headers})
+        assert_problem(response, 400, "validation_error")
+    for credentials in ("Bearer " + "x" * 10_000, "Bearer é", "Bearer", "Bearer   ",
+                        "Basic " + match["token"], match["token"]):
+        response = client.get(f"{url}/legal-moves", headers={"Authorization": credentials})
+        assert_problem(response, 401, "unauthorized")
+    for request_id in ("é" * 10, "x" * 10_000, "a b", "<script>", ""):
+        response = client.get("/v1/games", headers={"X-Request-ID": request_id})
+        assert response.status_code == 200
+        assert re.fullmatch(r"[0-9a-f]{32}", response.headers["X-Request-ID"])
