@@ -14,11 +14,14 @@ import base64
 import hashlib
 import hmac
 import json
+import logging
 
+import redis
 from flask import Flask, g, request
 
 from service.errors import ApiError
 
+log = logging.getLogger("haras.idempotency")
 HEADER = "Idempotency-Key"
 ENDPOINTS = {"matches.create_match", "matches.post_move"}
 TTL_S = 24 * 3600
@@ -100,14 +103,18 @@ def register(app: Flask, client_of) -> None:
         if held is None:
             return response
         redis_key, fingerprint, secret = held
-        client = client_of()
-        if response.status_code >= 500:
-            client.delete(redis_key)  # let a retry try again
-            return response
-        stored = {"state": "done", "fingerprint": fingerprint,
-                  "status": response.status_code,
-                  "sealed_body": _seal(secret, response.get_data()),
-                  "headers": {h: response.headers[h] for h in KEPT_HEADERS
-                              if h in response.headers}}
-        client.set(redis_key, json.dumps(stored), ex=TTL_S)
+        try:
+            if response.status_code >= 500:
+                client_of().delete(redis_key)  # let a retry try again
+                return response
+            stored = {"state": "done", "fingerprint": fingerprint,
+                      "status": response.status_code,
+                      "sealed_body": _seal(secret, response.get_data()),
+                      "headers": {h: response.headers[h] for h in KEPT_HEADERS
+                                  if h in response.headers}}
+            client_of().set(redis_key, json.dumps(stored), ex=TTL_S)
+        except redis.exceptions.RedisError as error:
+            # The request's work is done (a move may be applied): its answer stands. The
+            # hold expires in IN_FLIGHT_TTL_S; a retry after that is treated as new.
+            log.warning("idempotency record not stored: %s", error)
         return response

@@ -118,3 +118,24 @@ def test_rejected_first_attempt_is_replayed_too(client):
                  **headers)
     assert first.status_code == again.status_code == 422
     assert again.get_data() == first.get_data()
+
+
+def test_a_move_applied_stays_a_200_when_its_record_cannot_be_stored(client, rdb,
+                                                                      monkeypatch):
+    """Redis failing between the move's commit and the idempotency record: the move is
+    applied, so the answer is its 200, never a 500."""
+    import redis
+
+    from service import idempotency
+
+    match, tokens = create(client, seed=3)
+    seat = client.get(f"/v1/matches/{match['id']}").json["to_act"][0]
+
+    def storage_gone(*_):
+        raise redis.exceptions.ConnectionError("Redis went away")
+
+    monkeypatch.setattr(idempotency, "_seal", storage_gone)
+    response = play(client, match["id"], tokens[str(seat)], {"type": "roll"},
+                    **{"Idempotency-Key": f"k-{uuid.uuid4().hex}"})
+    assert response.status_code == 200
+    assert client.get(f"/v1/matches/{match['id']}").json["version"] == match["version"] + 1
