@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint openapi clean
+.PHONY: run test lint openapi bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -25,6 +25,10 @@ lint: $(STAMP)
 # Regenerates the committed contract from the code.
 openapi: $(STAMP)
 	$(BIN)/python -m devtools.openapi > openapi/openapi.json
+
+# The service benchmarks, one table of figures against their targets (BENCH_ARGS=--quick).
+bench: $(STAMP)
+	$(BIN)/python -m bench $(BENCH_ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -64,3 +64,30 @@ def test_ttls_follow_the_status(store, rdb):
     store.commit(_match(2, 2, "finished"), 1, _events(2, 1))
     assert 0 < rdb.ttl(match_key(_match.id)) <= 100
     assert 0 < rdb.ttl(events_key(_match.id)) <= 100
+
+
+def _step_events(first: int, version: int, n: int) -> list[dict]:
+    return [{"seq": first + i, "version": version, "type": "moved", "seat": i % 2,
+             "to": {"square": first + i, "name": "Zoé"}} for i in range(n)]
+
+
+def test_the_write_that_finishes_a_match_keeps_its_events_as_one_block(store, rdb):
+    """Every event reads back exactly as written, from any point, once the stream's entries
+    are replaced by a compressed block; a retry of that write changes nothing."""
+    _match.id = secrets.token_urlsafe(16)
+    written = _step_events(1, 1, 3)
+    store.commit(_match(1, 3), None, written)
+    for version in range(2, 6):
+        step = _step_events(len(written) + 1, version, 2)
+        store.commit(_match(version, len(written) + 2), version - 1, step)
+        written += step
+    last = _step_events(len(written) + 1, 7, 3)  # versions may jump
+    store.commit(_match(7, len(written) + 3, "finished"), 5, last)
+    store.commit(_match(7, len(written) + 3, "finished"), 5, last)  # the same write again
+    written += last
+    assert rdb.xlen(events_key(_match.id)) == 1
+    read = store.read_events(_match.id, 0)
+    assert read == written and [list(e) for e in read] == [list(e) for e in written]
+    assert store.read_events(_match.id, 9) == written[9:]
+    assert store.read_events(_match.id, len(written)) == []
+    assert 0 < rdb.ttl(events_key(_match.id)) <= 100

@@ -1,0 +1,200 @@
+"""AI versus AI through the whole service: `python -m bench.full_stack [--quick]`
+
+The same all-`random` matches (same seeds) are played twice:
+
+- in-process, by the engine alone: setup, then the AI's pick (`engines.ai.choose`, as the
+  worker calls it), a legality check and the move, or the round's scoring, until the end;
+- through the service: each match created by `POST /v1/matches` against gunicorn
+  (deploy/gunicorn.conf.py), its AI turns and scorings played by `python -m workers` RQ
+  workers over a Redis of its own with production persistence (deploy/redis.conf), until
+  `GET /v1/matches/{id}` says `finished`.
+
+The timed run is `MATCHES` 4-player Petits Chevaux matches (close to 900 steps each); the
+same run plays one 4-player match of every other game, untimed, for the check: every match
+must end in the same state both ways (the replay's `final_state_sha256` from
+`GET /v1/matches/{id}/replay` equals the digest of the in-process final state).
+Target: the service takes at most 3 times the in-process time.
+
+Both sides play with the same number of processes (`--workers`, default 2, this machine's
+cores): that many RQ workers, and that many in-process loops (a process pool) sharing the
+matches. The in-process time is taken before and after the service's, and their mean is the
+baseline (the machine is shared and noisy). Rate limits are off (RATE_LIMIT_ENABLED=0): the
+bench polls the matches' status from one address.
+"""
+
+import argparse
+import http.client
+import json
+import multiprocessing
+import sys
+import time
+
+from bench.stack import Stack
+from engines.ai import choose
+from engines.registry import GAMES
+from engines.replay import state_digest
+
+MATCHES, QUICK_MATCHES = 20, 3
+WORKERS = 2
+PLAYERS = 4
+SEED = 20261129
+TIMED_GAME = "petits-chevaux"
+TARGET_RATIO = 3.0
+POLL_S = 0.02
+TIMEOUT_S = 600
+
+
+def play_in_process(game_id: str, seed: int) -> tuple[str, int]:
+    """One all-`random` match by the engine alone; the digest of its final state, and its
+    steps."""
+    game = GAMES[game_id]
+    state, _ = game.setup(PLAYERS, game.resolve_options({}, PLAYERS), seed)
+    steps = 0
+    while game.result(state) is None:
+        if game.is_scoring(state):
+            state, _ = game.score(state)
+        else:
+            seat = game.to_act(state)[0]
+            move = choose(game, "random", state, seat)
+            if move not in game.legal_moves(state, seat):
+                raise AssertionError(f"{game_id}: random chose an illegal move {move}")
+            state, _ = game.apply_move(state, seat, move)
+        steps += 1
+    return state_digest(state), steps
+
+
+def _play_one(play: tuple[str, int]) -> tuple[str, int]:
+    return play_in_process(*play)
+
+
+def _in_process(plays: list[tuple[str, int]], pool) -> tuple[float, list[tuple[str, int]]]:
+    """Plays the matches in the pool's processes (one each in turn); the seconds that took,
+    and each match's (digest, steps)."""
+    started = time.perf_counter()
+    results = pool.map(_play_one, plays, chunksize=1)
+    return time.perf_counter() - started, results
+
+
+class Api:
+    """A keep-alive connection to the API."""
+
+    def __init__(self, port: int):
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+
+    def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
+        payload = None if body is None else json.dumps(body)
+        headers = {} if body is None else {"Content-Type": "application/json"}
+        self.conn.request(method, path, payload, headers)
+        response = self.conn.getresponse()
+        return response.status, json.loads(response.read() or b"null")
+
+    def create(self, game_id: str, seed: int) -> str:
+        status, created = self.call("POST", "/v1/matches", {
+            "game": game_id, "seed": seed,
+            "seats": [{"type": "ai", "ai": {"level": "random"}}] * PLAYERS})
+        if status != 201:
+            raise RuntimeError(f"create {game_id}: {status} {created}")
+        return created["match"]["id"]
+
+    def wait_finished(self, match_id: str, deadline: float) -> None:
+        while True:
+            status, view = self.call("GET", f"/v1/matches/{match_id}")
+            if status == 200 and view["status"] == "finished":
+                return
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"match {match_id} not finished in time: {status} {view}")
+            time.sleep(POLL_S)
+
+    def final_digest(self, match_id: str) -> str:
+        status, replay = self.call("GET", f"/v1/matches/{match_id}/replay")
+        if status != 200:
+            raise RuntimeError(f"replay of {match_id}: {status} {replay}")
+        return replay["final_state_sha256"]
+
+
+def _through_service(stack: Stack, plays: list[tuple[str, int]]) -> tuple[float, list[str]]:
+    """Creates every match, waits until all are finished; the seconds that took and the
+    match ids."""
+    api = Api(stack.port)
+    started = time.perf_counter()
+    ids = [api.create(game_id, seed) for game_id, seed in plays]
+    deadline = time.monotonic() + TIMEOUT_S
+    for match_id in ids:
+        api.wait_finished(match_id, deadline)
+    return time.perf_counter() - started, ids
+
+
+def measure(quick: bool = False, matches: int | None = None, workers: int = WORKERS,
+            production_redis: bool = True, rq_redis: bool = False) -> list[dict]:
+    """One row for the timed Petits Chevaux matches, one per other game (untimed)."""
+    matches = matches or (QUICK_MATCHES if quick else MATCHES)
+    timed = [(TIMED_GAME, SEED + i) for i in range(matches)]
+    others = [(game_id, SEED) for game_id in GAMES if game_id != TIMED_GAME]
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        pool.map(_play_one, others)  # untimed: the processes start and import everything
+        before_s, local = _in_process(timed, pool)
+        with Stack(web_workers=2, rq_workers=workers, env={"RATE_LIMIT_ENABLED": "0"},
+                   production_redis=production_redis, rq_redis=rq_redis) as stack:
+            service_s, timed_ids = _through_service(stack, timed)
+            _, other_ids = _through_service(stack, others)
+            api = Api(stack.port)
+            digests = [api.final_digest(match_id) for match_id in timed_ids + other_ids]
+        after_s, _ = _in_process(timed, pool)
+        local += pool.map(_play_one, others)
+    in_process_s = (before_s + after_s) / 2
+    same = [digest == local_digest for digest, (local_digest, _) in zip(
+        digests, local, strict=True)]
+    rows = [{"game": TIMED_GAME, "matches": matches, "timed": True,
+             "steps": sum(steps for _, steps in local[:matches]),
+             "in_process_s": in_process_s, "in_process_runs_s": (before_s, after_s),
+             "service_s": service_s, "ratio": service_s / in_process_s,
+             "same_result": all(same[:matches]),
+             "ok": all(same[:matches]) and service_s / in_process_s <= TARGET_RATIO}]
+    for index, (game_id, _) in enumerate(others, start=matches):
+        rows.append({"game": game_id, "matches": 1, "timed": False,
+                     "steps": local[index][1], "same_result": same[index],
+                     "ok": same[index]})
+    return rows
+
+
+def report(rows: list[dict], workers: int = WORKERS, fsync: bool = True,
+           rq_redis: bool = False) -> str:
+    queue = "; the job queue on a Redis without persistence" if rq_redis else ""
+    lines = [f"{PLAYERS} players, all `random`; in-process: {workers} processes; service: "
+             f"gunicorn 2 workers, {workers} RQ workers, Redis "
+             f"{'with' if fsync else 'without'} AOF fsync always{queue}, rate limits off", "",
+             "| game | matches | steps | in-process (before, after) | service | ratio | "
+             "same final state | result |", "|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        if row["timed"]:
+            before, after = row["in_process_runs_s"]
+            timing = (f"{row['in_process_s']:.2f} s ({before:.2f}, {after:.2f}) | "
+                      f"{row['service_s']:.2f} s | "
+                      f"{row['ratio']:.2f}× (≤ {TARGET_RATIO:g}×)")
+        else:
+            timing = "– | – | untimed"
+        lines.append(f"| {row['game']} | {row['matches']} | {row['steps']} | {timing} | "
+                     f"{'yes' if row['same_result'] else 'NO'} | "
+                     f"{'PASS' if row['ok'] else 'FAIL'} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true",
+                        help=f"{QUICK_MATCHES} timed matches instead of {MATCHES}")
+    parser.add_argument("--matches", type=int)
+    parser.add_argument("--workers", type=int, default=WORKERS,
+                        help="RQ workers, and in-process loops")
+    parser.add_argument("--no-fsync", action="store_true",
+                        help="Redis without deploy/redis.conf's persistence (AOF, fsync always)")
+    parser.add_argument("--rq-redis", action="store_true",
+                        help="the job queue on a second Redis, without persistence")
+    args = parser.parse_args(argv)
+    rows = measure(args.quick, args.matches, args.workers, not args.no_fsync, args.rq_redis)
+    print(report(rows, args.workers, not args.no_fsync, args.rq_redis))
+    return 0 if all(row["ok"] for row in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

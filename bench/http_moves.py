@@ -1,0 +1,334 @@
+"""HTTP move throughput: `python -m bench.http_moves [--quick]`
+
+gunicorn with its production configuration (deploy/gunicorn.conf.py, gevent workers) over a
+Redis of its own with production persistence (deploy/redis.conf: AOF, fsync on every write).
+Rate limits are off (RATE_LIMIT_ENABLED=0): a client playing as fast as it can would
+otherwise be throttled to 600 requests a minute.
+
+`CLIENTS` concurrent clients, each on its own keep-alive connection and playing its own
+all-human 2-seat Petits Chevaux match (a finished match is replaced by a new one, untimed),
+go through timed phases together, on the same connections throughout (a gevent worker keeps
+a connection where it accepted it: baseline and moves are spread over the workers alike):
+
+- `livez`: `GET /livez` back to back: the baseline (a constant JSON, same app and server);
+- `moves`: `POST /moves` back to back: the throughput;
+  in turn, `livez` first and last (`PHASES`): the machine is shared and its load comes and
+  goes, so each figure is the mean of its phases;
+- `paced`: moves at `PACED_SHARE` of the mean throughput, each client on a fixed schedule:
+  the latency. Back to back, 16 clients always queue, and their latency is 16 ÷ throughput
+  whatever the server does (Little's law); p50/p99 of those phases are shown too.
+
+Targets: moves/s at least half the baseline's requests/s; a move's p99 latency at most
+25 ms at that pace.
+
+Only `POST /moves` requests are timed and counted. Each client knows its legal moves without
+asking: it creates its match with a seed and keeps a replica of it with the engine (every die
+comes from the seeded RNG in the state), so the load is moves alone, not moves plus the
+reads a client could choose to make. Every response is checked: 200 and the next version in
+`ETag` (any other answer stops the bench: the replica would have drifted).
+
+The load comes from `LOAD_PROCESSES` processes of threads (http.client): one Python process
+would be held by its GIL at about one core, so the server would wait for its clients. On a
+2-core machine clients and server share the cores either way: the CPU time per request of
+the web processes, Redis and the load generator is printed, so the sharing is visible.
+"""
+
+import argparse
+import http.client
+import json
+import multiprocessing
+import random
+import sys
+import threading
+import time
+
+from bench.stack import Stack, cpu_of, cpu_used
+from engines.ai import choose
+from engines.registry import GAMES
+
+CLIENTS = 16
+LOAD_PROCESSES = 2
+SECONDS, QUICK_SECONDS = 6.0, 2.0
+WEB_WORKERS = 2
+PHASES = ("livez", "moves", "livez", "moves", "livez", "paced")
+PACED_SHARE = 0.5
+TARGET_RATIO = 0.5
+TARGET_P99_MS = 25.0
+IDLE_S = 4.0  # below deploy/gunicorn.conf.py's keepalive (5 s)
+GAME = "petits-chevaux"
+SEATS = [{"type": "human"}, {"type": "human"}]
+
+
+class ClientFailed(RuntimeError):
+    pass
+
+
+class Replica:
+    """A client's copy of its match: the state the server holds, kept by the same engine."""
+
+    def __init__(self, client: "Client", seed: int):
+        self.game = GAMES[GAME]
+        body = json.dumps({"game": GAME, "seats": SEATS, "seed": seed})
+        response, text = client.call("POST", "/v1/matches", body,
+                                     {"Content-Type": "application/json"})
+        created = json.loads(text)
+        if response.status != 201:
+            raise ClientFailed(f"create: {response.status} {created}")
+        self.id = created["match"]["id"]
+        self.version = created["match"]["version"]
+        self.tokens = created["seat_tokens"]
+        options = self.game.resolve_options({}, len(SEATS))
+        self.state, _ = self.game.setup(len(SEATS), options, seed)
+        self.over = False
+
+    def next_request(self) -> tuple[str, bytes, dict, int, dict]:
+        """The path, body and headers of the next move, and (seat, move) to apply after."""
+        seat = self.game.to_act(self.state)[0]
+        move = choose(self.game, "random", self.state, seat)
+        headers = {"Content-Type": "application/json",
+                   "Authorization": f"Bearer {self.tokens[str(seat)]}",
+                   "If-Match": f'"{self.version}"'}
+        return (f"/v1/matches/{self.id}/moves", json.dumps({"move": move}).encode(), headers,
+                seat, move)
+
+    def applied(self, seat: int, move: dict) -> None:
+        """Applies the move the server accepted."""
+        self.state, _ = self.game.apply_move(self.state, seat, move)
+        self.version += 1
+        self.over = self.game.result(self.state) is not None
+
+
+class Client:
+    """One simulated client: a keep-alive connection and a match of its own. It keeps its
+    connection through every phase, so the baseline and the moves are served by the same
+    gunicorn workers (gevent workers keep a connection where it was accepted)."""
+
+    def __init__(self, port: int, index: int):
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.used_at = time.monotonic()
+        self.seeds = iter(range(index * 1_000_000, (index + 1) * 1_000_000))
+        self.replica = Replica(self, next(self.seeds))
+        self.replaced = 0
+
+    def call(self, method: str, path: str, body=None, headers=None) -> tuple:
+        """One request on the kept connection; (response, body). A connection idle for
+        longer than gunicorn keeps it (waiting for slower clients to be ready) is closed
+        first: http.client opens a new one rather than writing to a closed one."""
+        if time.monotonic() - self.used_at > IDLE_S:
+            self.conn.close()
+        self.conn.request(method, path, body, headers or {})
+        response = self.conn.getresponse()
+        text = response.read()
+        self.used_at = time.monotonic()
+        return response, text
+
+    def livez(self) -> bool:
+        return self.call("GET", "/livez")[0].status == 200
+
+    def prepare_move(self) -> tuple:
+        """Untimed: a new match when the last one is over, then the next move's request."""
+        if self.replica.over:
+            self.replica = Replica(self, next(self.seeds))
+            self.replaced += 1
+        return self.replica.next_request()
+
+    def move(self, request: tuple) -> bool:
+        path, body, headers, seat, played = request
+        response, _ = self.call("POST", path, body, headers)
+        expected = f'"{self.replica.version + 1}"'
+        if response.status != 200 or response.getheader("ETag") != expected:
+            raise ClientFailed(f"move {played} on version {self.replica.version}: "
+                               f"{response.status} {response.getheader('ETag')}")
+        self.replica.applied(seat, played)
+        return True
+
+
+def _run(client: Client, phase: str, duration_s: float, interval_s: float) -> tuple:
+    """Requests back to back for `duration_s` (one every `interval_s` when paced); returns
+    the latencies (s) of those that completed in time and the failures. A paced request's
+    latency counts from when it was due, so a late server is not hidden by a late client."""
+    latencies, errors = [], 0
+    now = time.perf_counter()
+    end, due = now + duration_s, now + random.random() * interval_s
+    while True:
+        request = None if phase == "livez" else client.prepare_move()
+        if interval_s:
+            time.sleep(max(0.0, due - time.perf_counter()))
+            started, due = due, due + interval_s
+        else:
+            started = time.perf_counter()
+        ok = client.livez() if phase == "livez" else client.move(request)
+        finished = time.perf_counter()
+        if finished > end:
+            return latencies, errors
+        if ok:
+            latencies.append(finished - started)
+        else:
+            errors += 1
+
+
+def _client_thread(port: int, index: int, clients: int, phases: list[str], duration_s: float,
+                   barrier, paced_rate, results) -> None:
+    """One client through every phase; after each it puts (phase, latencies, failures,
+    matches replaced) on `results`. Any failure breaks the barrier: the bench stops."""
+    try:
+        client = Client(port, index)
+        for phase in phases:
+            barrier.wait()
+            interval = clients / paced_rate.value if phase == "paced" else 0.0
+            replaced = client.replaced
+            latencies, errors = _run(client, phase, duration_s, interval)
+            results.put((phase, latencies, errors, client.replaced - replaced))
+            barrier.wait()
+    except threading.BrokenBarrierError:
+        return  # another client failed, or the bench gave up: the main process says why
+    except BaseException:
+        barrier.abort()
+        raise
+
+
+def _load_process(port: int, indexes: list[int], clients: int, phases: list[str],
+                  duration_s: float, barrier, paced_rate, results) -> None:
+    threads = [threading.Thread(target=_client_thread, args=(
+        port, index, clients, phases, duration_s, barrier, paced_rate, results))
+        for index in indexes]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+
+def run_phases(stack: Stack, clients: int, processes: int, duration_s: float) -> list[dict]:
+    """Every client through PHASES; the figures of each phase, in order."""
+    ctx = multiprocessing.get_context("spawn")
+    barrier, results = ctx.Barrier(clients + 1), ctx.Queue()
+    paced_rate = ctx.Value("d", 1.0)
+    load = [ctx.Process(target=_load_process, args=(
+        stack.port, list(range(clients))[p::processes], clients, PHASES, duration_s, barrier,
+        paced_rate, results)) for p in range(processes)]
+    for process in load:
+        process.start()
+    figures: list[dict] = []
+    try:
+        for phase in PHASES:
+            if phase == "paced":
+                paced_rate.value = PACED_SHARE * _mean_rate(figures, "moves")
+            barrier.wait(timeout=120)
+            before = stack.cpu_seconds(), {p.pid: cpu_of(p.pid) for p in load}
+            barrier.wait(timeout=duration_s + 60)
+            after = stack.cpu_seconds(), {p.pid: cpu_of(p.pid) for p in load}
+            answers = [results.get(timeout=60) for _ in range(clients)]
+            figures.append({"phase": phase, **_figures(answers, duration_s, before, after)})
+    except BaseException as error:
+        barrier.abort()
+        raise ClientFailed(f"the load stopped: {error!r} (a failed client's traceback, if "
+                           "any, is above)") from error
+    finally:
+        for process in load:
+            process.join(30)
+            if process.is_alive():
+                process.kill()
+    return figures
+
+
+def _figures(answers: list[tuple], duration_s: float, before: tuple, after: tuple) -> dict:
+    latencies = sorted(x for _, lat, _, _ in answers for x in lat)
+    done = max(1, len(latencies))
+    (server_before, load_before), (server_after, load_after) = before, after
+    return {"requests": len(latencies), "per_s": len(latencies) / duration_s,
+            "errors": sum(a[2] for a in answers), "replaced": sum(a[3] for a in answers),
+            "p50_ms": _percentile(latencies, 50) * 1000,
+            "p99_ms": _percentile(latencies, 99) * 1000,
+            "cpu_us": {**{part: cpu_used(server_before[part], server_after[part]) / done * 1e6
+                          for part in server_after},
+                       "load": cpu_used(load_before, load_after) / done * 1e6}}
+
+
+def _mean_rate(figures: list[dict], name: str) -> float:
+    rates = [f["per_s"] for f in figures if f["phase"] == name]
+    return sum(rates) / len(rates)
+
+
+def _cpu_per_request(figures: list[dict], name: str) -> float:
+    """Mean CPU time (µs) a request costs the web processes, Redis and the load generator."""
+    phases = [f for f in figures if f["phase"] == name]
+    return sum(sum(f["cpu_us"].values()) for f in phases) / len(phases)
+
+
+def _percentile(ordered: list[float], p: float) -> float:
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def measure(quick: bool = False, clients: int = CLIENTS, processes: int = LOAD_PROCESSES,
+            web_workers: int = WEB_WORKERS, duration_s: float | None = None,
+            production_redis: bool = True) -> dict:
+    """The phases against a freshly started stack, and the verdict."""
+    duration_s = duration_s or (QUICK_SECONDS if quick else SECONDS)
+    with Stack(web_workers=web_workers, env={"RATE_LIMIT_ENABLED": "0"},
+               production_redis=production_redis) as stack:
+        figures = run_phases(stack, clients, processes, duration_s)
+    baseline, moves = _mean_rate(figures, "livez"), _mean_rate(figures, "moves")
+    paced = next(f for f in figures if f["phase"] == "paced")
+    ratio = moves / baseline
+    return {"clients": clients, "load_processes": processes, "web_workers": web_workers,
+            "seconds": duration_s, "fsync": production_redis, "phases": figures,
+            "baseline_per_s": baseline, "moves_per_s": moves, "ratio": ratio,
+            "cpu_ratio": _cpu_per_request(figures, "livez") / _cpu_per_request(figures, "moves"),
+            "p50_ms": paced["p50_ms"], "p99_ms": paced["p99_ms"],
+            "errors": sum(f["errors"] for f in figures),
+            "ok": ratio >= TARGET_RATIO and paced["p99_ms"] <= TARGET_P99_MS
+            and not any(f["errors"] for f in figures)}
+
+
+def describe(row: dict) -> str:
+    return (f"{row['clients']} clients in {row['load_processes']} load processes, "
+            f"{row['web_workers']} gunicorn gevent workers, {row['seconds']:g} s per phase, "
+            f"Redis {'with' if row['fsync'] else 'without'} AOF fsync always, "
+            "rate limits off (RATE_LIMIT_ENABLED=0)")
+
+
+def report(row: dict) -> str:
+    lines = [describe(row), "",
+             "| phase | requests | req/s | p50 ms | p99 ms | CPU µs/req: web | Redis | "
+             "load generator |", "|---|---|---|---|---|---|---|---|"]
+    for f in row["phases"]:
+        cpu = f["cpu_us"]
+        name = {"livez": "GET /livez", "moves": "POST /moves", "paced": (
+            f"POST /moves at {PACED_SHARE:.0%} pace")}[f["phase"]]
+        lines.append(f"| {name} | {f['requests']} | {f['per_s']:.0f} | {f['p50_ms']:.1f} | "
+                     f"{f['p99_ms']:.1f} | {cpu['web']:.0f} | {cpu['redis']:.0f} | "
+                     f"{cpu['load']:.0f} |")
+    lines.append("")
+    lines.append(f"CPU per /livez ÷ CPU per move (all processes): {row['cpu_ratio']:.2f} (what "
+                 "the throughput ratio tends to when the machine is CPU-bound, whatever else "
+                 "runs on it)")
+    lines.append(f"moves/s ÷ baseline: {row['moves_per_s']:.0f} ÷ {row['baseline_per_s']:.0f} "
+                 f"= {row['ratio']:.2f} (target ≥ {TARGET_RATIO}); paced p99 "
+                 f"{row['p99_ms']:.1f} ms (target ≤ {TARGET_P99_MS:g} ms); "
+                 f"{row['errors']} errors: {'PASS' if row['ok'] else 'FAIL'}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true",
+                        help=f"{QUICK_SECONDS:g} s per phase instead of {SECONDS:g} s")
+    parser.add_argument("--clients", type=int, default=CLIENTS)
+    parser.add_argument("--processes", type=int, default=LOAD_PROCESSES,
+                        help="load generator processes")
+    parser.add_argument("--web-workers", type=int, default=WEB_WORKERS,
+                        help="gunicorn workers (WEB_CONCURRENCY)")
+    parser.add_argument("--seconds", type=float, help="per phase")
+    parser.add_argument("--no-fsync", action="store_true",
+                        help="Redis without deploy/redis.conf's persistence (AOF, fsync always)")
+    args = parser.parse_args(argv)
+    row = measure(args.quick, args.clients, args.processes, args.web_workers, args.seconds,
+                  not args.no_fsync)
+    print(report(row))
+    return 0 if row["ok"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,37 @@
+"""The service benchmarks still run and produce well-formed rows (bench/). Their quickest
+form, on a Redis they start themselves; no timing is asserted: the figures are for
+`make bench` to print, on a machine that is not running a test suite."""
+
+import shutil
+
+import pytest
+
+from bench import full_stack, memory
+from bench.__main__ import table
+from engines.registry import GAMES
+
+pytestmark = pytest.mark.skipif(shutil.which("redis-server") is None,
+                                reason="the benches start a redis-server of their own")
+
+
+def test_memory_bench_measures_every_game():
+    rows = memory.measure(matches=1)
+    assert [row["game"] for row in rows] == list(GAMES)
+    for row in rows:
+        assert row["matches"] == 1 and row["median_steps"] > 0
+        assert 0 < row["median_bytes"] <= row["max_bytes"]
+        assert row["ok"] == (row["median_bytes"] <= memory.TARGET_BYTES)
+    assert "| petits-chevaux | 1 |" in memory.report(rows)
+
+
+def test_full_stack_bench_reaches_the_in_process_results():
+    rows = full_stack.measure(matches=1, workers=1)
+    assert [row["game"] for row in rows] == [full_stack.TIMED_GAME] + [
+        game for game in GAMES if game != full_stack.TIMED_GAME]
+    assert all(row["same_result"] and row["steps"] > 0 for row in rows)
+    timed = rows[0]
+    assert timed["timed"] and timed["in_process_s"] > 0 and timed["service_s"] > 0
+    assert timed["ratio"] == pytest.approx(timed["service_s"] / timed["in_process_s"])
+    summary = table([{"section": "full stack", "what": row["game"], "figure": "x",
+                      "target": "y", "ok": row["ok"]} for row in rows])
+    assert summary.count("\n") == len(rows) + 1
