@@ -431,3 +431,17 @@ def test_kubernetes_redis_runs_the_same_redis_conf_on_a_persistent_volume():
     for url in redis_secret().values():
         assert urlparse(url).hostname.split(".")[:2] == [service["metadata"]["name"],
                                                          service["metadata"]["namespace"]]
+
+
+def test_scraped_ports_are_the_ones_served(monkeypatch):
+    """Prometheus annotations point at the API's port and at the worker's METRICS_PORT."""
+    for name, port in (("haras-api", gunicorn_port(monkeypatch)), ("haras-worker", None)):
+        workload = k8s_one("Deployment", name)
+        served = container(workload)
+        if port is None:
+            env = {e["name"]: e.get("value") for e in served.get("env", [])}
+            port = int(env["METRICS_PORT"])
+        annotations = workload["spec"]["template"]["metadata"]["annotations"]
+        assert annotations["prometheus.io/port"] == str(port)
+        assert annotations["prometheus.io/path"] == "/metrics"
+        assert port in [p["containerPort"] for p in served["ports"]]
