@@ -23,10 +23,20 @@ class Runtime:
 
     def commit(self, match: dict, before: dict | None, events: list[dict]) -> None:
         """Writes a step of a match by compare-and-set on `before`'s version (None: `match`
-        is new; VersionConflict otherwise), then queues its webhook events. Every write of
-        a match goes through here, so webhook subscribers miss no step."""
-        self.store.commit(match, None if before is None else before["version"], events)
-        webhooks.announce(self, before, match, events)
+        is new; VersionConflict otherwise), with its webhook events in the same atomic
+        write, then enqueues their delivery. Every write of a match goes through here, so
+        webhook subscribers miss no step."""
+        expected = None if before is None else before["version"]
+        announced = webhooks.announcement(self, before, match, events)
+        if announced is None:
+            self.store.commit(match, expected, events)
+            return
+        lengths = self.store.commit(
+            match, expected, events, appends=announced.appends(self.store.client),
+            appends_ttl_s=webhooks.OUTBOX_TTL_S,
+            prelude=lambda pipe: announced.note_due(pipe, self.settings.rq_queue))
+        if lengths:
+            webhooks.dispatch(self, announced, lengths)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "Runtime":

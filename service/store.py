@@ -38,19 +38,31 @@ if (current or '') ~= ARGV[1] then
 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'doc', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
+-- KEYS[3..]: lists of the match's slot (webhook outboxes) that get values with this write:
+-- for each, a count then that many values; ARGV[8] their TTL. Their lengths are returned.
+local a, lengths = 9, {1}
+for k = 3, #KEYS do
+  local n = tonumber(ARGV[a])
+  local length = 0
+  for j = a + 1, a + n do length = redis.call('RPUSH', KEYS[k], ARGV[j]) end
+  redis.call('EXPIRE', KEYS[k], ARGV[8])
+  lengths[#lengths + 1] = length
+  a = a + n + 1
+end
 local last = tonumber(ARGV[5]) - 1
-if ARGV[8] == 'z' then  -- ARGV[9]: a block of every event up to seq ARGV[10], for all entries
+if ARGV[a] == 'z' then  -- ARGV[a+1]: a block of every event up to seq ARGV[a+2], for all entries
   redis.call('DEL', KEYS[2])
-  last = tonumber(ARGV[10])
-  redis.call('XADD', KEYS[2], '0-' .. last, 'z', ARGV[9])
+  last = tonumber(ARGV[a + 2])
+  redis.call('XADD', KEYS[2], '0-' .. last, 'z', ARGV[a + 1])
 else  -- 'e': one entry per event that follows
-  for i = 9, #ARGV do
+  for i = a + 1, #ARGV do
     last = last + 1
     redis.call('XADD', KEYS[2], '0-' .. last, 'e', ARGV[i])
   end
 end
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ARGV[4]) end
 redis.call('PUBLISH', ARGV[6], last .. ' ' .. ARGV[7])
+if #lengths > 1 then return lengths end
 return 1
 """
 
@@ -90,42 +102,59 @@ class Store:
         doc = self.client.hget(match_key(match_id), "doc")
         return json.loads(doc) if doc is not None else None
 
-    def commit(self, match: dict, expected_version: int | None, events: list[dict]) -> None:
+    def commit(self, match: dict, expected_version: int | None, events: list[dict],
+               appends: dict[str, list[str]] | None = None, appends_ttl_s: int = 0,
+               prelude=None) -> list[int]:
         """Writes `match` (its `version` and `event_count` already advanced) and appends
         `events` atomically, if the stored version is still `expected_version` (None: the
-        match must not exist yet). Raises VersionConflict otherwise."""
+        match must not exist yet). Raises VersionConflict otherwise.
+
+        With the same write, and only if it lands: `appends` pushes values onto lists of the
+        match's hash slot (webhook outboxes), which then expire in `appends_ttl_s`; their new
+        lengths are returned ([] when a resent write found itself done). `prelude(pipe)`
+        queues commands sent just before the script in the same round trip."""
         ttl = self.finished_ttl_s if match["status"] == "finished" else self.idle_ttl_s
         first_seq = match["event_count"] - len(events) + 1
+        appends = appends or {}
         args = ["" if expected_version is None else str(expected_version),
                 str(match["version"]), _dumps(match), ttl, first_seq, channel(match["id"]),
-                match["status"]]
+                match["status"], appends_ttl_s]
+        for values in appends.values():
+            args.append(len(values))
+            args.extend(values)
         block = self._final_block(match, first_seq, events)
         if block is None:
             args.append("e")
             args.extend(_dumps(e) for e in events)
         else:
             args.extend(["z", block, match["event_count"]])
-        keys = [match_key(match["id"]), events_key(match["id"])]
-        outcome = self._commit_with_bookkeeping(match, events, keys, args)
-        if outcome != 1:
+        keys = [match_key(match["id"]), events_key(match["id"]), *appends]
+        outcome = self._commit_with_bookkeeping(match, events, keys, args, prelude)
+        if outcome == 1:
+            return []
+        if outcome[0] != 1:
             raise VersionConflict(int(outcome[1]) if outcome[1] else None)
+        return list(outcome[1:])
 
     def _commit_with_bookkeeping(self, match: dict, events: list[dict], keys: list[str],
-                                 args: list) -> object:
+                                 args: list, prelude=None) -> object:
         """Runs the commit script and the metrics' bookkeeping (other keys, hence not in the
         script: it touches one cluster slot) in one round trip. EVALSHA by hand: redis-py's
         pipelined scripts would ask SCRIPT EXISTS on every call."""
         for attempt in (1, 2):
             pipe = self.client.pipeline(transaction=False)
+            if prelude is not None:
+                prelude(pipe)
+            script_at = len(pipe.command_stack)
             pipe.execute_command("EVALSHA", self._commit.sha, len(keys), *keys, *args)
             metrics.track_active(pipe, match)
-            outcome, *_ = pipe.execute(raise_on_error=False)
+            outcome = pipe.execute(raise_on_error=False)[script_at]
             if isinstance(outcome, redis.exceptions.NoScriptError) and attempt == 1:
                 self.client.script_load(_COMMIT)  # a restarted or new server
                 continue
             if isinstance(outcome, Exception):
                 raise outcome
-            if outcome == 1:
+            if outcome == 1 or outcome[0] == 1:
                 metrics.count_moves(match, events)
             return outcome
 

@@ -6,10 +6,12 @@ subscription.
 Redis (the store's):
 - `haras:wh:subs:<key id>`: hash, subscription id → subscription JSON (its secret too: the
   HMAC needs it). A subscription belongs to one API key and only that key finds it.
-- one outbox per (subscription, match), under the hash tag `{wh:<sub>:<match>}`: `:ob` the
-  events not yet delivered, oldest first (the head is the one being delivered); `:st` the
-  head's attempts and the time before which it must not be retried; `:lease` the token of
-  the one job delivering it. One job at a time and the head first: a match's events reach a
+- one outbox per (subscription, match), in the match's hash slot `{m:<match>}:wh:<sub>`:
+  `:ob` the events not yet delivered, oldest first (the head is the one being delivered);
+  `:st` the head's attempts and the time before which it must not be retried; `:lease` the
+  token of the one job delivering it. Events enter the outbox in the commit script itself
+  (service/store.py), so a commit that lands has its webhook events queued, whatever happens
+  to the process next. One job at a time and the head first: a match's events reach a
   subscription in order, and an event leaves the outbox only once delivered or given up, so
   a worker that dies mid-delivery loses nothing (at least once).
 - `haras:wh:due:<queue>`: sorted set, `<key> <sub> <match>` → when that outbox next needs a
@@ -25,6 +27,7 @@ import json
 import logging
 import secrets
 import time
+from dataclasses import dataclass
 
 from engines.registry import GAMES
 from service import apikeys
@@ -174,34 +177,67 @@ def derive(before: dict | None, after: dict, events: list[dict]) -> list[dict]:
     return derived
 
 
-def announce(runtime, before: dict | None, after: dict, events: list[dict]) -> None:
-    """Queues the webhook events of a commit that just succeeded for the subscriptions of the
-    API key that created the match. Never raises: the commit stands whatever happens here
-    (a failure is logged)."""
+@dataclass
+class Announcement:
+    """The webhook events of one commit, per subscription, to be written with it."""
+
+    key_id: str
+    match_id: str
+    batches: dict[str, list[dict]]  # subscription id → its events, in order
+
+    def appends(self, client) -> dict[str, list[str]]:
+        """Outbox list → the events to push on it, for Store.commit."""
+        return {Outbox(client, sub_id, self.match_id).list_key: [_dumps(e) for e in items]
+                for sub_id, items in self.batches.items()}
+
+    def note_due(self, pipe, queue_name: str) -> None:
+        """Queued before the commit, in its round trip: if the process dies before it
+        enqueues the delivery jobs, the workers' watchdog finds the outboxes by these notes
+        (a note whose commit did not land finds an empty outbox and is dropped)."""
+        due, now = due_key(queue_name), time.time()
+        for sub_id in self.batches:
+            pipe.zadd(due, {due_member(self.key_id, sub_id, self.match_id): now}, nx=True)
+            pipe.sadd(pending_key(sub_id), self.match_id)
+            pipe.expire(pending_key(sub_id), OUTBOX_TTL_S)
+        pipe.expire(due, OUTBOX_TTL_S)  # notes of a queue no worker serves any more go too
+
+
+def announcement(runtime, before: dict | None, after: dict,
+                 events: list[dict]) -> Announcement | None:
+    """What a commit from `before` to `after` with `events` must queue for the subscriptions
+    of the API key that created the match (None: nothing). Read before the commit, so the
+    events can be written with it."""
     key_id = after.get("api_key_id")
     if not key_id:
-        return
+        return None
+    derived = derive(before, after, events)
+    if not derived:
+        return None
+    pipe = runtime.store.client.pipeline(transaction=False)
+    pipe.hvals(subscriptions_key(key_id))
+    pipe.hget(apikeys.record_key(key_id), "revoked_at")
+    docs, revoked = pipe.execute()
+    if revoked:
+        return None
+    batches = {}
+    for sub in map(json.loads, docs):
+        wanted = [e for e in derived if e["type"] in sub["events"]]
+        if wanted:
+            batches[sub["id"]] = wanted
+    return Announcement(key_id, after["id"], batches) if batches else None
+
+
+def dispatch(runtime, announced: Announcement, lengths: list[int]) -> None:
+    """After the commit: a delivery job for each outbox that was empty before it (else one
+    is on it already, waiting to retry, or due to the watchdog). Never raises: the commit
+    stands, and the due notes let the watchdog do this if it fails."""
     try:
-        derived = derive(before, after, events)
-        if not derived:
-            return
-        client = runtime.store.client
-        pipe = client.pipeline(transaction=False)
-        pipe.hvals(subscriptions_key(key_id))
-        pipe.hget(apikeys.record_key(key_id), "revoked_at")
-        docs, revoked = pipe.execute()
-        if revoked:
-            return
-        batches = {}
-        for sub in map(json.loads, docs):
-            wanted = [e for e in derived if e["type"] in sub["events"]]
-            if wanted:
-                batches[sub["id"]] = wanted
-        if batches:
-            queue_events(runtime, key_id, after["id"], batches)
+        for (sub_id, items), length in zip(announced.batches.items(), lengths, strict=True):
+            if length == len(items):
+                runtime.jobs.enqueue_webhook(announced.key_id, sub_id, announced.match_id)
     except Exception:
-        log.exception("webhook events of match %s at version %s not queued", after["id"],
-                      after["version"])
+        log.exception("webhook delivery jobs of match %s not enqueued; the watchdog will",
+                      announced.match_id)
 
 
 # --- Outboxes ---------------------------------------------------------------------------------
@@ -211,26 +247,17 @@ def due_member(key_id: str, sub_id: str, match_id: str) -> str:
 
 
 def queue_events(runtime, key_id: str, match_id: str, batches: dict[str, list[dict]]) -> None:
-    """Appends events to the outboxes of (subscription, `match_id`) (`batches`: subscription
-    id → events); an outbox that was empty gets a delivery job (else one is on it already,
-    waiting to retry, or due to the watchdog)."""
-    client, now = runtime.store.client, time.time()
-    due = due_key(runtime.settings.rq_queue)
+    """Appends events to the outboxes of (subscription, `match_id`) outside a commit (a
+    redelivery); an outbox that was empty gets a delivery job."""
+    client = runtime.store.client
+    announced = Announcement(key_id, match_id, batches)
     pipe = client.pipeline(transaction=False)
-    for sub_id, items in batches.items():
-        outbox = Outbox(client, sub_id, match_id)
-        # Noted as due before the push: a job that empties the outbox meanwhile removes the
-        # note first and only then looks at the outbox (workers/webhooks.py).
-        pipe.zadd(due, {due_member(key_id, sub_id, match_id): now}, nx=True)
-        pipe.sadd(pending_key(sub_id), match_id)
-        pipe.expire(pending_key(sub_id), OUTBOX_TTL_S)
-        pipe.rpush(outbox.list_key, *map(_dumps, items))
-        pipe.expire(outbox.list_key, OUTBOX_TTL_S)
-    pipe.expire(due, OUTBOX_TTL_S)  # the notes of a queue no worker serves any more go too
+    announced.note_due(pipe, runtime.settings.rq_queue)
+    for key, values in announced.appends(client).items():
+        pipe.rpush(key, *values)
+        pipe.expire(key, OUTBOX_TTL_S)
     replies = pipe.execute()
-    for (sub_id, items), length in zip(batches.items(), replies[3::5], strict=True):
-        if length == len(items):
-            runtime.jobs.enqueue_webhook(key_id, sub_id, match_id)
+    dispatch(runtime, announced, replies[-2 * len(batches)::2])
 
 
 class Outbox:
@@ -238,8 +265,9 @@ class Outbox:
 
     def __init__(self, client, sub_id: str, match_id: str):
         self.client, self.sub_id, self.match_id = client, sub_id, match_id
-        tag = f"{{wh:{sub_id}:{match_id}}}"
-        self.list_key, self.state_key, self.lease_key = f"{tag}:ob", f"{tag}:st", f"{tag}:lease"
+        prefix = f"{{m:{match_id}}}:wh:{sub_id}"  # the match's slot: the commit script pushes
+        self.list_key, self.state_key = f"{prefix}:ob", f"{prefix}:st"
+        self.lease_key = f"{prefix}:lease"
 
     def take_lease(self, token: str, ttl_s: float) -> bool:
         return bool(self.client.set(self.lease_key, token, nx=True, px=int(ttl_s * 1000)))

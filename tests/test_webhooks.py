@@ -547,6 +547,42 @@ def test_delivery_rechecks_the_url_and_a_lost_job_is_rescued(
     assert rescue_overdue(runtime, now=time.time() + 60) == []  # nothing left due
 
 
+def test_events_of_a_commit_survive_a_process_that_dies_right_after_it(
+        make_key, receiver, hook_settings, rdb, monkeypatch):
+    """The webhook events are written by the commit itself, with due notes in the same
+    round trip. A process that dies the moment its commit returns (before anything else
+    runs) leaves them to the watchdog, in order: nothing is lost."""
+    quiet = settings_with(hook_settings, rq_queue=f"quiet-{uuid.uuid4().hex[:8]}")
+    app = create_app(quiet)
+    client, runtime = app.test_client(), app.extensions["haras"]
+    key, path = make_key(), _path()
+    sub = _subscribe(client, key["key"], receiver.url(path),
+                     events=["match_started", "match_finished"])
+    match, tokens = _match(client, key["key"])
+    _drop_jobs(runtime)  # the match_started delivery job: lost with the process, say
+    commit = runtime.store.commit
+
+    def commit_then_die(*args, **kwargs):
+        commit(*args, **kwargs)
+        raise SystemExit("the process died as its commit returned")
+
+    monkeypatch.setattr(runtime.store, "commit", commit_then_die)
+    with pytest.raises(SystemExit):
+        client.post(f"/v1/matches/{match['id']}/resign", headers=bearer(tokens["0"]))
+    monkeypatch.undo()
+    assert client.get(f"/v1/matches/{match['id']}").json["status"] == "finished"
+    outbox = webhooks.Outbox(rdb, sub["id"], match["id"])
+    queued = [json.loads(raw) for raw in rdb.lrange(outbox.list_key, 0, -1)]
+    assert [e["type"] for e in queued] == ["match_started", "match_finished"]
+    args = (key["id"], sub["id"], match["id"])
+    try:
+        assert rescue_overdue(runtime, now=time.time() + 60) == [webhooks.due_member(*args)]
+        assert deliver(runtime, *args)["outcome"] == "done"
+    finally:
+        _drop_jobs(runtime)
+    assert [json.loads(r["body"])["id"] for r in receiver.at(path)] == [e["id"] for e in queued]
+
+
 def test_a_worker_killed_mid_delivery_loses_no_event(make_key, receiver, hook_settings, rdb):
     """SIGKILL while the receiver holds the request: once the dead job's lease runs out, the
     watchdog of another worker hands the event out again, with the same id."""
