@@ -34,10 +34,17 @@ def production_redis_args() -> list[str]:
     return args
 
 
-def start_redis(production: bool = True) -> LocalRedis:
+# The job queue's Redis in the recommended layout (deploy/README.md): deploy/redis.conf but
+# AOF fsynced once a second; a queue write lost in a crash is rescued by the watchdog from
+# the due notes on the state's Redis.
+QUEUE_REDIS_ARGS = ("--appendfsync", "everysec")
+
+
+def start_redis(production: bool = True, queue: bool = False) -> LocalRedis:
     if shutil.which("redis-server") is None:
         raise Unavailable("no redis-server on PATH: the benches measure a real Redis")
-    return LocalRedis.start(extra_args=tuple(production_redis_args()) if production else ())
+    args = (*production_redis_args(), *(QUEUE_REDIS_ARGS if queue else ())) if production else ()
+    return LocalRedis.start(extra_args=args)
 
 
 def _stop_group(process: subprocess.Popen) -> None:
@@ -56,8 +63,9 @@ def _stop_group(process: subprocess.Popen) -> None:
 class Stack:
     """Redis + gunicorn (`web_workers` gevent processes) + `rq_workers` RQ workers.
     `env` adds settings for the API and the workers alike. `production_redis`: Redis with
-    deploy/redis.conf's persistence; `rq_redis`: the job queue on a second Redis of its own,
-    without persistence (RQ_REDIS_URL), rather than beside the matches."""
+    deploy/redis.conf's persistence; `rq_redis`: the job queue on a second Redis of its own
+    (RQ_REDIS_URL), rather than beside the matches, with that persistence but AOF fsynced
+    once a second (QUEUE_REDIS_ARGS), or none without `production_redis`."""
 
     def __init__(self, web_workers: int = 2, rq_workers: int = 0, env: dict | None = None,
                  production_redis: bool = True, rq_redis: bool = False):
@@ -88,7 +96,7 @@ class Stack:
                     "PROMETHEUS_MULTIPROC_DIR": metrics_dir, **self.extra_env}
         self.env.pop("RQ_REDIS_URL", None)
         if self.separate_rq_redis:
-            self.rq_redis = start_redis(production=False)
+            self.rq_redis = start_redis(self.production_redis, queue=True)
             self.env["RQ_REDIS_URL"] = self.rq_redis.url
         self.processes.append(self._spawn(
             [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--bind",

@@ -56,7 +56,7 @@ class Settings:
             finished_ttl_s=_int("MATCH_TTL_FINISHED_S", 7 * 24 * 3600),
             idle_ttl_s=_int("MATCH_TTL_IDLE_S", 30 * 24 * 3600),
             max_body_bytes=_int("MAX_BODY_BYTES", 64 * 1024),
-            ai_steps_per_write=_int("AI_STEPS_PER_WRITE", 1000),
+            ai_steps_per_write=_int("AI_STEPS_PER_WRITE", 5000),
             ai_job_budget_s=float(os.environ.get("AI_JOB_BUDGET_S", 10)),
             ai_stall_s=_int("AI_STALL_S", 10),
             cors_origins=tuple(o.strip() for o in os.environ.get("CORS_ORIGINS", "").split(",")

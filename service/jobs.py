@@ -36,23 +36,31 @@ def job_id(kind: str, match_id: str, version: int) -> str:
 
 
 class Jobs:
-    def __init__(self, connection: redis.Redis, queue_name: str):
+    def __init__(self, connection: redis.Redis, queue_name: str,
+                 notes: redis.Redis | None = None):
         self.connection = connection
         self.queue = Queue(queue_name, connection=connection)
-        # match id -> when work for it was last handed to this queue (for the watchdog)
+        # match id -> when work for it was last handed to this queue (for the watchdog), on
+        # `notes`: the state's Redis, whose every write is on disk, so that a queue on a Redis
+        # of its own may persist less (a job lost with it is rescued from these notes).
+        self.notes = connection if notes is None else notes
         self.due_key = f"haras:due:{queue_name}"
         self.arena_queue = Queue(queue_name + ARENA_QUEUE_SUFFIX, connection=connection)
         self.webhook_queue = Queue(queue_name + WEBHOOK_QUEUE_SUFFIX, connection=connection)
 
     @classmethod
-    def from_url(cls, url: str, queue_name: str) -> "Jobs":
+    def from_url(cls, url: str, queue_name: str, notes_url: str | None = None) -> "Jobs":
         # RQ stores pickled payloads: its connection must not decode responses.
-        return cls(redis.Redis.from_url(url, socket_timeout=5, socket_connect_timeout=2),
-                   queue_name)
+        def connect(address: str) -> redis.Redis:
+            return redis.Redis.from_url(address, socket_timeout=5, socket_connect_timeout=2)
+
+        connection = connect(url)
+        notes = None if notes_url in (None, url) else connect(notes_url)
+        return cls(connection, queue_name, notes)
 
     def enqueue(self, kind: str, match_id: str, version: int) -> dict:
         ref = {"id": job_id(kind, match_id, version), "kind": kind}
-        self.connection.zadd(self.due_key, {match_id: time.time()})
+        self.notes.zadd(self.due_key, {match_id: time.time()})
         try:
             self.queue.enqueue(
                 JOB_KINDS[kind][1], match_id, version, job_id=ref["id"], unique=True,
@@ -122,7 +130,7 @@ class Jobs:
         """For a job that is done with `match`: queue what comes next, or forget the match."""
         refs = self.follow_up(match)
         if not refs:
-            self.connection.zrem(self.due_key, match["id"])
+            self.notes.zrem(self.due_key, match["id"])
         return refs
 
     def fetch(self, job_id: str) -> Job | None:

@@ -25,16 +25,18 @@ def start_match(match: dict, state: dict, events: list[dict]) -> list[dict]:
 
 def step(match: dict, changes: dict, events: list[dict]) -> tuple[dict, list[dict]]:
     """A service-level step on a match (a seat joined, resigned...): version +1."""
-    new = dict(match, **changes, version=match["version"] + 1, updated_at=time.time())
+    new = match.copy()  # copy and update: half the time of dict(match, **changes, ...)
+    new.update(changes)
+    new["version"], new["updated_at"] = match["version"] + 1, time.time()
     return new, number_events(new, events)
 
 
 def number_events(match: dict, events: list[dict]) -> list[dict]:
     """Gives `events` the next sequence numbers of `match` (at its version)."""
-    numbered = []
-    for event in events:
-        match["event_count"] += 1
-        numbered.append({"seq": match["event_count"], "version": match["version"], **event})
+    seq, version = match["event_count"], match["version"]
+    numbered = [{"seq": seq + n, "version": version, **event}
+                for n, event in enumerate(events, start=1)]
+    match["event_count"] = seq + len(numbered)
     return numbered
 
 
@@ -63,11 +65,13 @@ def score(match: dict) -> tuple[dict, list[dict]]:
     return _advance(match, game, state, events)
 
 
-def play(match: dict, seat: int, move) -> tuple[dict, list[dict]]:
+def play(match: dict, seat: int, move, engine_move: bool = False) -> tuple[dict, list[dict]]:
     """Validates `move` by `seat` against the current state and applies it.
 
     Returns the new match record (version +1) and the step's numbered events; raises ApiError
-    with the contract's code otherwise. The input record is left untouched."""
+    with the contract's code otherwise. The input record is left untouched. `engine_move`: the
+    move comes from this game's own AI, so its shape (a check meant for clients' JSON, where
+    1.0 or true would pass for 1) is not checked again; its legality still is."""
     game = GAMES[match["game"]]
     if match["status"] == "finished":
         raise ApiError(409, "match_finished", "The match is over; no move is accepted.")
@@ -78,14 +82,15 @@ def play(match: dict, seat: int, move) -> tuple[dict, list[dict]]:
     if match["status"] == "scoring":
         raise ApiError(409, "not_your_turn", "The round is being scored; moves resume when "
                        "the scoring job is done.", to_act=[])
-    if seat not in game.to_act(state):
-        raise ApiError(409, "not_your_turn", f"Seat {seat} is not to act now.",
-                       to_act=game.to_act(state))
-    try:
-        game.check_move_shape(move)
-    except InvalidMove as bad:
-        raise ApiError(422, "validation_error", "The move is malformed for this game.",
-                       errors=bad.errors) from None
+    to_act = game.to_act(state)
+    if seat not in to_act:
+        raise ApiError(409, "not_your_turn", f"Seat {seat} is not to act now.", to_act=to_act)
+    if not engine_move:
+        try:
+            game.check_move_shape(move)
+        except InvalidMove as bad:
+            raise ApiError(422, "validation_error", "The move is malformed for this game.",
+                           errors=bad.errors) from None
     legal = game.legal_moves(state, seat)
     if move not in legal:
         raise ApiError(422, "illegal_move", "This move is not legal now.", legal_moves=legal)

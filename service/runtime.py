@@ -44,5 +44,6 @@ class Runtime:
             settings=settings,
             store=Store.from_url(settings.redis_url, settings.finished_ttl_s,
                                  settings.idle_ttl_s),
-            jobs=Jobs.from_url(settings.rq_redis_url, settings.rq_queue),
+            jobs=Jobs.from_url(settings.rq_redis_url, settings.rq_queue,
+                               notes_url=settings.redis_url),
         )

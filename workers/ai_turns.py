@@ -31,15 +31,17 @@ def play_ai_turns(match_id: str, version: int) -> dict:
     game = GAMES[match["game"]]
     deadline = time.monotonic() + settings.ai_job_budget_s
     played = 0
+    # seat -> (level, budget): built once, not per step (seats do not change mid-job)
+    players = {seat: (ai["ai_level"], Budget(think_ms=ai["think_ms"]))
+               for seat, ai in enumerate(match["seats"]) if ai["type"] == "ai"}
     while (seats := ai_seats_to_act(match)) and time.monotonic() < deadline:
         batch, events, steps = match, [], 0
         while seats and steps < settings.ai_steps_per_write and (
                 steps == 0 or time.monotonic() < deadline):
             seat = seats[0]
-            ai = batch["seats"][seat]
-            move = choose(game, ai["ai_level"], batch["state"], seat,
-                          Budget(think_ms=ai["think_ms"]))
-            batch, step_events = play(batch, seat, move)
+            level, budget = players[seat]
+            move = choose(game, level, batch["state"], seat, budget)
+            batch, step_events = play(batch, seat, move, engine_move=True)
             events.extend(step_events)
             steps += 1
             seats = ai_seats_to_act(batch)

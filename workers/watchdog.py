@@ -50,20 +50,20 @@ def _alive(conn, job, now: float) -> bool:
 def rescue_stalled(rt: Runtime, now: float | None = None) -> list[str]:
     """One pass; returns the ids of the matches it re-enqueued an AI turn for."""
     now = time.time() if now is None else now
-    conn = rt.jobs.connection
-    due = conn.zrangebyscore(rt.jobs.due_key, "-inf", now - rt.settings.ai_stall_s,
-                             start=0, num=SCAN_LIMIT)
+    conn, notes = rt.jobs.connection, rt.jobs.notes
+    due = notes.zrangebyscore(rt.jobs.due_key, "-inf", now - rt.settings.ai_stall_s,
+                              start=0, num=SCAN_LIMIT)
     rescued = []
     for raw_id in due:
         match_id = raw_id.decode()
         match = rt.store.load(match_id)
         kind = pending_work(match) if match else None
         if kind is None:
-            conn.zrem(rt.jobs.due_key, match_id)
+            notes.zrem(rt.jobs.due_key, match_id)
             continue
         job = rt.jobs.fetch(job_id(kind, match_id, match["version"]))
         if _alive(conn, job, now):
-            conn.zadd(rt.jobs.due_key, {match_id: now})
+            notes.zadd(rt.jobs.due_key, {match_id: now})
             continue
         if job is not None:
             job.delete()
