@@ -10,6 +10,7 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from service import apikeys, cli, cors, idempotency, limits, observability, openapi, webhook_urls
 from service.api import arena, docs, games, health, jobs, matches, replay, seats, stream, webhooks
+from service.api.parsing import PARSED_BODY
 from service.config import Settings
 from service.errors import ApiError, problem
 from service.runtime import Runtime
@@ -106,11 +107,13 @@ def _nesting(document) -> int:
 
 
 def _check_json_body(limit: int) -> None:
-    """Refuses up front, for every route, the bodies webargs would let escape as a 500 or
-    take wrongly: a streamed body (no Content-Length) reaching the limit, which werkzeug
-    silently cuts there (413); bad UTF-8 or syntax, NaN/Infinity, integers of over 4300
-    digits, and nesting deeper than MAX_JSON_DEPTH (json's RecursionError comes near 1000
-    levels, and the route parses the body again deeper in the stack) (400)."""
+    """Parses the JSON body once, for every route (kept in the WSGI environ: the match
+    endpoints' webargs reuse it, service/api/parsing.py), refusing up front the bodies webargs
+    would let escape as a 500 or take wrongly: a streamed body (no Content-Length) reaching
+    the limit, which werkzeug silently cuts there (413); bad UTF-8 or syntax, NaN/Infinity,
+    integers of over 4300 digits, and nesting deeper than MAX_JSON_DEPTH (json's
+    RecursionError comes near 1000 levels, and other routes parse the body again deeper in
+    the stack) (400)."""
     body = request.get_data()
     if request.content_length is None and len(body) >= limit:
         raise RequestEntityTooLarge()
@@ -123,6 +126,7 @@ def _check_json_body(limit: int) -> None:
     if _nesting(document) > MAX_JSON_DEPTH:
         raise _bad_json("The body is nested too deeply.",
                         f"At most {MAX_JSON_DEPTH} levels of arrays and objects.")
+    request.environ[PARSED_BODY] = document
 
 
 def _problem_response(body: dict, headers: dict | None = None):

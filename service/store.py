@@ -20,6 +20,7 @@ from redis.client import NEVER_DECODE
 
 from service import metrics
 from service.notify import channel
+from service.redis_pool import NativePollConnectionPool
 
 _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
@@ -93,7 +94,8 @@ class Store:
         common = {"decode_responses": True, "health_check_interval": 30}
         # A bounded pool that waits for a free connection (rather than failing when all are
         # busy): hundreds of streams of one process woken by the same move share it.
-        pool = redis.BlockingConnectionPool.from_url(
+        # Its checkout checks the socket without gevent's hub: service/redis_pool.py.
+        pool = NativePollConnectionPool.from_url(
             url, max_connections=max_connections, timeout=5, socket_timeout=5,
             socket_connect_timeout=2, **common)
         return cls(redis.Redis(connection_pool=pool), finished_ttl_s, idle_ttl_s)
@@ -197,7 +199,8 @@ def _pack(events: list[dict]) -> bytes | None:
         step = event.get("version")
         if not isinstance(step, int) or step < version:
             return None
-        rest = {k: v for k, v in event.items() if k not in ("seq", "version")}
+        rest = event.copy()
+        del rest["seq"], rest["version"]
         if groups and step == version:
             groups[-1][1].append(rest)
         else:

@@ -1,0 +1,77 @@
+"""POST /moves answers without marshmallow's dump (service/api/matches.py): its body must be
+exactly what the MovePlayed schema dumps, field for field and type for type, in every game,
+from the first move to the last."""
+
+import json
+import random
+
+import pytest
+
+from engines.registry import GAMES
+from service.schemas import MovePlayed
+from tests.helpers import bearer, create, play
+
+MAX_MOVES = 3000
+
+
+def _dumped_as_documented(body: dict) -> bool:
+    """The schema's dump of `body` is `body` itself, keys, values and JSON types alike (1
+    and 1.0 differ here, as they do on the wire)."""
+    canonical = json.dumps(body, sort_keys=True)
+    return json.dumps(MovePlayed().dump(body), sort_keys=True) == canonical
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_move_responses_are_what_the_schema_dumps_to_the_end(client, game_id):
+    game = GAMES[game_id]
+    seats = [{"type": "human", "name": f"P{i}"} for i in range(game.min_players)]
+    match, tokens = create(client, seats=seats, game=game_id, seed=7)
+    chooser = random.Random(game_id)
+    for _ in range(MAX_MOVES):
+        if match["status"] != "active":
+            break  # finished, or a round waits for its scoring job (no worker here)
+        seat = match["to_act"][0]
+        moves = client.get(f"/v1/matches/{match['id']}/legal-moves",
+                           headers=bearer(tokens[str(seat)])).json["legal_moves"]
+        response = play(client, match["id"], tokens[str(seat)], chooser.choice(moves),
+                        **{"If-Match": f'"{match["version"]}"'})
+        assert response.status_code == 200, response.json
+        assert response.headers["Content-Type"] == "application/json"
+        assert _dumped_as_documented(response.json), response.json
+        match = response.json["match"]
+    assert match["status"] in ("finished", "scoring")  # every phase of the game was seen
+
+
+def test_a_move_that_queues_an_ai_turn_lists_the_job_as_documented(client):
+    game = GAMES["petits-chevaux"]
+    options = game.resolve_options({}, 2)
+    seed = next(s for s in range(1000) if game.to_act(game.setup(2, options, s)[0]) == [0])
+    match, tokens = create(client, seats=[{"type": "human"}, {"type": "ai",
+                                                               "ai": {"level": "random"}}],
+                           seed=seed)
+    for _ in range(MAX_MOVES):  # the human plays until the AI is to act (no worker here)
+        moves = client.get(f"/v1/matches/{match['id']}/legal-moves",
+                           headers=bearer(tokens["0"])).json["legal_moves"]
+        response = play(client, match["id"], tokens["0"], moves[0])
+        assert response.status_code == 200, response.json
+        assert _dumped_as_documented(response.json), response.json
+        if response.json["jobs"]:
+            break
+    assert [job["kind"] for job in response.json["jobs"]] == ["ai_turn"]
+
+
+def test_webargs_reads_each_request_s_own_parsed_body(app, client):
+    """The body parsed up front is handed to webargs per request (service/api/parsing.py):
+    within one app context, a request without a body must not see the previous one's."""
+    match, tokens = create(client)
+    seat = match["to_act"][0]
+    with app.app_context():
+        moves = client.get(f"/v1/matches/{match['id']}/legal-moves",
+                           headers=bearer(tokens[str(seat)])).json["legal_moves"]
+        assert play(client, match["id"], tokens[str(seat)], moves[0]).status_code == 200
+        seat = client.get(f"/v1/matches/{match['id']}").json["to_act"][0]
+        empty = client.post(f"/v1/matches/{match['id']}/moves",
+                            headers={**bearer(tokens[str(seat)]),
+                                     "Content-Type": "application/json"})
+        assert empty.status_code == 422, empty.json
+        assert "move" in empty.json["errors"]
