@@ -31,6 +31,7 @@ import json
 import multiprocessing
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 from bench.stack import Stack
 from engines.ai import choose
@@ -84,28 +85,38 @@ class Api:
     def __init__(self, port: int):
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
 
-    def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
+    def call(self, method: str, path: str, body: dict | None = None,
+             headers: dict | None = None) -> tuple[int, dict]:
         payload = None if body is None else json.dumps(body)
-        headers = {} if body is None else {"Content-Type": "application/json"}
+        headers = dict(headers or {})
+        if body is not None:
+            headers["Content-Type"] = "application/json"
         self.conn.request(method, path, payload, headers)
         response = self.conn.getresponse()
         return response.status, json.loads(response.read() or b"null")
 
-    def create(self, game_id: str, seed: int) -> str:
+    def create(self, game_id: str, seed: int) -> tuple[str, int]:
         status, created = self.call("POST", "/v1/matches", {
             "game": game_id, "seed": seed,
             "seats": [{"type": "ai", "ai": {"level": "random"}}] * PLAYERS})
         if status != 201:
             raise RuntimeError(f"create {game_id}: {status} {created}")
-        return created["match"]["id"]
+        return created["match"]["id"], created["match"]["version"]
 
-    def wait_finished(self, match_id: str, deadline: float) -> None:
+    def wait_finished(self, match_id: str, version: int, deadline: float) -> None:
+        """Polls the view with `If-None-Match`, as a client should: unchanged, the answer is
+        a bodiless 304."""
         while True:
-            status, view = self.call("GET", f"/v1/matches/{match_id}")
-            if status == 200 and view["status"] == "finished":
-                return
+            status, view = self.call("GET", f"/v1/matches/{match_id}",
+                                     headers={"If-None-Match": f'"{version}"'})
+            if status == 200:
+                if view["status"] == "finished":
+                    return
+                version = view["version"]
+            elif status != 304:
+                raise RuntimeError(f"match {match_id}: {status} {view}")
             if time.monotonic() > deadline:
-                raise RuntimeError(f"match {match_id} not finished in time: {status} {view}")
+                raise RuntimeError(f"match {match_id} not finished in time")
             time.sleep(POLL_S)
 
     def final_digest(self, match_id: str) -> str:
@@ -115,16 +126,29 @@ class Api:
         return replay["final_state_sha256"]
 
 
-def _through_service(stack: Stack, plays: list[tuple[str, int]]) -> tuple[float, list[str]]:
-    """Creates every match, waits until all are finished; the seconds that took and the
-    match ids."""
-    api = Api(stack.port)
-    started = time.perf_counter()
-    ids = [api.create(game_id, seed) for game_id, seed in plays]
+def _through_service(stack: Stack, plays: list[tuple[str, int]],
+                     clients: int) -> tuple[float, list[str]]:
+    """`clients` clients (as many as the in-process loops), each on its own connection,
+    create their share of the matches and wait until those are finished; the seconds that
+    took and the match ids, in the order of `plays`."""
     deadline = time.monotonic() + TIMEOUT_S
-    for match_id in ids:
-        api.wait_finished(match_id, deadline)
-    return time.perf_counter() - started, ids
+
+    def play_share(share: list[tuple[str, int]]) -> list[str]:
+        api = Api(stack.port)
+        created = [api.create(game_id, seed) for game_id, seed in share]
+        for match_id, version in created:
+            api.wait_finished(match_id, version, deadline)
+        return [match_id for match_id, _ in created]
+
+    shares = [plays[i::clients] for i in range(clients)]
+    started = time.perf_counter()
+    with ThreadPoolExecutor(clients) as pool:
+        done = list(pool.map(play_share, shares))
+    elapsed = time.perf_counter() - started
+    ids = [""] * len(plays)
+    for i, share_ids in enumerate(done):
+        ids[i::clients] = share_ids
+    return elapsed, ids
 
 
 def measure(quick: bool = False, matches: int | None = None, workers: int = WORKERS,
@@ -140,8 +164,8 @@ def measure(quick: bool = False, matches: int | None = None, workers: int = WORK
                    production_redis=production_redis, rq_redis=rq_redis) as stack:
             # untimed first, as on the in-process side: every process has served a request
             # or run a job (imports, connections, Lua scripts) before the timing starts
-            _, other_ids = _through_service(stack, others)
-            service_s, timed_ids = _through_service(stack, timed)
+            _, other_ids = _through_service(stack, others, workers)
+            service_s, timed_ids = _through_service(stack, timed, workers)
             api = Api(stack.port)
             digests = [api.final_digest(match_id) for match_id in timed_ids + other_ids]
         after_s, _ = _in_process(timed, pool)
