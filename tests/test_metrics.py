@@ -9,7 +9,10 @@ import pytest
 import requests
 from prometheus_client.parser import text_string_to_metric_families
 
-from conftest import start_gunicorn, start_worker, stop_process, wait_for
+from devtools.local_redis import LocalRedis
+from service.app import create_app
+
+from conftest import settings_with, start_gunicorn, start_worker, stop_process, wait_for
 from helpers import bearer, create, play
 
 ALL_AI = [{"type": "ai", "ai": {"level": "random"}}] * 2
@@ -55,7 +58,20 @@ def test_requests_are_counted_by_route_template_and_status(client):
     assert not any("12345" in str(labels) for _, labels in after)  # no raw paths as labels
 
 
-def test_moves_active_matches_and_queue_depth(client, settings):
+@pytest.fixture(scope="module")
+def private_client(settings):
+    """An app on a Redis of its own: the gauges read Redis-wide figures, which other tests'
+    matches and jobs would move meanwhile on the shared one."""
+    server = LocalRedis.start()
+    try:
+        yield create_app(settings_with(settings, redis_url=server.url,
+                                       rq_redis_url=server.url)).test_client()
+    finally:
+        server.stop()
+
+
+def test_moves_active_matches_and_queue_depth(private_client, settings):
+    client = private_client
     before = scrape(client)
     match, tokens = create(client, seed=5)
     assert value(scrape(client), "haras_active_matches", game="petits-chevaux") == \
