@@ -4,13 +4,8 @@ gunicorn with the production configuration for the many-streams test."""
 
 import http.client
 import json
-import os
 import random
 import secrets
-import socket
-import subprocess
-import sys
-import tempfile
 import threading
 import time
 import uuid
@@ -26,7 +21,7 @@ from service.app import create_app
 from service.notify import CHANNEL_PREFIX, DEGRADED_POLL_S, Notifier
 from service.store import Store
 
-from conftest import ROOT, settings_with, stop_process, wait_for
+from conftest import settings_with, start_gunicorn, stop_process, wait_for
 from helpers import HUMANS_2, assert_problem, bearer, create, play, play_until_finished
 
 HUMANS_3 = [{"type": "human"}, {"type": "human"}, {"type": "human"}]
@@ -404,39 +399,15 @@ def test_a_stopping_server_ends_its_streams_at_once(settings):
 
 
 # --- (5) many streams against gunicorn with the production configuration ---------------------
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def gunicorn(settings):
     """gunicorn with deploy/gunicorn.conf.py (gevent workers); every Redis connection its
     processes open carries one client name, so CLIENT LIST counts exactly theirs."""
     name = f"haras-sse-{uuid.uuid4().hex[:8]}"
     sep = "&" if "?" in settings.redis_url else "?"
-    port, workers = _free_port(), 2
-    log = tempfile.NamedTemporaryFile(prefix="haras-gunicorn-", suffix=".log", delete=False)
-    runtime_dir = tempfile.mkdtemp(prefix="haras-gunicorn-")  # its control socket goes here
-    env = {**os.environ, "REDIS_URL": f"{settings.redis_url}{sep}client_name={name}",
-           "RQ_QUEUE": settings.rq_queue, "PORT": str(port), "WEB_CONCURRENCY": str(workers),
-           "SSE_KEEPALIVE_S": "5", "RATE_LIMIT_ENABLED": "0", "XDG_RUNTIME_DIR": runtime_dir}
-    env.pop("RQ_REDIS_URL", None)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--bind",
-         f"127.0.0.1:{port}", "service.wsgi:app"],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-
-    def up():
-        try:
-            return requests.get(f"{base}/livez", timeout=5).status_code == 200
-        except requests.RequestException:  # not listening yet, or workers still booting
-            assert process.poll() is None, open(log.name).read()
-            return False
-
-    wait_for(up, timeout_s=30, interval_s=0.2)
+    workers = 2
+    process, base = start_gunicorn(settings, workers=workers, SSE_KEEPALIVE_S="5",
+                                   REDIS_URL=f"{settings.redis_url}{sep}client_name={name}")
     yield base, name, workers
     stop_process(process)
 
