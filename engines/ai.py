@@ -35,10 +35,11 @@ def expert_move(game: Game, view: dict, options: dict, players: int, seat: int, 
     return search(game, view, options, players, seat, seed, budget.think_ms, budget.iterations)
 
 
-def choose(game: Game, level: str, state: State, seat: int,
-           budget: Budget = Budget()) -> Move:
+def choose(game: Game, level: str, state: State, seat: int, budget: Budget = Budget(),
+           legal: list[Move] | None = None) -> Move:
+    """`legal`: `seat`'s legal moves in `state`, when the caller has them already."""
     if level == EXPERT:
         seed = random.derived(state["rng"], seat, _EXPERT_SALT)["seed"]
         return expert_move(game, game.view(state, seat), state["options"], state["players"],
                            seat, seed, budget)
-    return game.ai_levels[level](state, seat)
+    return game.ai_levels[level](state, seat, legal)

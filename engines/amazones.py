@@ -396,8 +396,8 @@ def _ai_stream(state: dict, seat: int) -> dict:
     return random.derived(state["rng"], seat, *position)
 
 
-def ai_random(state: dict, seat: int) -> dict:
-    return any_of(legal_moves(state, seat), _ai_stream(state, seat))
+def ai_random(state: dict, seat: int, moves: list | None = None) -> dict:
+    return any_of(moves or legal_moves(state, seat), _ai_stream(state, seat))
 
 
 def _visible_totals(state: dict, seat: int) -> list[int]:
@@ -465,8 +465,8 @@ def _greedy_tile(state: dict, seat: int, moves: list[dict]) -> dict:
     return max(moves, key=worth)
 
 
-def ai_greedy(state: dict, seat: int) -> dict:
-    moves = legal_moves(state, seat)
+def ai_greedy(state: dict, seat: int, moves: list | None = None) -> dict:
+    moves = moves or legal_moves(state, seat)
     if state["phase"] == "first_bid":
         return _greedy_first_bid(state, seat, moves)
     if state["phase"] == "second_bid":

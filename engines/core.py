@@ -150,7 +150,8 @@ class Game:
     apply_move: Callable[[State, int, Move], tuple[State, list[Event]]]
     view: Callable[[State, int | None], dict]  # the game state as `viewer` may see it
     result: Callable[[State], dict | None]  # {ranking, scores, winners} once finished
-    ai_levels: dict[str, Callable[[State, int], Move]]
+    # level -> (state, seat, legal moves or None: computed) -> move
+    ai_levels: dict[str, Callable[[State, int, list[Move] | None], Move]]
     # Games with end-of-round scoring: while `is_scoring(state)` no one is to act and the
     # service runs `score(state)` asynchronously, once, to settle the round.
     is_scoring: Callable[[State], bool] = lambda state: False

@@ -256,8 +256,8 @@ def _ai_stream(state: dict, seat: int) -> dict:
     return random.derived(state["rng"], seat)
 
 
-def ai_random(state: dict, seat: int) -> dict:
-    return any_of(legal_moves(state, seat), _ai_stream(state, seat))
+def ai_random(state: dict, seat: int, moves: list | None = None) -> dict:
+    return any_of(moves or legal_moves(state, seat), _ai_stream(state, seat))
 
 
 def _danger(state: dict, seat: int, square: int) -> bool:
@@ -300,8 +300,8 @@ def _greedy_value(state: dict, seat: int, horse: int) -> float:
     return value + (target - origin) + origin / 100  # then advance the leader
 
 
-def ai_greedy(state: dict, seat: int) -> dict:
-    moves = legal_moves(state, seat)
+def ai_greedy(state: dict, seat: int, moves: list | None = None) -> dict:
+    moves = moves or legal_moves(state, seat)
     if moves[0]["type"] == "roll":
         return moves[0]
     values = [_greedy_value(state, seat, m["horse"]) for m in moves]

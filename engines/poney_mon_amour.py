@@ -361,8 +361,8 @@ def _ai_stream(state: dict, seat: int) -> dict:
     return random.derived(state["rng"], seat, *position)
 
 
-def ai_random(state: dict, seat: int) -> dict:
-    return any_of(legal_moves(state, seat), _ai_stream(state, seat))
+def ai_random(state: dict, seat: int, moves: list | None = None) -> dict:
+    return any_of(moves or legal_moves(state, seat), _ai_stream(state, seat))
 
 
 def _useful(state: dict, seat: int, card: str) -> bool:
@@ -396,8 +396,8 @@ def _greedy_value(state: dict, seat: int, move: dict) -> float:
     return -keep
 
 
-def ai_greedy(state: dict, seat: int) -> dict:
-    moves = legal_moves(state, seat)
+def ai_greedy(state: dict, seat: int, moves: list | None = None) -> dict:
+    moves = moves or legal_moves(state, seat)
     if state["stage"] == "draw":
         top = state["discard"][-1] if state["discard"] else None
         wanted = top is not None and _useful(state, seat, top)

@@ -305,8 +305,8 @@ def _ai_stream(state: dict, seat: int) -> dict:
     return random.derived(state["rng"], seat)
 
 
-def ai_random(state: dict, seat: int) -> dict:
-    return any_of(legal_moves(state, seat), _ai_stream(state, seat))
+def ai_random(state: dict, seat: int, moves: list | None = None) -> dict:
+    return any_of(moves or legal_moves(state, seat), _ai_stream(state, seat))
 
 
 def _seen_units(state: dict, seat: int) -> tuple[list[float], list[float]]:
@@ -350,8 +350,8 @@ def _race_value(state: dict, seat: int, move: dict) -> float:
     return (mine[horse] - others[horse]) * (value - 5) + 0.01 * value
 
 
-def ai_greedy(state: dict, seat: int) -> dict:
-    moves = legal_moves(state, seat)
+def ai_greedy(state: dict, seat: int, moves: list | None = None) -> dict:
+    moves = moves or legal_moves(state, seat)
     if moves[0]["type"] == "roll":
         return moves[0]
     judge = _bet_value if state["phase"] == "betting" else _race_value

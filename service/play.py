@@ -65,13 +65,15 @@ def score(match: dict) -> tuple[dict, list[dict]]:
     return _advance(match, game, state, events)
 
 
-def play(match: dict, seat: int, move, engine_move: bool = False) -> tuple[dict, list[dict]]:
+def play(match: dict, seat: int, move, engine_move: bool = False,
+         legal: list | None = None) -> tuple[dict, list[dict]]:
     """Validates `move` by `seat` against the current state and applies it.
 
     Returns the new match record (version +1) and the step's numbered events; raises ApiError
     with the contract's code otherwise. The input record is left untouched. `engine_move`: the
     move comes from this game's own AI, so its shape (a check meant for clients' JSON, where
-    1.0 or true would pass for 1) is not checked again; its legality still is."""
+    1.0 or true would pass for 1) is not checked again; its legality still is, against `legal`
+    when the caller computed the seat's legal moves in this state already."""
     game = GAMES[match["game"]]
     if match["status"] == "finished":
         raise ApiError(409, "match_finished", "The match is over; no move is accepted.")
@@ -91,7 +93,8 @@ def play(match: dict, seat: int, move, engine_move: bool = False) -> tuple[dict,
         except InvalidMove as bad:
             raise ApiError(422, "validation_error", "The move is malformed for this game.",
                            errors=bad.errors) from None
-    legal = game.legal_moves(state, seat)
+    if legal is None:
+        legal = game.legal_moves(state, seat)
     if move not in legal:
         raise ApiError(422, "illegal_move", "This move is not legal now.", legal_moves=legal)
     new_state, events = game.apply_move(state, seat, move)

@@ -137,9 +137,10 @@ def test_play_match_with_a_searching_level_under_an_iteration_budget():
 
 
 def test_play_match_rejects_an_illegal_ai_move_and_a_match_without_end():
-    cheat = dataclasses.replace(
-        PETITS, ai_levels={**PETITS.ai_levels, "cheat": lambda state, seat: {"type": "roll",
-                                                                              "twice": True}})
+    def cheat_level(state, seat, legal):
+        return {"type": "roll", "twice": True}
+
+    cheat = dataclasses.replace(PETITS, ai_levels={**PETITS.ai_levels, "cheat": cheat_level})
     options = PETITS.resolve_options({}, 2)
     with pytest.raises(ArenaError, match="illegal move"):
         play_match(cheat, [("cheat", Budget()), ("random", Budget())], options, seed=1)

@@ -40,8 +40,9 @@ def play_ai_turns(match_id: str, version: int) -> dict:
                 steps == 0 or time.monotonic() < deadline):
             seat = seats[0]
             level, budget = players[seat]
-            move = choose(game, level, batch["state"], seat, budget)
-            batch, step_events = play(batch, seat, move, engine_move=True)
+            legal = game.legal_moves(batch["state"], seat)  # for the AI and the check
+            move = choose(game, level, batch["state"], seat, budget, legal)
+            batch, step_events = play(batch, seat, move, engine_move=True, legal=legal)
             events.extend(step_events)
             steps += 1
             seats = ai_seats_to_act(batch)
