@@ -89,19 +89,23 @@ def test_watchdog_rescues_lost_dead_and_failed_turns(client, settings):
     dead = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI}).json
     failed = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI}).json
     waiting = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI}).json
+    popped = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI}).json
     rt.jobs.fetch(lost["jobs"][0]["id"]).delete()  # e.g. the API died before enqueueing
+    # still "queued", but taken off the queue by a worker that died before starting it
+    rt.jobs.connection.lrem(rt.jobs.queue.key, 0, popped["jobs"][0]["id"])
     job = rt.jobs.fetch(dead["jobs"][0]["id"])  # its worker was SIGKILLed long ago
     job.set_status(JobStatus.STARTED)
     job.started_at = datetime.now(UTC) - timedelta(minutes=10)
     job.save()
     rt.jobs.fetch(failed["jobs"][0]["id"]).set_status(JobStatus.FAILED)
-    for created in (lost, dead, failed, waiting):
+    for created in (lost, dead, failed, waiting, popped):
         _backdate(created["match"]["id"], 60)
     rescued = set(rescue_stalled(rt))
-    ids = {c["match"]["id"] for c in (lost, dead, failed)}
+    ids = {c["match"]["id"] for c in (lost, dead, failed, popped)}
     assert ids <= rescued and waiting["match"]["id"] not in rescued
-    for created in (lost, dead, failed):
+    for created in (lost, dead, failed, popped):
         assert rt.jobs.fetch(created["jobs"][0]["id"]).get_status() == JobStatus.QUEUED
+        assert created["jobs"][0]["id"] in rt.jobs.queue.job_ids
 
 
 def test_watchdog_forgets_matches_without_ai_to_act(client, settings):

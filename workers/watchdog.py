@@ -10,6 +10,7 @@ job.
 import logging
 import time
 
+from rq import Queue
 from rq.job import JobStatus
 
 from service.jobs import JOB_TIMEOUT_S, job_id
@@ -38,6 +39,10 @@ def _alive(conn, job, now: float) -> bool:
     if job is None:
         return False
     status = job.get_status()
+    if status == JobStatus.QUEUED:
+        # Queued, yet in no queue: a worker popped it and died before starting it (or a
+        # blocked pop of a dead client took it). Nobody will ever run it.
+        return conn.lpos(Queue.redis_queue_namespace_prefix + job.origin, job.id) is not None
     if status in WAITING:
         return True
     if status == JobStatus.STARTED and job.started_at is not None:
