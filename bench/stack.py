@@ -2,17 +2,16 @@
 its own (never the shared one), gunicorn with deploy/gunicorn.conf.py and `python -m workers`
 processes. `with Stack(...) as stack:` starts it all; leaving the block stops it all."""
 
-import contextlib
 import http.client
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
 import time
 
 from devtools.local_redis import LocalRedis, free_port
+from devtools.processes import stop_group
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REDIS_CONF = os.path.join(ROOT, "deploy", "redis.conf")
@@ -45,19 +44,6 @@ def start_redis(production: bool = True, queue: bool = False) -> LocalRedis:
         raise Unavailable("no redis-server on PATH: the benches measure a real Redis")
     args = (*production_redis_args(), *(QUEUE_REDIS_ARGS if queue else ())) if production else ()
     return LocalRedis.start(extra_args=args)
-
-
-def _stop_group(process: subprocess.Popen) -> None:
-    """Stops a process started in a session of its own, and every child of that session."""
-    if process.poll() is None:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(15)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(process.pid, signal.SIGKILL)  # an RQ scheduler child left behind
 
 
 class Stack:
@@ -147,7 +133,7 @@ class Stack:
 
     def __exit__(self, *exc) -> None:
         for process in reversed(self.processes):
-            _stop_group(process)
+            stop_group(process, grace_s=15)
         self.processes = []
         for server in (self.redis, self.rq_redis):
             if server is not None:

@@ -1,10 +1,8 @@
 """Shared fixtures: a real Redis (the one at REDIS_URL, else one we start), the app, and RQ
 worker processes. Tests never stop the Redis they did not start."""
 
-import contextlib
 import dataclasses
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -16,6 +14,7 @@ import pytest
 import redis
 
 from devtools.local_redis import LocalRedis, answers
+from devtools.processes import stop_group
 from service.app import create_app
 from service.config import Settings
 
@@ -90,16 +89,8 @@ def start_worker(settings: Settings, **env) -> subprocess.Popen:
 
 
 def stop_process(process: subprocess.Popen) -> None:
-    """Stops a process started by start_worker, and every process of its session."""
-    if process.poll() is None:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(process.pid, signal.SIGKILL)  # a scheduler child left behind
+    """Stops a process started by start_worker or start_gunicorn, and its whole session."""
+    stop_group(process)
 
 
 @pytest.fixture()
