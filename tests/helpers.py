@@ -45,6 +45,16 @@ def play(client, match_id: str, token: str, move: dict, **headers):
                        headers={**bearer(token), **headers})
 
 
+def random_step(client, match_id: str, tokens: dict, rng) -> dict:
+    """The seat to act plays one of its legal moves, picked by `rng`; the move's response."""
+    seat = client.get(f"/v1/matches/{match_id}").json["to_act"][0]
+    moves = client.get(f"/v1/matches/{match_id}/legal-moves",
+                       headers=bearer(tokens[str(seat)])).json["legal_moves"]
+    response = play(client, match_id, tokens[str(seat)], rng.choice(moves))
+    assert response.status_code == 200, response.json
+    return response.json
+
+
 def play_until_finished(client, match_id: str, tokens: dict, limit: int = 5000) -> dict:
     """Both human seats play their first legal move until the end."""
     for _ in range(limit):

@@ -6,19 +6,9 @@ import random
 import pytest
 
 from conftest import wait_for
-from helpers import assert_problem, bearer, create, play
+from helpers import assert_problem, bearer, create, play, random_step
 
 HUMANS_3 = [{"type": "human"}, {"type": "human"}, {"type": "human"}]
-
-
-def _step(client, mid, tokens, rng):
-    view = client.get(f"/v1/matches/{mid}").json
-    seat = view["to_act"][0]
-    moves = client.get(f"/v1/matches/{mid}/legal-moves",
-                       headers=bearer(tokens[str(seat)])).json["legal_moves"]
-    response = play(client, mid, tokens[str(seat)], rng.choice(moves))
-    assert response.status_code == 200, response.json
-    return response.json
 
 
 def _views(client, mid, tokens):
@@ -55,7 +45,7 @@ def test_secrets_stay_with_their_owner_through_a_whole_round(client, game, seats
     match, tokens = create(client, game=game, seats=seats, seed=21)
     mid, rng, after = match["id"], random.Random(3), 0
     for step in range(400):
-        moved = _step(client, mid, tokens, rng)
+        moved = random_step(client, mid, tokens, rng)
         if step % 7 == 0:
             _check_secrets(client, mid, tokens, after)
             after = moved["events"][-1]["seq"]

@@ -22,7 +22,14 @@ from service.notify import CHANNEL_PREFIX, DEGRADED_POLL_S, Notifier
 from service.store import Store
 
 from conftest import settings_with, start_gunicorn, stop_process, wait_for
-from helpers import HUMANS_2, assert_problem, bearer, create, play, play_until_finished
+from helpers import (
+    HUMANS_2,
+    assert_problem,
+    bearer,
+    create,
+    play_until_finished,
+    random_step,
+)
 
 HUMANS_3 = [{"type": "human"}, {"type": "human"}, {"type": "human"}]
 QUICK = {"horses_per_player": 1, "horses_to_win": 1}  # a short petits-chevaux match
@@ -127,20 +134,10 @@ def _events(client, match_id: str, after: int = 0, token: str | None = None) -> 
                       headers=headers).json["events"]
 
 
-def _random_step(client, match_id: str, tokens: dict, rng: random.Random) -> dict:
-    view = client.get(f"/v1/matches/{match_id}").json
-    seat = view["to_act"][0]
-    moves = client.get(f"/v1/matches/{match_id}/legal-moves",
-                       headers=bearer(tokens[str(seat)])).json["legal_moves"]
-    response = play(client, match_id, tokens[str(seat)], rng.choice(moves))
-    assert response.status_code == 200, response.json
-    return response.json
-
-
 def _play_steps(client, match_id: str, tokens: dict, steps: int, seed: int = 1) -> None:
     rng = random.Random(seed)
     for _ in range(steps):
-        if _random_step(client, match_id, tokens, rng)["match"]["status"] != "active":
+        if random_step(client, match_id, tokens, rng)["match"]["status"] != "active":
             return
 
 
