@@ -1,12 +1,13 @@
 """Liveness and readiness probes, and the Prometheus metrics."""
 
-from flask import Response, current_app
+from flask import Response
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields
 from rq import Worker
 
 from engines.registry import GAMES
 from service import metrics
+from service.api.access import runtime
 from service.errors import ApiError
 from service.openapi import errors
 
@@ -32,9 +33,9 @@ def livez():
 @errors(blp, 503)
 def readyz():
     """Redis answers and at least one worker is alive (503 `unavailable` otherwise)."""
-    runtime = current_app.extensions["haras"]
-    runtime.store.ping()  # a Redis failure becomes 503 in the app's error handler
-    workers = Worker.count(connection=runtime.jobs.connection, queue=runtime.jobs.queue)
+    rt = runtime()
+    rt.store.ping()  # a Redis failure becomes 503 in the app's error handler
+    workers = Worker.count(connection=rt.jobs.connection, queue=rt.jobs.queue)
     if workers == 0:
         raise ApiError(503, "unavailable", "No worker is serving the job queue.",
                        headers={"Retry-After": "5"})
@@ -49,5 +50,5 @@ def readyz():
 @errors(blp, 503)
 def metrics_page():
     """Prometheus metrics of the API (summed over its processes) and the cluster's queues."""
-    body, content_type = metrics.exposition(current_app.extensions["haras"], list(GAMES))
+    body, content_type = metrics.exposition(runtime(), list(GAMES))
     return Response(body, content_type=content_type)

@@ -2,9 +2,9 @@
 
 import re
 
-from flask import current_app
 from flask_smorest import Blueprint
 
+from service.api.access import runtime
 from service.errors import ApiError
 from service.jobs import JOB_ID_PATTERN
 from service.openapi import errors
@@ -20,7 +20,7 @@ def get_job(job_id: str):
     """Follows a job named in a response's `jobs` (404 `job_not_found`)."""
     described = None
     if re.match(JOB_ID_PATTERN, job_id):
-        described = current_app.extensions["haras"].jobs.describe(job_id)
+        described = runtime().jobs.describe(job_id)
     if described is None:
         raise ApiError(404, "job_not_found", "No such job (finished jobs expire).")
     return described
