@@ -12,6 +12,7 @@ Queue depth and active matches are not counted by anyone: they are read from Red
 
 import os
 import time
+from collections import OrderedDict
 
 from prometheus_client import (
     CONTENT_TYPE_PLAIN_0_0_4,
@@ -46,21 +47,35 @@ SCORING_LATENCY = Histogram(
     ["game"], buckets=_JOB_BUCKETS)
 
 # Active matches: one sorted set per game, member = match id, score = last write (unix s);
-# a finished match leaves it, an abandoned one ages out with its TTL.
+# a finished match leaves it, an abandoned one ages out with its TTL. A process refreshes a
+# match's score at most every ACTIVE_REFRESH_S (the TTL is hours: an idle match ages out of
+# the gauge at most that much before its key expires), so most moves skip the ZADD.
 ACTIVE_PREFIX = "haras:active:"
+ACTIVE_REFRESH_S = 60
+_ACTIVE_REFRESHED_CAPACITY = 4096
+_active_refreshed: OrderedDict[str, float] = OrderedDict()  # match id -> when, this process
 
 
 def active_key(game: str) -> str:
     return ACTIVE_PREFIX + game
 
 
-def track_active(pipe, match: dict) -> None:
-    """Queues a commit's active-matches bookkeeping on `pipe` (sent with the commit itself: no
-    extra round trip; a lost race only refreshes a timestamp)."""
+def active_update(match: dict):
+    """A commit's active-matches bookkeeping, as a function that queues it on a pipeline
+    (sent with the commit itself: no extra round trip; a lost race only refreshes a
+    timestamp), or None when there is nothing to send."""
+    key, match_id = active_key(match["game"]), match["id"]
     if match["status"] == "finished":
-        pipe.zrem(active_key(match["game"]), match["id"])
-    else:
-        pipe.zadd(active_key(match["game"]), {match["id"]: time.time()})
+        _active_refreshed.pop(match_id, None)
+        return lambda pipe: pipe.zrem(key, match_id)
+    now = time.time()
+    if now - _active_refreshed.get(match_id, 0.0) < ACTIVE_REFRESH_S:
+        return None
+    _active_refreshed[match_id] = now
+    _active_refreshed.move_to_end(match_id)
+    if len(_active_refreshed) > _ACTIVE_REFRESHED_CAPACITY:
+        _active_refreshed.popitem(last=False)
+    return lambda pipe: pipe.zadd(key, {match_id: now})
 
 
 def count_moves(match: dict, events: list[dict]) -> None:

@@ -1,8 +1,9 @@
 """Match persistence in Redis.
 
-Per match: a hash `{m:<id>}:match` (fields `v`: version, `doc`: the match record as JSON) and
-a stream `{m:<id>}:events` whose entry ids are `0-<seq>`. Both share the hash tag `{m:<id>}`,
-so the compare-and-set script below touches one slot and runs unchanged on Redis Cluster.
+Per match: a hash `{m:<id>}:match` (fields `v`: version, `w`: a random id of the write that
+stored this version, `doc`: the match record as JSON) and a stream `{m:<id>}:events` whose
+entry ids are `0-<seq>`. Both share the hash tag `{m:<id>}`, so the compare-and-set script
+below touches one slot and runs unchanged on Redis Cluster.
 
 A stream entry holds one event (field `e`: the event as JSON) or, once the match is over, a
 block of them (field `z`): the write that finishes a match replaces every entry by one block
@@ -10,10 +11,18 @@ of all its events, compressed (a finished 4-player Petits Chevaux match keeps ~7
 instead of ~175 KiB: bench/memory.py). The block's entry id is its last event's seq; the seqs
 and versions inside are implied (events grouped by version, with version steps), so every
 event reads back exactly as written.
+
+Each process remembers the last records it read or wrote (`Store.recent`): a move whose
+`If-Match` names the version remembered is applied without reading the match first. The
+write then checks the version *and* the id of the write it was based on, so it lands only on
+that very record: a version written again differently (history lost in a failover, then
+moved on by another process) is a conflict, never a silent base for the move.
 """
 
 import json
+import os
 import zlib
+from collections import OrderedDict
 
 import redis
 from redis.client import NEVER_DECODE
@@ -22,6 +31,7 @@ from service import metrics
 from service.notify import channel
 from service.redis_pool import NativePollConnectionPool
 
+RECENT_RECORDS = 1024  # per process, the matches last read or written (a few KiB each)
 TIGHT_PACKING_ABOVE = 12 * 1024  # bytes of a fast-packed block (bench/memory.py: <= 32 KiB)
 _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
@@ -30,19 +40,22 @@ _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 # retries timeouts, so the same script may arrive twice). Every write PUBLISHes
 # `<last seq> <status>` on the match's channel (service/notify.py): waiting streams and
 # long-polls wake on it. A channel is not a key (PUBLISH reaches every node of a cluster).
+# ARGV[9]: this write's id; ARGV[10]: the id of the write the caller's record came from, or
+# '' to compare versions alone.
 _COMMIT = """
-local current = redis.call('HGET', KEYS[1], 'v')
-if (current or '') ~= ARGV[1] then
+local stored = redis.call('HMGET', KEYS[1], 'v', 'w')
+local current = stored[1]
+if (current or '') ~= ARGV[1] or (ARGV[10] ~= '' and (stored[2] or '') ~= ARGV[10]) then
   if current == ARGV[2] and redis.call('HGET', KEYS[1], 'doc') == ARGV[3] then
-    return 1
+    return 2  -- this write, resent, found done
   end
   return {0, current or ''}
 end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'doc', ARGV[3])
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'doc', ARGV[3], 'w', ARGV[9])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 -- KEYS[3..]: lists of the match's slot (webhook outboxes) that get values with this write:
 -- for each, a count then that many values; ARGV[8] their TTL. Their lengths are returned.
-local a, lengths = 9, {1}
+local a, lengths = 11, {1}
 for k = 3, #KEYS do
   local n = tonumber(ARGV[a])
   local length = 0
@@ -84,10 +97,14 @@ class VersionConflict(Exception):
 
 
 class Store:
-    def __init__(self, client: redis.Redis, finished_ttl_s: int, idle_ttl_s: int):
+    def __init__(self, client: redis.Redis, finished_ttl_s: int, idle_ttl_s: int,
+                 recent_capacity: int = RECENT_RECORDS):
         self.client = client
         self.finished_ttl_s, self.idle_ttl_s = finished_ttl_s, idle_ttl_s
         self._commit = client.register_script(_COMMIT)
+        # match id -> (version, write id, record as JSON), least recently used first
+        self._recent: OrderedDict[str, tuple[int, str, str]] = OrderedDict()
+        self._recent_capacity = recent_capacity
 
     @classmethod
     def from_url(cls, url: str, finished_ttl_s: int, idle_ttl_s: int,
@@ -102,8 +119,27 @@ class Store:
         return cls(redis.Redis(connection_pool=pool), finished_ttl_s, idle_ttl_s)
 
     def load(self, match_id: str) -> dict | None:
-        doc = self.client.hget(match_key(match_id), "doc")
-        return json.loads(doc) if doc is not None else None
+        doc, write = self.client.hmget(match_key(match_id), ("doc", "w"))
+        if doc is None:
+            self._recent.pop(match_id, None)
+            return None
+        match = json.loads(doc)
+        self._remember(match_id, match["version"], write or "", doc)
+        return match
+
+    def recent(self, match_id: str, version: int) -> dict | None:
+        """The record of `match_id` at `version` as this process last read or wrote it, or
+        None: maybe no longer the stored one, which a commit based on it finds out."""
+        known = self._recent.get(match_id)
+        if known is None or known[0] != version:
+            return None
+        return json.loads(known[2])  # a record of its own: callers may change theirs
+
+    def _remember(self, match_id: str, version: int, write: str, doc: str) -> None:
+        self._recent[match_id] = (version, write, doc)
+        self._recent.move_to_end(match_id)
+        if len(self._recent) > self._recent_capacity:
+            self._recent.popitem(last=False)
 
     def commit(self, match: dict, expected_version: int | None, events: list[dict],
                appends: dict[str, list[str]] | None = None, appends_ttl_s: int = 0,
@@ -119,9 +155,12 @@ class Store:
         ttl = self.finished_ttl_s if match["status"] == "finished" else self.idle_ttl_s
         first_seq = match["event_count"] - len(events) + 1
         appends = appends or {}
+        known = self._recent.get(match["id"])
+        based_on = known[1] if known and known[0] == expected_version else ""
+        write, doc = os.urandom(8).hex(), _dumps(match)
         args = ["" if expected_version is None else str(expected_version),
-                str(match["version"]), _dumps(match), ttl, first_seq, channel(match["id"]),
-                match["status"], appends_ttl_s]
+                str(match["version"]), doc, ttl, first_seq, channel(match["id"]),
+                match["status"], appends_ttl_s, write, based_on]
         for values in appends.values():
             args.append(len(values))
             args.extend(values)
@@ -133,31 +172,44 @@ class Store:
             args.extend(["z", block, match["event_count"]])
         keys = [match_key(match["id"]), events_key(match["id"]), *appends]
         outcome = self._commit_with_bookkeeping(match, events, keys, args, prelude)
-        if outcome == 1:
+        if outcome == 2:  # found done already, maybe under another write id: forget it
+            self._recent.pop(match["id"], None)
             return []
-        if outcome[0] != 1:
+        if outcome != 1 and outcome[0] != 1:
+            self._recent.pop(match["id"], None)
             raise VersionConflict(int(outcome[1]) if outcome[1] else None)
-        return list(outcome[1:])
+        self._remember(match["id"], match["version"], write, doc)
+        return [] if outcome == 1 else list(outcome[1:])
 
     def _commit_with_bookkeeping(self, match: dict, events: list[dict], keys: list[str],
                                  args: list, prelude=None) -> object:
         """Runs the commit script and the metrics' bookkeeping (other keys, hence not in the
-        script: it touches one cluster slot) in one round trip. EVALSHA by hand: redis-py's
-        pipelined scripts would ask SCRIPT EXISTS on every call."""
+        script: it touches one cluster slot) in one round trip: a pipeline when there is
+        more than the script to send. EVALSHA by hand: redis-py's pipelined scripts would
+        ask SCRIPT EXISTS on every call."""
+        bookkeeping = metrics.active_update(match)
+        command = ("EVALSHA", self._commit.sha, len(keys), *keys, *args)
         for attempt in (1, 2):
-            pipe = self.client.pipeline(transaction=False)
-            if prelude is not None:
-                prelude(pipe)
-            script_at = len(pipe.command_stack)
-            pipe.execute_command("EVALSHA", self._commit.sha, len(keys), *keys, *args)
-            metrics.track_active(pipe, match)
-            outcome = pipe.execute(raise_on_error=False)[script_at]
-            if isinstance(outcome, redis.exceptions.NoScriptError) and attempt == 1:
+            try:
+                if prelude is None and bookkeeping is None:
+                    outcome = self.client.execute_command(*command)
+                else:
+                    pipe = self.client.pipeline(transaction=False)
+                    if prelude is not None:
+                        prelude(pipe)
+                    script_at = len(pipe.command_stack)
+                    pipe.execute_command(*command)
+                    if bookkeeping is not None:
+                        bookkeeping(pipe)
+                    outcome = pipe.execute(raise_on_error=False)[script_at]
+                    if isinstance(outcome, Exception):
+                        raise outcome
+            except redis.exceptions.NoScriptError:
+                if attempt == 2:
+                    raise
                 self.client.script_load(_COMMIT)  # a restarted or new server
                 continue
-            if isinstance(outcome, Exception):
-                raise outcome
-            if outcome == 1 or outcome[0] == 1:
+            if outcome in (1, 2) or outcome[0] == 1:  # landed (2: its reply was lost)
                 metrics.count_moves(match, events)
             return outcome
 

@@ -10,6 +10,7 @@ import requests
 from prometheus_client.parser import text_string_to_metric_families
 
 from devtools.local_redis import LocalRedis
+from service import metrics
 from service.app import create_app
 
 from conftest import settings_with, start_gunicorn, start_worker, stop_process, wait_for
@@ -91,6 +92,31 @@ def test_moves_active_matches_and_queue_depth(private_client, settings):
     queued = value(before, "haras_queue_depth", queue=settings.rq_queue)
     create(client, seats=ALL_AI)
     assert value(scrape(client), "haras_queue_depth", queue=settings.rq_queue) == queued + 1
+
+
+def test_a_match_score_is_refreshed_at_most_every_refresh_interval(private_client,
+                                                                   monkeypatch):
+    """The active-matches score (last write) is what ages idle matches out: refreshed on a
+    match's first write, then by a process at most every ACTIVE_REFRESH_S."""
+    client = private_client
+    rdb = client.application.extensions["haras"].store.client
+    match, tokens = create(client, seed=5)
+    key = metrics.active_key("petits-chevaux")
+    created = rdb.zscore(key, match["id"])
+    assert created is not None
+    seat = match["to_act"][0]
+    assert play(client, match["id"], tokens[str(seat)], {"type": "roll"}).status_code == 200
+    assert rdb.zscore(key, match["id"]) == created
+    monkeypatch.setattr(metrics, "ACTIVE_REFRESH_S", 0)
+    seat = client.get(f"/v1/matches/{match['id']}").json["to_act"][0]
+    moved = client.post(f"/v1/matches/{match['id']}/resign", headers=bearer(tokens[str(seat)]))
+    assert moved.status_code == 200
+    assert rdb.zscore(key, match["id"]) is None  # finished: out at once, whenever refreshed
+    other, other_tokens = create(client, seed=6)
+    before = rdb.zscore(key, other["id"])
+    seat = other["to_act"][0]
+    assert play(client, other["id"], other_tokens[str(seat)], {"type": "roll"}).status_code == 200
+    assert rdb.zscore(key, other["id"]) > before
 
 
 @pytest.fixture(scope="module")

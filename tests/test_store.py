@@ -49,6 +49,62 @@ def test_a_retried_commit_lands_once(store):
     assert [e["seq"] for e in store.read_events(_match.id, 0)] == [1, 2, 3]
 
 
+def test_a_process_remembers_the_records_it_read_or_wrote(settings, store):
+    _match.id = secrets.token_urlsafe(16)
+    store.commit(_match(1, 1), None, _events(1, 1))
+    assert store.recent(_match.id, 1) == _match(1, 1)
+    assert store.recent(_match.id, 2) is None  # only the version it knows
+    other = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    assert other.recent(_match.id, 1) is None
+    assert other.load(_match.id) == _match(1, 1)
+    assert other.recent(_match.id, 1) == _match(1, 1)
+    mine = store.recent(_match.id, 1)
+    mine["version"] = 99  # a caller's own copy
+    assert store.recent(_match.id, 1)["version"] == 1
+
+
+def test_remembered_records_are_bounded(store):
+    store = Store(store.client, finished_ttl_s=100, idle_ttl_s=1000, recent_capacity=2)
+    ids = []
+    for _ in range(3):
+        _match.id = secrets.token_urlsafe(16)
+        ids.append(_match.id)
+        store.commit(_match(1, 1), None, _events(1, 1))
+    assert store.recent(ids[0], 1) is None
+    assert store.recent(ids[1], 1) is not None and store.recent(ids[2], 1) is not None
+
+
+def test_a_commit_lands_only_on_the_very_record_it_was_based_on(settings, store, rdb):
+    """History lost and written again (a failover): the same version, another write. A
+    commit based on the record this process remembers must not land on the other one."""
+    _match.id = secrets.token_urlsafe(16)
+    store.commit(_match(1, 1), None, _events(1, 1))
+    store.commit(_match(2, 2), 1, _events(2, 1))
+    rewritten = {**_match(2, 2), "rewritten": True}
+    rdb.delete(match_key(_match.id))
+    other = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    other.commit(_match(1, 1), None, [])
+    other.commit(rewritten, 1, [])
+    with pytest.raises(VersionConflict) as conflict:
+        store.commit(_match(3, 3), 2, _events(3, 1))
+    assert conflict.value.current == 2
+    assert store.load(_match.id) == rewritten
+    assert store.recent(_match.id, 2) == rewritten  # what it read: the next commit lands
+    store.commit(_match(3, 3), 2, _events(3, 1))
+    assert store.load(_match.id)["version"] == 3
+
+
+def test_a_resent_write_found_done_is_forgotten(store):
+    """Its write id may not be the stored one: the next commit compares versions alone."""
+    _match.id = secrets.token_urlsafe(16)
+    store.commit(_match(1, 1), None, _events(1, 1))
+    store.commit(_match(2, 2), 1, _events(2, 1))
+    store.commit(_match(2, 2), 1, _events(2, 1))  # found done
+    assert store.recent(_match.id, 2) is None
+    store.commit(_match(3, 3), 2, _events(3, 1))
+    assert store.load(_match.id)["version"] == 3
+
+
 def test_missing_match_conflicts_with_no_version(store):
     _match.id = secrets.token_urlsafe(16)
     with pytest.raises(VersionConflict) as missing:
@@ -91,3 +147,4 @@ def test_the_write_that_finishes_a_match_keeps_its_events_as_one_block(store, rd
     assert store.read_events(_match.id, 9) == written[9:]
     assert store.read_events(_match.id, len(written)) == []
     assert 0 < rdb.ttl(events_key(_match.id)) <= 100
+

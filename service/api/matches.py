@@ -198,20 +198,43 @@ def post_move(body: dict, match_id: str):
     409 `not_your_turn` / `match_finished`; 412 `stale_version` (with `current_version`)
     when `If-Match` is not the current version or a concurrent move won the race;
     422 `illegal_move` (with `legal_moves`) or `validation_error` for a malformed move."""
-    match = load_match(match_id)
-    seat = viewer_of(match, required=True)
     expected = _version_in(request.headers.get("If-Match"))
-    if expected is not None and expected != match["version"]:
-        raise _stale(match["version"])
-    if match["seats"][seat]["type"] == "ai":
-        raise ApiError(409, "not_your_turn", "This seat is played by the AI now.", to_act=[])
-    new, events = play(match, seat, body["move"])
-    if match.get("timeouts", {}).get(str(seat)):
-        new["timeouts"] = {**match["timeouts"], str(seat): 0}  # moving in time resets them
+    store = runtime().store
+    # The version named is the one this process last wrote or read: no need to read it
+    # again. The write lands only if that record is still the stored one; anything else
+    # (a refusal included) is answered from the stored record, as below.
+    remembered = None if expected is None else store.recent(match_id, expected)
+    if remembered is not None:
+        try:
+            seat, new, events = _checked_move(remembered, body["move"], expected)
+            runtime().commit(new, remembered, events)
+        except (ApiError, VersionConflict):
+            pass
+        else:
+            return _move_played(new, seat, events)
+    match = load_match(match_id)
+    seat, new, events = _checked_move(match, body["move"], expected)
     try:
         runtime().commit(new, match, events)
     except VersionConflict as conflict:
         raise _stale(conflict.current) from None
+    return _move_played(new, seat, events)
+
+
+def _checked_move(match: dict, move, expected: int | None) -> tuple[int, dict, list[dict]]:
+    """The bearer's seat, and the record and events after `move` (not written yet)."""
+    seat = viewer_of(match, required=True)
+    if expected is not None and expected != match["version"]:
+        raise _stale(match["version"])
+    if match["seats"][seat]["type"] == "ai":
+        raise ApiError(409, "not_your_turn", "This seat is played by the AI now.", to_act=[])
+    new, events = play(match, seat, move)
+    if match.get("timeouts", {}).get(str(seat)):
+        new["timeouts"] = {**match["timeouts"], str(seat): 0}  # moving in time resets them
+    return seat, new, events
+
+
+def _move_played(new: dict, seat: int, events: list[dict]):
     played = {"match": match_view(new, seat), "events": events_view(new, events, seat),
               "jobs": runtime().jobs.follow_up(new)}
     # `played` is already what MovePlayed dumps (tests/test_move_response.py checks it, for
