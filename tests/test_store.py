@@ -4,7 +4,7 @@ import secrets
 
 import pytest
 
-from service.store import Store, VersionConflict, events_key, match_key
+from service.store import Store, VersionConflict, _pack, _unpack, events_key, match_key
 
 
 @pytest.fixture()
@@ -148,3 +148,14 @@ def test_the_write_that_finishes_a_match_keeps_its_events_as_one_block(store, rd
     assert store.read_events(_match.id, len(written)) == []
     assert 0 < rdb.ttl(events_key(_match.id)) <= 100
 
+
+def test_only_events_that_read_back_the_same_are_packed():
+    """A block implies its events' seqs (1..n) and versions (never going back): events
+    that do not fit stay one per entry."""
+    fitting = [{"seq": 1, "version": 1, "type": "a"}, {"seq": 2, "version": 1, "type": "b"},
+               {"seq": 3, "version": 4, "type": "c", "to": {"square": 3}}]
+    assert _unpack(_pack(fitting), 3) == fitting
+    for unfit in ([{"seq": 2, "version": 1}], [{"seq": 1, "version": 1}, {"seq": 3, "version": 1}],
+                  [{"version": 1}], [{"seq": 1}], [{"seq": 1, "version": "1"}],
+                  [{"seq": 1, "version": 2}, {"seq": 2, "version": 1}]):
+        assert _pack(unfit) is None, unfit

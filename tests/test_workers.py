@@ -1,12 +1,16 @@
 """AI turns through real RQ worker processes, and the watchdog that rescues lost turns."""
 
 import time
+import uuid
 from datetime import UTC, datetime, timedelta
 
+import redis
+from rq import Queue
 from rq.job import JobStatus
 
 from service.jobs import job_id
 from workers import runtime
+from workers.__main__ import HarasSimpleWorker
 from workers.ai_turns import play_ai_turns
 from workers.watchdog import rescue_stalled
 
@@ -128,3 +132,26 @@ def test_a_match_whose_turn_was_lost_still_finishes(client, settings):
         wait_for(lambda: _finished(client, mid), timeout_s=30)
     finally:
         stop_process(process)
+
+
+def test_a_busy_worker_heartbeats_once_a_second(settings):
+    """RQ asks for three heartbeats around every job: within a second of the last one,
+    none is sent (the worker's key lives a minute at least); one with its own TTL is."""
+    connection = redis.Redis.from_url(settings.rq_redis_url)
+    worker = HarasSimpleWorker([Queue(settings.rq_queue, connection=connection)],
+                               connection=connection, name=f"hb-{uuid.uuid4().hex[:12]}")
+    try:
+        worker.heartbeat()
+        sent = connection.hget(worker.key, "last_heartbeat")
+        time.sleep(0.01)
+        worker.heartbeat()
+        assert connection.hget(worker.key, "last_heartbeat") == sent
+        worker.heartbeat(timeout=500)
+        assert connection.ttl(worker.key) > 400
+        worker._heartbeat_at -= worker.HEARTBEAT_EVERY_S  # a second later
+        time.sleep(0.01)
+        worker.heartbeat()
+        assert connection.hget(worker.key, "last_heartbeat") != sent
+        assert 0 < connection.ttl(worker.key) <= worker.worker_ttl + 60
+    finally:
+        connection.delete(worker.key, worker.executions_key)

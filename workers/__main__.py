@@ -1,9 +1,11 @@
 """`python -m workers`: an RQ worker on the Haras queue, with the stalled-turn watchdog."""
 
+import gc
 import logging
 import os
 import signal
 import threading
+import time
 
 import redis
 from rq import SimpleWorker, Worker
@@ -43,17 +45,27 @@ class _RedisOutages:
 
 
 class _FewerRoundTrips:
-    """RQ 3.0 sends a worker's heartbeat as three separate commands (twice per job) and
-    writes its idle state twice per job. Each is a round trip, and a disk wait where the
-    queue's Redis fsyncs every write (deploy/redis.conf): one pipeline per heartbeat, and no
-    write of a state the worker already has, save four to five of them per job."""
+    """RQ 3.0 sends a worker's heartbeat as three separate commands, three times per job
+    besides the one that goes with the job's start, and writes its idle state twice per job.
+    Each is a round trip, and a disk wait where the queue's Redis fsyncs every write
+    (deploy/redis.conf). A heartbeat goes as one pipeline, and not at all within
+    HEARTBEAT_EVERY_S of the last one (jobs following one another: the worker's key lives
+    worker_ttl + 60 s at least); a state the worker already has is not written again. That
+    saves ten round trips per job."""
+
+    HEARTBEAT_EVERY_S = 1.0
+    _heartbeat_at = float("-inf")  # time.monotonic() of the last heartbeat sent
 
     def heartbeat(self, timeout=None, pipeline=None):
         if pipeline is not None:
+            self._heartbeat_at = time.monotonic()
             return super().heartbeat(timeout, pipeline)
+        if timeout is None and time.monotonic() - self._heartbeat_at < self.HEARTBEAT_EVERY_S:
+            return
         with self.connection.pipeline(transaction=False) as pipe:
             super().heartbeat(timeout, pipe)
             pipe.execute()
+        self._heartbeat_at = time.monotonic()
 
     def set_state(self, state, pipeline=None):
         if pipeline is None and state == self.get_state():
@@ -75,6 +87,10 @@ def main() -> None:
     rt = runtime()
     if port := os.environ.get("METRICS_PORT"):
         serve_worker_metrics(int(port))
+    # What is loaded by now (modules, engines, clients) lives as long as the process: out of
+    # the collector's sight, the full collections that a match's ~2,000 events trigger every
+    # ~20 matches scan only what jobs allocate (~1 ms less per job).
+    gc.freeze()
     # SimpleWorker runs jobs in-process (~10 ms/job less than forking); FORKING_WORKER=1
     # isolates each job in a child process instead.
     forking = os.environ.get("FORKING_WORKER") == "1"

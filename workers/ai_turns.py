@@ -8,7 +8,7 @@ from rq import get_current_job
 from engines.ai import Budget, choose
 from engines.registry import GAMES
 from service import metrics
-from service.play import ai_seats_to_act, play
+from service.play import play_ai_steps
 from service.store import VersionConflict
 from workers import runtime
 
@@ -34,18 +34,16 @@ def play_ai_turns(match_id: str, version: int) -> dict:
     # seat -> (level, budget): built once, not per step (seats do not change mid-job)
     players = {seat: (ai["ai_level"], Budget(think_ms=ai["think_ms"]))
                for seat, ai in enumerate(match["seats"]) if ai["type"] == "ai"}
-    while (seats := ai_seats_to_act(match)) and time.monotonic() < deadline:
-        batch, events, steps = match, [], 0
-        while seats and steps < settings.ai_steps_per_write and (
-                steps == 0 or time.monotonic() < deadline):
-            seat = seats[0]
-            level, budget = players[seat]
-            legal = game.legal_moves(batch["state"], seat)  # for the AI and the check
-            move = choose(game, level, batch["state"], seat, budget, legal)
-            batch, step_events = play(batch, seat, move, engine_move=True, legal=legal)
-            events.extend(step_events)
-            steps += 1
-            seats = ai_seats_to_act(batch)
+
+    def pick(state: dict, seat: int, legal: list):
+        level, budget = players[seat]
+        return choose(game, level, state, seat, budget, legal)
+
+    while time.monotonic() < deadline:
+        batch, events, steps = play_ai_steps(match, pick, settings.ai_steps_per_write,
+                                             deadline)
+        if not steps:
+            break
         try:
             rt.commit(batch, match, events)
         except VersionConflict as conflict:
