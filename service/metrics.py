@@ -79,7 +79,7 @@ def active_update(match: dict):
 
 
 def count_moves(match: dict, events: list[dict]) -> None:
-    moves = sum(1 for event in events if event.get("type") == "move_played")
+    moves = [event.get("type") for event in events].count("move_played")
     if moves:
         MOVES_APPLIED.labels(match["game"]).inc(moves)
 

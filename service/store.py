@@ -19,7 +19,6 @@ that very record: a version written again differently (history lost in a failove
 moved on by another process) is a conflict, never a silent base for the move.
 """
 
-import json
 import os
 import zlib
 from collections import OrderedDict
@@ -28,12 +27,12 @@ import redis
 from redis.client import NEVER_DECODE
 
 from service import metrics
+from service.fastjson import dumps, loads
 from service.notify import channel
 from service.redis_pool import NativePollConnectionPool
 
 RECENT_RECORDS = 1024  # per process, the matches last read or written (a few KiB each)
 TIGHT_PACKING_ABOVE = 12 * 1024  # bytes of a fast-packed block (bench/memory.py: <= 32 KiB)
-_dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
 # Writes state and events only if the stored version is the one the caller read. A retried
 # call whose first attempt already landed finds its own write and reports success (redis-py
@@ -103,7 +102,7 @@ class Store:
         self.finished_ttl_s, self.idle_ttl_s = finished_ttl_s, idle_ttl_s
         self._commit = client.register_script(_COMMIT)
         # match id -> (version, write id, record as JSON), least recently used first
-        self._recent: OrderedDict[str, tuple[int, str, str]] = OrderedDict()
+        self._recent: OrderedDict[str, tuple[int, str, str | bytes]] = OrderedDict()
         self._recent_capacity = recent_capacity
 
     @classmethod
@@ -123,7 +122,7 @@ class Store:
         if doc is None:
             self._recent.pop(match_id, None)
             return None
-        match = json.loads(doc)
+        match = loads(doc)
         self._remember(match_id, match["version"], write or "", doc)
         return match
 
@@ -133,9 +132,9 @@ class Store:
         known = self._recent.get(match_id)
         if known is None or known[0] != version:
             return None
-        return json.loads(known[2])  # a record of its own: callers may change theirs
+        return loads(known[2])  # a record of its own: callers may change theirs
 
-    def _remember(self, match_id: str, version: int, write: str, doc: str) -> None:
+    def _remember(self, match_id: str, version: int, write: str, doc: str | bytes) -> None:
         self._recent[match_id] = (version, write, doc)
         self._recent.move_to_end(match_id)
         if len(self._recent) > self._recent_capacity:
@@ -157,7 +156,7 @@ class Store:
         appends = appends or {}
         known = self._recent.get(match["id"])
         based_on = known[1] if known and known[0] == expected_version else ""
-        write, doc = os.urandom(8).hex(), _dumps(match)
+        write, doc = os.urandom(8).hex(), dumps(match)
         args = ["" if expected_version is None else str(expected_version),
                 str(match["version"]), doc, ttl, first_seq, channel(match["id"]),
                 match["status"], appends_ttl_s, write, based_on]
@@ -167,7 +166,7 @@ class Store:
         block = self._final_block(match, first_seq, events)
         if block is None:
             args.append("e")
-            args.extend(_dumps(e) for e in events)
+            args.extend(dumps(e) for e in events)
         else:
             args.extend(["z", block, match["event_count"]])
         keys = [match_key(match["id"]), events_key(match["id"]), *appends]
@@ -230,7 +229,7 @@ class Store:
         events = []
         for entry_id, fields in entries:
             if b"e" in fields:
-                events.append(json.loads(fields[b"e"]))
+                events.append(loads(fields[b"e"]))
             else:
                 last = int(entry_id.split(b"-")[1])
                 events.extend(e for e in _unpack(fields[b"z"], last) if e["seq"] > after)
@@ -255,10 +254,7 @@ def _pack(events: list[dict]) -> bytes | None:
             groups.append([step - version, group])
             version = step
         group.append(rest)
-    # `groups` is fresh from events, without cycles: not looking for one (check_circular)
-    # takes a fifth off the encoding.
-    raw = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False,
-                           check_circular=False).encode(groups).encode()
+    raw = dumps(groups)
     # zlib's fastest level first (a third of the default's time on the write that ends a
     # match); a long match whose block would come out big is packed again, tighter.
     block = zlib.compress(raw, 1)
@@ -266,7 +262,7 @@ def _pack(events: list[dict]) -> bytes | None:
 
 
 def _unpack(block: bytes, last_seq: int) -> list[dict]:
-    groups = json.loads(zlib.decompress(block))
+    groups = loads(zlib.decompress(block))
     seq = last_seq - sum(len(group) for _, group in groups)
     version, events = 0, []
     for step, group in groups:
