@@ -1,6 +1,7 @@
-"""POST /moves answers without marshmallow's dump (service/api/matches.py): its body must be
-exactly what the MovePlayed schema dumps, field for field and type for type, in every game,
-from the first move to the last."""
+"""POST /moves and GET /v1/matches/{id} answer without marshmallow's dump
+(service/api/matches.py): their bodies must be exactly what the MovePlayed and MatchView
+schemas dump, field for field and type for type, in every game, from the first move to the
+last, for a seat and for the public."""
 
 import json
 import random
@@ -8,17 +9,25 @@ import random
 import pytest
 
 from engines.registry import GAMES
-from service.schemas import MovePlayed
+from service.schemas import MatchView, MovePlayed
 from tests.helpers import bearer, create, play
 
 MAX_MOVES = 3000
 
 
-def _dumped_as_documented(body: dict) -> bool:
+def _dumped_as_documented(body: dict, schema=MovePlayed) -> bool:
     """The schema's dump of `body` is `body` itself, keys, values and JSON types alike (1
     and 1.0 differ here, as they do on the wire)."""
     canonical = json.dumps(body, sort_keys=True)
-    return json.dumps(MovePlayed().dump(body), sort_keys=True) == canonical
+    return json.dumps(schema().dump(body), sort_keys=True) == canonical
+
+
+def _views_dumped_as_documented(client, match_id: str, token: str) -> None:
+    for headers in (bearer(token), {}):
+        response = client.get(f"/v1/matches/{match_id}", headers=headers)
+        assert response.status_code == 200
+        assert response.headers["Content-Type"] == "application/json"
+        assert _dumped_as_documented(response.json, MatchView), response.json
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -27,10 +36,12 @@ def test_move_responses_are_what_the_schema_dumps_to_the_end(client, game_id):
     seats = [{"type": "human", "name": f"P{i}"} for i in range(game.min_players)]
     match, tokens = create(client, seats=seats, game=game_id, seed=7)
     chooser = random.Random(game_id)
-    for _ in range(MAX_MOVES):
+    for turn in range(MAX_MOVES):
         if match["status"] != "active":
             break  # finished, or a round waits for its scoring job (no worker here)
         seat = match["to_act"][0]
+        if turn % 10 == 0:
+            _views_dumped_as_documented(client, match["id"], tokens[str(seat)])
         moves = client.get(f"/v1/matches/{match['id']}/legal-moves",
                            headers=bearer(tokens[str(seat)])).json["legal_moves"]
         response = play(client, match["id"], tokens[str(seat)], chooser.choice(moves),
@@ -40,6 +51,7 @@ def test_move_responses_are_what_the_schema_dumps_to_the_end(client, game_id):
         assert _dumped_as_documented(response.json), response.json
         match = response.json["match"]
     assert match["status"] in ("finished", "scoring")  # every phase of the game was seen
+    _views_dumped_as_documented(client, match["id"], tokens["0"])  # the seed shown, if over
 
 
 def test_a_move_that_queues_an_ai_turn_lists_the_job_as_documented(client):
