@@ -34,11 +34,15 @@ def step(match: dict, changes: dict, events: list[dict]) -> tuple[dict, list[dic
 
 def number_events(match: dict, events: list[dict]) -> list[dict]:
     """Gives `events` the next sequence numbers of `match` (at its version)."""
-    seq, version = match["event_count"], match["version"]
-    numbered = [{"seq": seq + n, "version": version, **event}
-                for n, event in enumerate(events, start=1)]
-    match["event_count"] = seq + len(numbered)
+    numbered = _numbered(events, match["event_count"], match["version"])
+    match["event_count"] += len(numbered)
     return numbered
+
+
+def _numbered(events: list[dict], last_seq: int, version: int) -> list[dict]:
+    """`events` as stored: seqs from `last_seq` + 1 on, all at `version`."""
+    return [{"seq": last_seq + n, "version": version, **event}
+            for n, event in enumerate(events, start=1)]
 
 
 def ai_seats_to_act(match: dict) -> list[int]:
@@ -135,9 +139,8 @@ def play_ai_steps(match: dict, pick: Callable[[State, int, list[Move]], Move],
         legal = game.legal_moves(state, seat)
         state, events = _apply_legal(game, state, seat, pick(state, seat, legal), legal)
         version += 1
-        for event in events:
-            seq += 1
-            numbered.append({"seq": seq, "version": version, **event})
+        numbered += _numbered(events, seq, version)
+        seq += len(events)
         status = match_status(game, state)
         steps += 1
     if not steps:
