@@ -170,18 +170,21 @@ class Store:
         else:
             args.extend(["z", block, match["event_count"]])
         keys = [match_key(match["id"]), events_key(match["id"]), *appends]
-        outcome = self._commit_with_bookkeeping(match, events, keys, args, prelude)
-        if outcome == 2:  # found done already, maybe under another write id: forget it
-            self._recent.pop(match["id"], None)
-            return []
-        if outcome != 1 and outcome[0] != 1:
+        # 1 or [1, lengths...]: written now; 2: a resent write found done (its reply was
+        # lost), maybe under another write id; [0, current version]: a conflict.
+        outcome = self._commit_with_bookkeeping(keys, args, match, prelude)
+        if outcome != 1 and outcome != 2 and outcome[0] != 1:
             self._recent.pop(match["id"], None)
             raise VersionConflict(int(outcome[1]) if outcome[1] else None)
+        metrics.count_moves(match, events)
+        if outcome == 2:
+            self._recent.pop(match["id"], None)
+            return []
         self._remember(match["id"], match["version"], write, doc)
         return [] if outcome == 1 else list(outcome[1:])
 
-    def _commit_with_bookkeeping(self, match: dict, events: list[dict], keys: list[str],
-                                 args: list, prelude=None) -> object:
+    def _commit_with_bookkeeping(self, keys: list[str], args: list, match: dict,
+                                 prelude=None) -> object:
         """Runs the commit script and the metrics' bookkeeping (other keys, hence not in the
         script: it touches one cluster slot) in one round trip: a pipeline when there is
         more than the script to send. EVALSHA by hand: redis-py's pipelined scripts would
@@ -208,8 +211,6 @@ class Store:
                     raise
                 self.client.script_load(_COMMIT)  # a restarted or new server
                 continue
-            if outcome in (1, 2) or outcome[0] == 1:  # landed (2: its reply was lost)
-                metrics.count_moves(match, events)
             return outcome
 
     def _final_block(self, match: dict, first_seq: int, events: list[dict]) -> bytes | None:
