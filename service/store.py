@@ -27,6 +27,7 @@ import redis
 from redis.client import NEVER_DECODE
 
 from service import metrics
+from service.autopipeline import AutoPipeline
 from service.fastjson import dumps, loads
 from service.notify import channel
 from service.redis_pool import NativePollConnectionPool
@@ -101,6 +102,7 @@ class Store:
         self.client = client
         self.finished_ttl_s, self.idle_ttl_s = finished_ttl_s, idle_ttl_s
         self._commit = client.register_script(_COMMIT)
+        self._sender = AutoPipeline(client)
         # match id -> (version, write id, record as JSON), least recently used first
         self._recent: OrderedDict[str, tuple[int, str, str | bytes]] = OrderedDict()
         self._recent_capacity = recent_capacity
@@ -118,7 +120,7 @@ class Store:
         return cls(redis.Redis(connection_pool=pool), finished_ttl_s, idle_ttl_s)
 
     def load(self, match_id: str) -> dict | None:
-        doc, write = self.client.hmget(match_key(match_id), ("doc", "w"))
+        doc, write = self._sender.execute_one("HMGET", match_key(match_id), "doc", "w")
         if doc is None:
             self._recent.pop(match_id, None)
             return None
@@ -185,32 +187,30 @@ class Store:
 
     def _commit_with_bookkeeping(self, keys: list[str], args: list, match: dict,
                                  prelude=None) -> object:
-        """Runs the commit script and the metrics' bookkeeping (other keys, hence not in the
-        script: it touches one cluster slot) in one round trip: a pipeline when there is
-        more than the script to send. EVALSHA by hand: redis-py's pipelined scripts would
-        ask SCRIPT EXISTS on every call."""
+        """Runs the commit script, with `prelude`'s commands before it and the metrics'
+        bookkeeping after (other keys, hence not in the script: it touches one cluster
+        slot), in one round trip, shared with other requests' (service/autopipeline.py).
+        EVALSHA by hand: redis-py's pipelined scripts would ask SCRIPT EXISTS on every
+        call."""
         bookkeeping = metrics.active_update(match)
-        command = ("EVALSHA", self._commit.sha, len(keys), *keys, *args)
+        commands = [("EVALSHA", self._commit.sha, len(keys), *keys, *args)]
+        script_at = 0
+        if prelude is not None or bookkeeping is not None:
+            pipe = self.client.pipeline(transaction=False)  # only records the commands
+            if prelude is not None:
+                prelude(pipe)
+            script_at = len(pipe.command_stack)
+            if bookkeeping is not None:
+                bookkeeping(pipe)
+            queued = [c for c, _ in pipe.command_stack]
+            commands = queued[:script_at] + commands + queued[script_at:]
         for attempt in (1, 2):
-            try:
-                if prelude is None and bookkeeping is None:
-                    outcome = self.client.execute_command(*command)
-                else:
-                    pipe = self.client.pipeline(transaction=False)
-                    if prelude is not None:
-                        prelude(pipe)
-                    script_at = len(pipe.command_stack)
-                    pipe.execute_command(*command)
-                    if bookkeeping is not None:
-                        bookkeeping(pipe)
-                    outcome = pipe.execute(raise_on_error=False)[script_at]
-                    if isinstance(outcome, Exception):
-                        raise outcome
-            except redis.exceptions.NoScriptError:
-                if attempt == 2:
-                    raise
+            outcome = self._sender.execute(commands)[script_at]
+            if isinstance(outcome, redis.exceptions.NoScriptError) and attempt == 1:
                 self.client.script_load(_COMMIT)  # a restarted or new server
                 continue
+            if isinstance(outcome, Exception):
+                raise outcome
             return outcome
 
     def _final_block(self, match: dict, first_seq: int, events: list[dict]) -> bytes | None:
