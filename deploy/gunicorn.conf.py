@@ -16,11 +16,13 @@ are short and do no heavy computation (the AI runs on the RQ workers), so a gree
 holds the loop long.
 
 Measured (`make bench`, 2-core machine): the API is CPU-bound, so one worker process per
-core (`WEB_CONCURRENCY`, default 2): more processes only share the same cores (3 measured
-the same move ratio as 2, 1 far less: 0.42), and an async worker needs no spare processes
-to hide blocking I/O. gthread workers (8 threads) gave a lower move throughput relative to
-/livez than gevent (0.40-0.41 against 0.48-0.52), and cannot hold 1000 open streams on 2
-processes, which gevent does with 13 Redis connections.
+core (`WEB_CONCURRENCY`, default 2): more processes only share the same cores (3: 1,660
+moves/s, 2: 1,750-1,850), fewer leave a core to the rest (1: 1,450 moves/s; its ratio to
+/livez, 0.60, is higher only because /livez loses more), and an async worker needs no spare
+processes to hide blocking I/O. gevent also lets the requests a process serves together
+share their Redis round trips (service/autopipeline.py). gthread workers (8 threads) gave a
+lower move throughput relative to /livez (0.40-0.41, against 0.52-0.56 for gevent), and
+cannot hold 1000 open streams on 2 processes, which gevent does with 13 Redis connections.
 """
 
 import os
