@@ -1,6 +1,7 @@
 """Concurrent requests' commands share round trips (service/autopipeline.py), against a real
 Redis. Greenlets stand for a gevent worker's requests: the batching needs no monkey-patching
-to be exercised (unpatched sockets block while a batch is sent, which only orders things)."""
+to be exercised (unpatched sockets block while a batch is sent, which only orders things).
+That gunicorn's gevent workers batch by default is the last test's."""
 
 import secrets
 from concurrent.futures import ThreadPoolExecutor
@@ -58,7 +59,7 @@ def test_concurrent_requests_share_one_round_trip_and_get_their_own_replies(coun
 
 
 def test_without_batching_each_request_goes_alone(counted):
-    sender = AutoPipeline(counted)  # this test process has not patched its sockets
+    sender = AutoPipeline(counted, batching=False)  # as without gevent's patching
     keys = [_key() for _ in range(4)]
     replies = _in_greenlets(*[lambda k=k: sender.execute([("SET", k, 1, "EX", 60)])
                               for k in keys])
