@@ -44,7 +44,7 @@ PLAYERS = 4
 SEED = 20261129
 TIMED_GAME = "petits-chevaux"
 TARGET_RATIO = 3.0
-POLL_S = 0.02
+WAIT_S = 10  # the view's long-poll (at most 25 s)
 TIMEOUT_S = 600
 
 
@@ -104,10 +104,11 @@ class Api:
         return created["match"]["id"], created["match"]["version"]
 
     def wait_finished(self, match_id: str, version: int, deadline: float) -> None:
-        """Polls the view with `If-None-Match`, as a client should: unchanged, the answer is
-        a bodiless 304."""
+        """Waits on the view with `If-None-Match` and `wait`, as a client should: the answer
+        comes as soon as the match moves on (an all-AI match: once it is over), or as a
+        bodiless 304 after `WAIT_S`."""
         while True:
-            status, view = self.call("GET", f"/v1/matches/{match_id}",
+            status, view = self.call("GET", f"/v1/matches/{match_id}?wait={WAIT_S}",
                                      headers={"If-None-Match": f'"{version}"'})
             if status == 200:
                 if view["status"] == "finished":
@@ -117,7 +118,6 @@ class Api:
                 raise RuntimeError(f"match {match_id}: {status} {view}")
             if time.monotonic() > deadline:
                 raise RuntimeError(f"match {match_id} not finished in time")
-            time.sleep(POLL_S)
 
     def final_digest(self, match_id: str) -> str:
         status, replay = self.call("GET", f"/v1/matches/{match_id}/replay")

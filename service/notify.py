@@ -181,6 +181,20 @@ class Notifier:
                     return events
                 woken = watch.wait(remaining)
 
+    def wait_for_version(self, store, match_id: str, seen: int, wait_s: float) -> dict | None:
+        """The match once its version is no longer `seen`, or as it is after `wait_s` (the
+        long-poll of a view); None if it is gone."""
+        deadline = time.monotonic() + wait_s
+        with self.watch(match_id) as watch:
+            while True:
+                watch.clear()  # a write landing after this wakes the wait below at once
+                match = store.load(match_id)
+                remaining = deadline - time.monotonic()
+                if match is None or match["version"] != seen or remaining <= 0 \
+                        or self.closing:
+                    return match
+                watch.wait(remaining)
+
     def _unwatch(self, watch: Watch) -> None:
         with self._lock:
             feed = watch.feed

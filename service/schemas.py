@@ -93,12 +93,23 @@ class PostMove(Strict):
     move = fields.Dict(required=True, metadata={**MOVE_DOC, "example": {"type": "roll"}})
 
 
+def _wait(when: str) -> fields.Float:
+    return fields.Float(load_default=0, validate=validate.Range(0, 25),
+                        metadata={"description": f"Long-poll up to this many seconds {when}."})
+
+
 class EventsQuery(Strict):
     after = fields.Integer(strict=False, load_default=0, validate=validate.Range(0, 2**53),
                            metadata={"description": "Return events with seq > after."})
-    wait = fields.Float(load_default=0, validate=validate.Range(0, 25),
-                        metadata={"description": "Long-poll up to this many seconds when no "
-                                                 "event is newer than `after`."})
+    wait = _wait("when no event is newer than `after`")
+
+
+class ViewQuery(ma.Schema):
+    class Meta:
+        unknown = ma.EXCLUDE  # other parameters (cache busters) were always ignored here
+
+    wait = _wait("while `If-None-Match` names the current version: answered with the new "
+                 "view as soon as the match moves on, 304 when the time is up")
 
 
 class SeatView(ma.Schema):

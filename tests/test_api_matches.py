@@ -2,6 +2,7 @@
 
 import json
 import threading
+import time
 
 import pytest
 
@@ -300,6 +301,46 @@ def test_long_poll_times_out_empty(client):
     last = client.get(url).json["last_seq"]
     assert client.get(f"{url}?after={last}&wait=0.2").json == {"events": [],
                                                                 "last_seq": last}
+
+
+def test_view_long_poll_answers_the_next_version_as_soon_as_it_lands(app):
+    client = app.test_client()
+    match, tokens = create(client, seed=10)
+    mover, watcher = str(match["to_act"][0]), str(1 - match["to_act"][0])
+    timer = threading.Timer(0.3, lambda: play(app.test_client(), match["id"], tokens[mover],
+                                              {"type": "roll"}))
+    started = time.monotonic()
+    timer.start()
+    polled = client.get(f"/v1/matches/{match['id']}?wait=10", headers={
+        "If-None-Match": f'"{match["version"]}"', **bearer(tokens[watcher])})
+    timer.join()
+    assert polled.status_code == 200 and time.monotonic() - started < 5
+    assert polled.json["version"] == match["version"] + 1
+    assert polled.json["viewer"] == int(watcher)  # the bearer's view, as without wait
+    assert polled.headers["ETag"] == f'"{match["version"] + 1}"'
+
+
+def test_view_long_poll_ends_with_304_when_nothing_moves(client):
+    match, _ = create(client)
+    started = time.monotonic()
+    polled = client.get(f"/v1/matches/{match['id']}?wait=0.3",
+                        headers={"If-None-Match": f'"{match["version"]}"'})
+    assert polled.status_code == 304 and time.monotonic() - started >= 0.3
+    assert polled.headers["ETag"] == f'"{match["version"]}"'
+
+
+def test_view_wait_answers_at_once_unless_the_caller_has_the_current_version(client):
+    match, tokens = create(client)
+    url = f"/v1/matches/{match['id']}"
+    play(client, match["id"], tokens[str(match["to_act"][0])], {"type": "roll"})
+    started = time.monotonic()
+    stale = client.get(f"{url}?wait=20", headers={"If-None-Match": f'"{match["version"]}"'})
+    plain = client.get(f"{url}?wait=20&_=1700000000")  # other parameters stay ignored
+    assert time.monotonic() - started < 5
+    assert stale.status_code == plain.status_code == 200
+    assert stale.json["version"] == plain.json["version"] == match["version"] + 1
+    for query in ("wait=26", "wait=-1", "wait=nan", "wait=x"):
+        assert_problem(client.get(f"{url}?{query}"), 422, "validation_error")
 
 
 def test_concurrent_moves_apply_exactly_once(app, rdb):

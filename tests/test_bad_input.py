@@ -353,6 +353,7 @@ def test_huge_and_odd_query_values_are_422(client, match):
     queries = {
         f"{url}/events": ["after=" + "9" * 5000, f"after={10**30}", "after=1e3", "after=0x10",
                           "wait=1e400", "wait=inf", f"wait={10**30}", "wait=25.5"],
+        url: ["wait=1e400", "wait=inf", f"wait={10**30}", "wait=25.5", "wait=" + "9" * 5000],
         f"{url}/stream": ["after=" + "9" * 5000, f"after={10**30}", "after=1e3",
                           "token=" + "x" * 5000],
         "/v1/matches": [f"limit={10**30}", "limit=0", "limit=-1", "cursor=" + "9" * 5000,

@@ -27,6 +27,7 @@ from service.schemas import (
     MatchView,
     MovePlayed,
     PostMove,
+    ViewQuery,
 )
 from service.store import VersionConflict
 from service.views import events_view, match_view
@@ -140,20 +141,32 @@ def list_matches(query: dict):
             "next_cursor": None if next_cursor is None else str(next_cursor)}
 
 
-@blp.route("/<string:match_id>")
-@blp.response(200, MatchView)
-@blp.doc(security=PUBLIC_OR_SEAT, parameters=[
+# (the header is a route-level parameter: `@blp.doc(parameters=...)` would replace the query
+# parameters that `@blp.arguments` documents)
+@blp.route("/<string:match_id>", parameters=[
     {"in": "header", "name": "If-None-Match", "required": False, "schema": VERSION_HEADER,
      "description": 'The version you have, as `"<version>"`: 304 while it is current.'}])
-@errors(blp, 304, 400, 401, 403, 404, 503)
-def get_match(match_id: str):
+@blp.arguments(ViewQuery, location="query")
+@blp.response(200, MatchView)
+@blp.doc(security=PUBLIC_OR_SEAT)
+@errors(blp, 304, 400, 401, 403, 404, 422, 503)
+def get_match(query: dict, match_id: str):
     """The match as the caller may see it: public without a token, else the bearer's seat.
 
-    Sends `ETag: "<version>"`; `If-None-Match` with the current version gives 304."""
+    Sends `ETag: "<version>"`; `If-None-Match` with the current version gives 304, or with
+    `wait` (up to 25 s) the new view as soon as the match moves on: a client waits for the
+    next move, or the end of an all-AI match, in one request (304 when the time is up)."""
     match = load_match(match_id)
     viewer = viewer_of(match, required=False)
+    seen = _version_in(request.headers.get("If-None-Match"))
+    if seen == match["version"] and query["wait"] > 0:
+        # woken by the process's commit listener: no Redis connection is held meanwhile
+        match = runtime().notifier.wait_for_version(runtime().store, match_id, seen,
+                                                    query["wait"])
+        if match is None:
+            raise not_found()
     headers = etag_headers(match)
-    if _version_in(request.headers.get("If-None-Match")) == match["version"]:
+    if seen == match["version"]:
         return "", 304, headers
     return _as_dumped(match_view(match, viewer)), headers
 
