@@ -6,7 +6,8 @@ The same all-`random` matches (same seeds) are played twice:
   worker calls it), a legality check and the move, or the round's scoring, until the end;
 - through the service: each match created by `POST /v1/matches` against gunicorn
   (deploy/gunicorn.conf.py), its AI turns and scorings played by `python -m workers` RQ
-  workers, until `GET /v1/matches/{id}` says `finished`. The Redis servers are the bench's
+  workers, until `GET /v1/matches/{id}` says `finished` (long-polled: `wait` with
+  `If-None-Match`, answered as soon as the match moves on). The Redis servers are the bench's
   own, in the recommended layout (deploy/README.md, Queues): the matches on one with production
   persistence (deploy/redis.conf: AOF, fsync always), the job queue on another with AOF
   fsynced once a second (`--one-redis`: the queue beside the matches, every RQ write fsynced).
@@ -22,7 +23,7 @@ Both sides play with the same number of processes (`--workers`, default 2, this 
 cores): that many RQ workers, and that many in-process loops (a process pool) sharing the
 matches. The in-process time is taken before and after the service's, and their mean is the
 baseline (the machine is shared and noisy). Rate limits are off (RATE_LIMIT_ENABLED=0): the
-bench polls the matches' status from one address.
+bench's clients share one address.
 """
 
 import argparse
