@@ -70,15 +70,11 @@ def score(match: dict) -> tuple[dict, list[dict]]:
     return _advance(match, game, state, events)
 
 
-def play(match: dict, seat: int, move, engine_move: bool = False,
-         legal: list | None = None) -> tuple[dict, list[dict]]:
+def play(match: dict, seat: int, move) -> tuple[dict, list[dict]]:
     """Validates `move` by `seat` against the current state and applies it.
 
     Returns the new match record (version +1) and the step's numbered events; raises ApiError
-    with the contract's code otherwise. The input record is left untouched. `engine_move`: the
-    move comes from this game's own AI, so its shape (a check meant for clients' JSON, where
-    1.0 or true would pass for 1) is not checked again; its legality still is, against `legal`
-    when the caller computed the seat's legal moves in this state already."""
+    with the contract's code otherwise. The input record is left untouched."""
     game = GAMES[match["game"]]
     if match["status"] == "finished":
         raise ApiError(409, "match_finished", "The match is over; no move is accepted.")
@@ -92,15 +88,12 @@ def play(match: dict, seat: int, move, engine_move: bool = False,
     to_act = game.to_act(state)
     if seat not in to_act:
         raise ApiError(409, "not_your_turn", f"Seat {seat} is not to act now.", to_act=to_act)
-    if not engine_move:
-        try:
-            game.check_move_shape(move)
-        except InvalidMove as bad:
-            raise ApiError(422, "validation_error", "The move is malformed for this game.",
-                           errors=bad.errors) from None
-    if legal is None:
-        legal = game.legal_moves(state, seat)
-    new_state, events = _apply_legal(game, state, seat, move, legal)
+    try:
+        game.check_move_shape(move)
+    except InvalidMove as bad:
+        raise ApiError(422, "validation_error", "The move is malformed for this game.",
+                       errors=bad.errors) from None
+    new_state, events = _apply_legal(game, state, seat, move, game.legal_moves(state, seat))
     return _advance(match, game, new_state, events)
 
 
@@ -119,12 +112,12 @@ def play_ai_steps(match: dict, pick: Callable[[State, int, list[Move]], Move],
     one step at least, then up to `max_steps` in all while time.monotonic() < `deadline`.
     `pick(state, seat, legal)` is the seat's AI: its move among `legal`.
 
-    Gives what as many `play(..., engine_move=True, legal=legal)` calls give, each step
-    checked alike (the match active, the seat to act, the move legal) and a version of its
-    own: the record at the last step's version, every step's numbered events, and the number
-    of steps (0: no AI seat is to act, `match` is returned). The record is built once, not
-    once per step (an all-AI match plays ~900 steps in one batch). The input record is left
-    untouched."""
+    Gives what as many `play()` calls give, each step checked alike (the match active, the
+    seat to act, the move legal; not the move's shape, a check meant for clients' JSON, where
+    1.0 or true would pass for 1) and a version of its own: the record at the last step's
+    version, every step's numbered events, and the number of steps (0: no AI seat is to act,
+    `match` is returned). The record is built once, not once per step (an all-AI match plays
+    ~900 steps in one batch). The input record is left untouched."""
     game = GAMES[match["game"]]
     is_ai = [seat["type"] == "ai" for seat in match["seats"]]
     state, status = match["state"], match["status"]

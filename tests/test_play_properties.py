@@ -61,8 +61,7 @@ def _step_by_step(match: dict, pick, max_steps: int) -> tuple[dict, list[dict], 
     events, steps = [], 0
     while steps < max_steps and (seats := ai_seats_to_act(match)):
         legal = GAMES[match["game"]].legal_moves(match["state"], seats[0])
-        match, step_events = play(match, seats[0], pick(match["state"], seats[0], legal),
-                                  engine_move=True, legal=legal)
+        match, step_events = play(match, seats[0], pick(match["state"], seats[0], legal))
         events += step_events
         steps += 1
     return match, events, steps
