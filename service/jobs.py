@@ -58,9 +58,19 @@ class Jobs:
         notes = None if notes_url in (None, url) else connect(notes_url)
         return cls(connection, queue_name, notes)
 
+    def note_due(self, match_id: str, pipe=None) -> None:
+        """Notes that `match_id` waits for queued work, as of now (on `pipe`, a pipeline of
+        the state's Redis, if given): the watchdog's cue. A write that leaves a match waiting
+        for work carries its note (Runtime.commit), so the note is there before the job."""
+        (self.notes if pipe is None else pipe).zadd(self.due_key, {match_id: time.time()})
+
+    def forget_due(self, match_id: str, pipe=None) -> None:
+        (self.notes if pipe is None else pipe).zrem(self.due_key, match_id)
+
     def enqueue(self, kind: str, match_id: str, version: int) -> dict:
+        """Queues `kind`'s job for the match at `version`; its due note is the caller's
+        (the write that created the work carries it)."""
         ref = {"id": job_id(kind, match_id, version), "kind": kind}
-        self.notes.zadd(self.due_key, {match_id: time.time()})
         try:
             self.queue.enqueue(
                 JOB_KINDS[kind][1], match_id, version, job_id=ref["id"], unique=True,
@@ -127,10 +137,11 @@ class Jobs:
         return ref
 
     def settle(self, match: dict) -> list[dict]:
-        """For a job that is done with `match`: queue what comes next, or forget the match."""
+        """For a job that is done with `match` without writing it: queue what comes next, or
+        forget the match (a job's write carries that itself: Runtime.commit)."""
         refs = self.follow_up(match)
         if not refs:
-            self.notes.zrem(self.due_key, match["id"])
+            self.forget_due(match["id"])
         return refs
 
     def fetch(self, job_id: str) -> Job | None:

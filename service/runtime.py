@@ -1,13 +1,19 @@
 """The long-lived objects a process needs (Redis store, job queue, commit notifications),
 built once from settings."""
 
+import logging
 from dataclasses import dataclass, field
+
+import redis
 
 from service import webhooks
 from service.config import Settings
 from service.jobs import Jobs
 from service.notify import Notifier
+from service.play import pending_work
 from service.store import Store
+
+log = logging.getLogger("haras.runtime")
 
 
 @dataclass
@@ -25,18 +31,44 @@ class Runtime:
         """Writes a step of a match by compare-and-set on `before`'s version (None: `match`
         is new; VersionConflict otherwise), with its webhook events in the same atomic
         write, then enqueues their delivery. Every write of a match goes through here, so
-        webhook subscribers miss no step."""
+        webhook subscribers miss no step.
+
+        The match's due note (service/jobs.py) changes in the same round trip: noted when
+        the write leaves it waiting for queued work (its job is enqueued after the write),
+        forgotten when the write ends the work it waited for."""
         expected = None if before is None else before["version"]
         announced = webhooks.announcement(self, before, match, events)
-        if announced is None:
-            self.store.commit(match, expected, events)
-            return
-        lengths = self.store.commit(
-            match, expected, events, appends=announced.appends(self.store.client),
-            appends_ttl_s=webhooks.OUTBOX_TTL_S,
-            prelude=lambda pipe: announced.note_due(pipe, self.settings.rq_queue))
+        noting = pending_work(match) is not None
+        forgetting = not noting and before is not None and pending_work(before) is not None
+        prelude = None
+        if noting or forgetting or announced is not None:
+            def prelude(pipe) -> None:
+                if noting:
+                    self.jobs.note_due(match["id"], pipe)
+                elif forgetting:
+                    self.jobs.forget_due(match["id"], pipe)
+                if announced is not None:
+                    announced.note_due(pipe, self.settings.rq_queue)
+        try:
+            lengths = self.store.commit(
+                match, expected, events,
+                appends=None if announced is None else announced.appends(self.store.client),
+                appends_ttl_s=webhooks.OUTBOX_TTL_S, prelude=prelude)
+        except Exception:
+            if forgetting:  # the note went, with a write that did not land (or may not have)
+                self._restore_due_note(match["id"])
+            raise
         if lengths:
             webhooks.dispatch(self, announced, lengths)
+
+    def _restore_due_note(self, match_id: str) -> None:
+        """Puts back a due note that went with a failed write: whoever won the race may have
+        noted work meanwhile. A note of a match that waits for nothing is dropped by the
+        watchdog's next look at it."""
+        try:
+            self.jobs.note_due(match_id)
+        except redis.exceptions.RedisError as error:
+            log.warning("due note of %s not restored: %s", match_id, error)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "Runtime":

@@ -8,7 +8,11 @@ import redis
 from rq import Queue
 from rq.job import JobStatus
 
+from engines.ai import choose
+from engines.registry import GAMES
 from service.jobs import job_id
+from service.play import play_ai_steps
+from service.store import VersionConflict
 from workers import runtime
 from workers.__main__ import HarasSimpleWorker
 from workers.ai_turns import play_ai_turns
@@ -117,6 +121,65 @@ def test_watchdog_forgets_matches_without_ai_to_act(client, settings):
     _backdate(match["id"], 60)
     assert match["id"] not in rescue_stalled(runtime())
     assert runtime().jobs.connection.zscore(runtime().jobs.due_key, match["id"]) is None
+
+
+def _noted(match_id: str) -> bool:
+    return runtime().jobs.notes.zscore(runtime().jobs.due_key, match_id) is not None
+
+
+def _random_steps(match: dict, steps: int) -> tuple[dict, list[dict], int]:
+    game = GAMES[match["game"]]
+    return play_ai_steps(match, lambda state, seat, legal: choose(game, "random", state, seat),
+                         steps, time.monotonic() + 60)
+
+
+def test_the_write_that_makes_work_notes_it_and_the_write_that_ends_it_forgets_it(
+        client, settings, monkeypatch):
+    """The due note goes with the write (one round trip), so it is there before the job is
+    enqueued: a create whose enqueue fails leaves a match the watchdog can find."""
+    rt = runtime()
+    created = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI}).json
+    mid = created["match"]["id"]
+    assert _noted(mid)
+    assert play_ai_turns(mid, 1)["outcome"] == "played"
+    assert rt.store.load(mid)["status"] == "finished" and not _noted(mid)
+
+    humans, tokens = create(client, seed=3)  # a human to act: no work, no note
+    moves = client.get(f"/v1/matches/{humans['id']}/legal-moves",
+                       headers=bearer(tokens["0"])).json["legal_moves"]
+    assert play(client, humans["id"], tokens["0"], moves[0]).status_code == 200
+    assert not _noted(humans["id"])
+
+    def lost(*args, **kwargs):
+        raise redis.exceptions.ConnectionError("the queue's Redis is away")
+
+    noted_before = set(rt.jobs.notes.zrange(rt.jobs.due_key, 0, -1))
+    monkeypatch.setattr(client.application.extensions["haras"].jobs.queue, "enqueue",
+                        lost)
+    response = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI})
+    assert response.status_code == 503
+    [orphan] = set(rt.jobs.notes.zrange(rt.jobs.due_key, 0, -1)) - noted_before
+    assert rt.store.load(orphan.decode())["status"] == "active"
+
+
+def test_a_write_that_loses_its_race_leaves_the_due_note(client, settings):
+    """The note's removal rides the write that ends the work; if that write loses a race,
+    the winner may have noted work meanwhile: the note is put back."""
+    rt = runtime()
+    created = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": AI * 2,
+                                               "seed": 5}).json
+    match = rt.store.load(created["match"]["id"])
+    finished, events, _ = _random_steps(match, 5000)
+    assert finished["status"] == "finished"
+    rival, rival_events, _ = _random_steps(match, 1)  # still AI to act: it keeps the note
+    rt.commit(rival, match, rival_events)
+    try:
+        rt.commit(finished, match, events)
+    except VersionConflict:
+        pass
+    else:
+        raise AssertionError("the second write at version 1 must be a conflict")
+    assert _noted(match["id"])
 
 
 def test_a_match_whose_turn_was_lost_still_finishes(client, settings):

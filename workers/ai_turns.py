@@ -51,7 +51,10 @@ def play_ai_turns(match_id: str, version: int) -> dict:
             return {"outcome": "superseded", "version": conflict.current, "steps": played}
         match, played = batch, played + steps
     # Next: the rest of the AI turns (out of time), the scoring of a finished round, or none.
-    rt.jobs.settle(match)
+    if played:
+        rt.jobs.follow_up(match)
+    else:
+        rt.jobs.settle(match)
     if played and (latency := metrics.since_enqueued(get_current_job())) is not None:
         metrics.AI_TURN_LATENCY.labels(match["game"]).observe(latency)
     return {"outcome": "played", "steps": played, "version": match["version"]}

@@ -22,7 +22,7 @@ def score_round(match_id: str, version: int) -> dict:
         rt.commit(scored, match, events)
     except VersionConflict as conflict:
         return {"outcome": "superseded", "version": conflict.current}
-    rt.jobs.settle(scored)
+    rt.jobs.follow_up(scored)
     if (latency := metrics.since_enqueued(get_current_job())) is not None:
         metrics.SCORING_LATENCY.labels(match["game"]).observe(latency)
     return {"outcome": "scored", "version": scored["version"], "status": scored["status"]}

@@ -2,9 +2,9 @@
 with its worker, failed for good, or never enqueued because the API process died between its
 write and the enqueue.
 
-Every enqueued job notes its match in a sorted set with the time; the note is dropped once
-the match waits for nothing. A note older than `AI_STALL_S` whose job is not alive gets a new
-job.
+A write that leaves a match waiting for a job notes the match in a sorted set with the time
+(in the write's round trip: service/runtime.py); the write that ends that work drops it. A
+note older than `AI_STALL_S` whose job is not alive gets a new job.
 """
 
 import logging
@@ -74,6 +74,7 @@ def rescue_stalled(rt: Runtime, now: float | None = None) -> list[str]:
             job.delete()
         log.warning("rescuing stalled %s of match %s at version %s",
                     kind, match_id, match["version"])
+        rt.jobs.note_due(match_id)
         rt.jobs.enqueue(kind, match_id, match["version"])
         rescued.append(match_id)
     return rescued
