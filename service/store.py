@@ -8,9 +8,12 @@ below touches one slot and runs unchanged on Redis Cluster.
 A stream entry holds one event (field `e`: the event as JSON) or, once the match is over, a
 block of them (field `z`): the write that finishes a match replaces every entry by one block
 of all its events, compressed (a finished 4-player Petits Chevaux match keeps ~7 KiB in all
-instead of ~175 KiB: bench/memory.py). The block's entry id is its last event's seq; the seqs
-and versions inside are implied (events grouped by version, with version steps), so every
-event reads back exactly as written.
+instead of ~175 KiB: bench/memory.py). When the stream holds only a few entries before that
+write (KEPT_ENTRIES: a match's setup events, then one write of AI moves to its end), they
+stay as they are and the block of the write's own events follows them: reading them back to
+pack them would cost the write a round trip. A block's entry id is its last event's seq; the
+seqs and versions inside are implied (events grouped by version, with version steps), so
+every event reads back exactly as written.
 
 Each process remembers the last records it read or wrote (`Store.recent`): a move whose
 `If-Match` names the version remembered is applied without reading the match first. The
@@ -34,6 +37,7 @@ from service.redis_pool import NativePollConnectionPool
 
 RECENT_RECORDS = 1024  # per process, the matches last read or written (a few KiB each)
 TIGHT_PACKING_ABOVE = 12 * 1024  # bytes of a fast-packed block (bench/memory.py: <= 32 KiB)
+KEPT_ENTRIES = 8  # entries a finishing write leaves unpacked (setup events: 2 to 5 per game)
 
 # Writes state and events only if the stored version is the one the caller read. A retried
 # call whose first attempt already landed finds its own write and reports success (redis-py
@@ -65,8 +69,9 @@ for k = 3, #KEYS do
   a = a + n + 1
 end
 local last = tonumber(ARGV[5]) - 1
-if ARGV[a] == 'z' then  -- ARGV[a+1]: a block of every event up to seq ARGV[a+2], for all entries
-  redis.call('DEL', KEYS[2])
+if ARGV[a] == 'z' then  -- ARGV[a+1]: a block of the events up to seq ARGV[a+2], from the
+  -- first (ARGV[a+3] = '1': it replaces every entry) or from this write's first (it follows)
+  if ARGV[a + 3] == '1' then redis.call('DEL', KEYS[2]) end
   last = tonumber(ARGV[a + 2])
   redis.call('XADD', KEYS[2], '0-' .. last, 'z', ARGV[a + 1])
 else  -- 'e': one entry per event that follows
@@ -165,12 +170,12 @@ class Store:
         for values in appends.values():
             args.append(len(values))
             args.extend(values)
-        block = self._final_block(match, first_seq, events)
+        block, replaces = self._final_block(match, first_seq, events)
         if block is None:
             args.append("e")
             args.extend(dumps(e) for e in events)
         else:
-            args.extend(["z", block, match["event_count"]])
+            args.extend(["z", block, match["event_count"], "1" if replaces else "0"])
         keys = [match_key(match["id"]), events_key(match["id"]), *appends]
         # 1 or [1, lengths...]: written now; 2: a resent write found done (its reply was
         # lost), maybe under another write id; [0, current version]: a conflict.
@@ -213,15 +218,19 @@ class Store:
                 raise outcome
             return outcome
 
-    def _final_block(self, match: dict, first_seq: int, events: list[dict]) -> bytes | None:
-        """For the write that finishes a match: a block of all its events (those stored and
-        `events`), or None to append `events` as they are (not finishing, or the stored
-        events are not exactly seqs 1 to first_seq - 1). Under the compare-and-set, what is
-        read here is what the stream holds when the write lands (events come only with a
-        new version)."""
+    def _final_block(self, match: dict, first_seq: int,
+                     events: list[dict]) -> tuple[bytes | None, bool]:
+        """For the write that finishes a match: a block of `events`, and whether it holds
+        the stored events too (more than KEPT_ENTRIES of them: it replaces them), or None to
+        append `events` as they are (not finishing, or the events do not fit a block: seqs
+        not consecutive, versions going back). Under the compare-and-set, what is read here
+        is what the stream holds when the write lands (events come only with a new
+        version)."""
         if match["status"] != "finished" or not events:
-            return None
-        return _pack(self.read_events(match["id"], 0) + events)
+            return None, False
+        if first_seq - 1 <= KEPT_ENTRIES:
+            return _pack(events, first_seq), False
+        return _pack(self.read_events(match["id"], 0) + events), True
 
     def read_events(self, match_id: str, after: int) -> list[dict]:
         """Events with seq > `after`, oldest first (waiting for new ones: service/notify.py)."""
@@ -240,12 +249,13 @@ class Store:
         return bool(self.client.ping())
 
 
-def _pack(events: list[dict]) -> bytes | None:
-    """Events with seqs 1..n → a compressed block: JSON `[[version step, [event without seq
-    and version, ...]], ...]`, one group per version. None if the seqs are not 1..n, an
-    event has no int version or versions go back (then the events stay one per entry)."""
+def _pack(events: list[dict], first_seq: int = 1) -> bytes | None:
+    """Events with seqs `first_seq`..n → a compressed block: JSON `[[version step, [event
+    without seq and version, ...]], ...]`, one group per version (the first step counts from
+    version 0). None if the seqs are not consecutive from `first_seq`, an event has no int
+    version or versions go back (then the events stay one per entry)."""
     groups, version, group = [], 0, None
-    for seq, event in enumerate(events, start=1):
+    for seq, event in enumerate(events, start=first_seq):
         rest = event.copy()
         step = rest.pop("version", None)
         if rest.pop("seq", None) != seq or not isinstance(step, int) or step < version:

@@ -4,7 +4,15 @@ import secrets
 
 import pytest
 
-from service.store import Store, VersionConflict, _pack, _unpack, events_key, match_key
+from service.store import (
+    KEPT_ENTRIES,
+    Store,
+    VersionConflict,
+    _pack,
+    _unpack,
+    events_key,
+    match_key,
+)
 
 
 @pytest.fixture()
@@ -149,12 +157,32 @@ def test_the_write_that_finishes_a_match_keeps_its_events_as_one_block(store, rd
     assert 0 < rdb.ttl(events_key(_match.id)) <= 100
 
 
+def test_a_finishing_write_after_a_few_entries_packs_only_its_own_events(store, rdb):
+    """A match played to its end in one write after its setup events (an all-AI match):
+    the setup entries stay, the block of the write's events follows them, and every event
+    reads back exactly as written, from any point; a retry of that write changes nothing."""
+    _match.id = secrets.token_urlsafe(16)
+    written = _step_events(1, 1, KEPT_ENTRIES)
+    store.commit(_match(1, KEPT_ENTRIES), None, written)
+    last = [event for version in range(2, 40)
+            for event in _step_events(len(written) + 3 * (version - 2) + 1, version, 3)]
+    store.commit(_match(39, len(written) + len(last), "finished"), 1, last)
+    store.commit(_match(39, len(written) + len(last), "finished"), 1, last)
+    written += last
+    assert rdb.xlen(events_key(_match.id)) == KEPT_ENTRIES + 1
+    read = store.read_events(_match.id, 0)
+    assert read == written and [list(e) for e in read] == [list(e) for e in written]
+    for after in (KEPT_ENTRIES - 1, KEPT_ENTRIES, KEPT_ENTRIES + 5, len(written)):
+        assert store.read_events(_match.id, after) == written[after:]
+
+
 def test_only_events_that_read_back_the_same_are_packed():
     """A block implies its events' seqs (1..n) and versions (never going back): events
     that do not fit stay one per entry."""
     fitting = [{"seq": 1, "version": 1, "type": "a"}, {"seq": 2, "version": 1, "type": "b"},
                {"seq": 3, "version": 4, "type": "c", "to": {"square": 3}}]
     assert _unpack(_pack(fitting), 3) == fitting
+    assert _unpack(_pack(fitting[1:], 2), 3) == fitting[1:]  # a block that follows entries
     for unfit in ([{"seq": 2, "version": 1}], [{"seq": 1, "version": 1}, {"seq": 3, "version": 1}],
                   [{"version": 1}], [{"seq": 1}], [{"seq": 1, "version": "1"}],
                   [{"seq": 1, "version": 2}, {"seq": 2, "version": 1}]):
