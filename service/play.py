@@ -1,7 +1,7 @@
 """The one checked path by which a move reaches a match, for HTTP clients and AI workers."""
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 
 from engines.core import Game, InvalidMove, Move, State
 from engines.registry import GAMES
@@ -43,6 +43,51 @@ def _numbered(events: list[dict], last_seq: int, version: int) -> list[dict]:
     """`events` as stored: seqs from `last_seq` + 1 on, all at `version`."""
     return [{"seq": last_seq + n, "version": version, **event}
             for n, event in enumerate(events, start=1)]
+
+
+class StepEvents(Sequence):
+    """The events of consecutive steps of a match, each step a version of its own: the
+    numbered events that as many play() calls give, kept as each step's own events and
+    numbered only when read. A finishing write packs `steps` as they are (service/store.py):
+    the ~2,000 events of an all-AI match are never copied to be numbered, then again to be
+    packed without their numbers."""
+
+    def __init__(self, last_seq: int, last_version: int):
+        self.first_seq, self.first_version = last_seq + 1, last_version + 1
+        self.steps: list[list[dict]] = []  # unnumbered, one list per version
+        self._length = 0
+        self._numbered: list[dict] | None = None
+
+    def add_step(self, events: list[dict]) -> None:
+        self.steps.append(events)
+        self._length += len(events)
+        self._numbered = None
+
+    def unnumbered(self) -> Iterator[dict]:
+        return (event for step in self.steps for event in step)
+
+    def _list(self) -> list[dict]:
+        if self._numbered is None:
+            numbered, seq = [], self.first_seq
+            for version, step in enumerate(self.steps, start=self.first_version):
+                numbered += _numbered(step, seq - 1, version)
+                seq += len(step)
+            self._numbered = numbered
+        return self._numbered
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __getitem__(self, index):
+        return self._list()[index]
+
+    def __iter__(self) -> Iterator[dict]:
+        return iter(self._list())
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and self._list() == list(other)
+
+    __hash__ = None
 
 
 def ai_seats_to_act(match: dict) -> list[int]:
@@ -107,7 +152,7 @@ def _apply_legal(game: Game, state: dict, seat: int, move, legal: list) -> tuple
 
 
 def play_ai_steps(match: dict, pick: Callable[[State, int, list[Move]], Move],
-                  max_steps: int, deadline: float) -> tuple[dict, list[dict], int]:
+                  max_steps: int, deadline: float) -> tuple[dict, StepEvents, int]:
     """Plays the AI seats' moves on an active `match` for as long as an AI seat is to act:
     one step at least, then up to `max_steps` in all while time.monotonic() < `deadline`.
     `pick(state, seat, legal)` is the seat's AI: its move among `legal`.
@@ -115,14 +160,15 @@ def play_ai_steps(match: dict, pick: Callable[[State, int, list[Move]], Move],
     Gives what as many `play()` calls give, each step checked alike (the match active, the
     seat to act, the move legal; not the move's shape, a check meant for clients' JSON, where
     1.0 or true would pass for 1) and a version of its own: the record at the last step's
-    version, every step's numbered events, and the number of steps (0: no AI seat is to act,
-    `match` is returned). The record is built once, not once per step (an all-AI match plays
-    ~900 steps in one batch). The input record is left untouched."""
+    version, every step's events (numbered when read: StepEvents), and the number of steps
+    (0: no AI seat is to act, `match` is returned). The record is built once, not once per
+    step (an all-AI match plays ~900 steps in one batch). The input record is left
+    untouched."""
     game = GAMES[match["game"]]
     is_ai = [seat["type"] == "ai" for seat in match["seats"]]
     state, status = match["state"], match["status"]
-    version, seq = match["version"], match["event_count"]
-    numbered, steps = [], 0
+    events = StepEvents(match["event_count"], match["version"])
+    steps = 0
     while status == "active" and steps < max_steps and (
             steps == 0 or time.monotonic() < deadline):
         seats = [s for s in game.to_act(state) if is_ai[s]]  # to act in this very state
@@ -130,15 +176,13 @@ def play_ai_steps(match: dict, pick: Callable[[State, int, list[Move]], Move],
             break
         seat = seats[0]
         legal = game.legal_moves(state, seat)
-        state, events = _apply_legal(game, state, seat, pick(state, seat, legal), legal)
-        version += 1
-        numbered += _numbered(events, seq, version)
-        seq += len(events)
+        state, step_events = _apply_legal(game, state, seat, pick(state, seat, legal), legal)
+        events.add_step(step_events)
         status = match_status(game, state)
         steps += 1
     if not steps:
-        return match, [], 0
+        return match, events, 0
     new = match.copy()
-    new.update(state=state, status=status, version=version, updated_at=time.time(),
-               event_count=seq)
-    return new, numbered, steps
+    new.update(state=state, status=status, version=match["version"] + steps,
+               updated_at=time.time(), event_count=match["event_count"] + len(events))
+    return new, events, steps

@@ -33,6 +33,7 @@ from service import metrics
 from service.autopipeline import AutoPipeline
 from service.fastjson import dumps, loads
 from service.notify import channel
+from service.play import StepEvents
 from service.redis_pool import NativePollConnectionPool
 
 RECENT_RECORDS = 1024  # per process, the matches last read or written (a few KiB each)
@@ -183,7 +184,8 @@ class Store:
         if outcome != 1 and outcome != 2 and outcome[0] != 1:
             self._recent.pop(match["id"], None)
             raise VersionConflict(int(outcome[1]) if outcome[1] else None)
-        metrics.count_moves(match, events)
+        metrics.count_moves(match, events.unnumbered() if isinstance(events, StepEvents)
+                            else events)
         if outcome == 2:
             self._recent.pop(match["id"], None)
             return []
@@ -229,8 +231,12 @@ class Store:
         if match["status"] != "finished" or not events:
             return None, False
         if first_seq - 1 <= KEPT_ENTRIES:
+            if isinstance(events, StepEvents):  # grouped by version already, unnumbered
+                steps = [[1, step] for step in events.steps]
+                steps[0][0] = events.first_version  # the first step counts from version 0
+                return _compress(steps), False
             return _pack(events, first_seq), False
-        return _pack(self.read_events(match["id"], 0) + events), True
+        return _pack([*self.read_events(match["id"], 0), *events]), True
 
     def read_events(self, match_id: str, after: int) -> list[dict]:
         """Events with seq > `after`, oldest first (waiting for new ones: service/notify.py)."""
@@ -265,6 +271,11 @@ def _pack(events: list[dict], first_seq: int = 1) -> bytes | None:
             groups.append([step - version, group])
             version = step
         group.append(rest)
+    return _compress(groups)
+
+
+def _compress(groups: list) -> bytes:
+    """`[[version step, [event, ...]], ...]` → a block."""
     raw = dumps(groups)
     # zlib's fastest level first (a third of the default's time on the write that ends a
     # match); a long match whose block would come out big is packed again, tighter.

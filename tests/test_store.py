@@ -4,6 +4,8 @@ import secrets
 
 import pytest
 
+from service.metrics import MOVES_APPLIED
+from service.play import StepEvents
 from service.store import (
     KEPT_ENTRIES,
     Store,
@@ -174,6 +176,31 @@ def test_a_finishing_write_after_a_few_entries_packs_only_its_own_events(store, 
     assert read == written and [list(e) for e in read] == [list(e) for e in written]
     for after in (KEPT_ENTRIES - 1, KEPT_ENTRIES, KEPT_ENTRIES + 5, len(written)):
         assert store.read_events(_match.id, after) == written[after:]
+
+
+def _moves_counted() -> float:
+    return MOVES_APPLIED.labels("petits-chevaux")._value.get()
+
+
+def test_a_batch_of_steps_is_written_as_the_numbered_events_it_stands_for(store, rdb):
+    """An AI batch's events (StepEvents: each step's own events, numbered when read) read
+    back numbered, whether the write that finishes the match packs them alone (after a few
+    entries), with the stored ones (after many) or does not finish it; its moves count."""
+    for stored, status in ((3, "finished"), (KEPT_ENTRIES + 4, "finished"), (3, "active")):
+        _match.id = secrets.token_urlsafe(16)
+        written = _step_events(1, 1, stored)
+        store.commit(_match(1, stored), None, written)
+        batch = StepEvents(stored, 1)
+        for version in range(2, 30):
+            batch.add_step([{"type": "move_played", "seat": version % 2},
+                            {"type": "rolled", "value": version % 6 + 1}])
+        assert batch[0] == {"seq": stored + 1, "version": 2, "type": "move_played", "seat": 0}
+        assert batch[-1]["seq"] == stored + len(batch) == stored + 56
+        counted = _moves_counted()
+        store.commit(_match(29, stored + len(batch), status), 1, batch)
+        assert _moves_counted() == counted + 28
+        assert store.read_events(_match.id, 0) == written + list(batch)
+        assert store.read_events(_match.id, stored + 7) == list(batch)[7:]
 
 
 def test_only_events_that_read_back_the_same_are_packed():
