@@ -81,11 +81,13 @@ def start_worker(settings: Settings, **env) -> subprocess.Popen:
     """A worker process in a session of its own (its RQ scheduler child goes with it),
     logging to a file that nothing has to drain."""
     log = tempfile.NamedTemporaryFile(prefix="haras-worker-", suffix=".log", delete=False)
-    return subprocess.Popen(
+    process = subprocess.Popen(
         [sys.executable, "-m", "workers"], cwd=ROOT, start_new_session=True,
         env={**os.environ, "REDIS_URL": settings.redis_url, "RQ_QUEUE": settings.rq_queue,
              "AI_STALL_S": str(settings.ai_stall_s), "LOG_LEVEL": "WARNING", **env},
         stdout=log, stderr=subprocess.STDOUT)
+    process.log_path = log.name
+    return process
 
 
 def stop_process(process: subprocess.Popen) -> None:

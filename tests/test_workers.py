@@ -197,6 +197,21 @@ def test_a_match_whose_turn_was_lost_still_finishes(client, settings):
         stop_process(process)
 
 
+def test_rq_says_nothing_per_job_unless_asked(client, settings):
+    """RQ's INFO lines (four per job) are off by default, whatever LOG_LEVEL says;
+    RQ_LOG_LEVEL=INFO brings them back."""
+    for env, said in (({}, False), ({"RQ_LOG_LEVEL": "INFO"}, True)):
+        process = start_worker(settings, LOG_LEVEL="INFO", **env)
+        try:
+            mid = client.post("/v1/matches", json={"game": "petits-chevaux",
+                                                   "seats": AI}).json["match"]["id"]
+            wait_for(lambda mid=mid: _finished(client, mid), timeout_s=30)
+        finally:
+            stop_process(process)
+        with open(process.log_path, encoding="utf-8") as log:
+            assert ("Job OK" in log.read()) is said, env
+
+
 def test_a_busy_worker_heartbeats_once_a_second(settings):
     """RQ asks for three heartbeats around every job: within a second of the last one,
     none is sent (the worker's key lives a minute at least); one with its own TTL is."""
