@@ -25,13 +25,14 @@ def test_memory_bench_measures_every_game():
 
 
 def test_full_stack_bench_reaches_the_in_process_results():
-    rows = full_stack.measure(matches=1, workers=1)
+    rows = full_stack.measure(matches=1, workers=1, rounds=3)
     assert [row["game"] for row in rows] == [full_stack.TIMED_GAME] + [
         game for game in GAMES if game != full_stack.TIMED_GAME]
     assert all(row["same_result"] and row["steps"] > 0 for row in rows)
     timed = rows[0]
     assert timed["timed"] and timed["in_process_s"] > 0 and timed["service_s"] > 0
     assert timed["ratio"] == pytest.approx(timed["service_s"] / timed["in_process_s"])
+    assert len(timed["rounds"]) == 3 and timed["ratio"] == sorted(timed["rounds"])[1]
     summary = table([{"section": "full stack", "what": row["game"], "figure": "x",
                       "target": "y", "ok": row["ok"]} for row in rows])
     assert summary.count("\n") == len(rows) + 1
