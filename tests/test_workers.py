@@ -4,9 +4,12 @@ import time
 import uuid
 from datetime import UTC, datetime, timedelta
 
+import pytest
 import redis
 from rq import Queue
+from rq.exceptions import StopRequested
 from rq.job import JobStatus
+from rq.suspension import resume, suspend
 
 from engines.ai import choose
 from engines.registry import GAMES
@@ -210,6 +213,62 @@ def test_rq_says_nothing_per_job_unless_asked(client, settings):
             stop_process(process)
         with open(process.log_path, encoding="utf-8") as log:
             assert ("Job OK" in log.read()) is said, env
+
+
+class _CountingConnection(redis.Connection):
+    sends = 0  # round trips: one send of packed commands each
+
+    def send_packed_command(self, command, check_health=True):
+        _CountingConnection.sends += 1
+        return super().send_packed_command(command, check_health)
+
+
+def test_a_worker_reaches_redis_seven_times_per_job(settings):
+    """Dequeue, fetch, start (two transactions), the job's end (watch, dependents,
+    transaction): RQ's own twenty round trips per job are seven (workers/__main__.py)."""
+    pool = redis.ConnectionPool.from_url(settings.rq_redis_url,
+                                         connection_class=_CountingConnection)
+    connection = redis.Redis(connection_pool=pool)
+    sent = []
+    for jobs in (1, 4, 12):  # the same work besides the jobs: a new queue and worker each
+        # (the first run opens the pool's connections)
+        queue = Queue(f"rt-{uuid.uuid4().hex[:12]}", connection=connection)
+        ids = [queue.enqueue("service.jobs.job_id", "ai_turn", f"m{i}", 1).id
+               for i in range(jobs)]
+        worker = HarasSimpleWorker([queue], connection=connection,
+                                   name=f"rt-{uuid.uuid4().hex[:12]}")
+        worker.HEARTBEAT_EVERY_S = 60  # one heartbeat per run, however slow the machine
+        _CountingConnection.sends = 0
+        worker.work(burst=True, logging_level="WARNING")
+        sent.append(_CountingConnection.sends)
+        for index, done in enumerate(ids):
+            job = queue.fetch_job(done)
+            assert job.get_status() == JobStatus.FINISHED
+            assert job.return_value() == f"ai-m{index}-1"
+    assert (sent[2] - sent[1]) / 8 == 7
+
+
+def test_rq_suspend_still_stops_a_worker(settings):
+    """`rq suspend` is looked for once a second rather than before every job: a worker
+    starting, or a second after its last look, sees it."""
+    connection = redis.Redis.from_url(settings.rq_redis_url)
+    queue = Queue(f"sus-{uuid.uuid4().hex[:12]}", connection=connection)
+    job = queue.enqueue("service.jobs.job_id", "ai_turn", "m", 1)
+    worker = HarasSimpleWorker([queue], connection=connection,
+                               name=f"sus-{uuid.uuid4().hex[:12]}")
+    suspend(connection)
+    try:
+        worker.work(burst=True, logging_level="WARNING")  # suspended in burst mode: it stops
+        assert job.get_status() == JobStatus.QUEUED
+        worker._suspension_checked_at -= worker.HEARTBEAT_EVERY_S  # a second later
+        with pytest.raises(StopRequested):
+            worker.check_for_suspension(burst=True)
+        worker._suspension_checked_at = time.monotonic()  # just looked: not again yet
+        worker.check_for_suspension(burst=True)
+    finally:
+        resume(connection)
+    worker.work(burst=True, logging_level="WARNING")
+    assert job.get_status() == JobStatus.FINISHED
 
 
 def test_a_busy_worker_heartbeats_once_a_second(settings):
