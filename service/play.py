@@ -165,17 +165,19 @@ def play_ai_steps(match: dict, pick: Callable[[State, int, list[Move]], Move],
     step (an all-AI match plays ~900 steps in one batch). The input record is left
     untouched."""
     game = GAMES[match["game"]]
+    to_act, legal_moves = game.to_act, game.legal_moves  # looked up once, not ~900 times
     is_ai = [seat["type"] == "ai" for seat in match["seats"]]
     state, status = match["state"], match["status"]
     events = StepEvents(match["event_count"], match["version"])
     steps = 0
     while status == "active" and steps < max_steps and (
             steps == 0 or time.monotonic() < deadline):
-        seats = [s for s in game.to_act(state) if is_ai[s]]  # to act in this very state
-        if not seats:
+        for seat in to_act(state):  # the first AI seat to act in this very state
+            if is_ai[seat]:
+                break
+        else:
             break
-        seat = seats[0]
-        legal = game.legal_moves(state, seat)
+        legal = legal_moves(state, seat)
         state, step_events = _apply_legal(game, state, seat, pick(state, seat, legal), legal)
         events.add_step(step_events)
         status = match_status(game, state)

@@ -1,6 +1,6 @@
-"""POST /moves and GET /v1/matches/{id} answer without marshmallow's dump
-(service/api/matches.py): their bodies must be exactly what the MovePlayed and MatchView
-schemas dump, field for field and type for type, in every game, from the first move to the
+"""POST /v1/matches, POST /moves and GET /v1/matches/{id} answer without marshmallow's dump
+(service/api/matches.py): their bodies must be exactly what the CreatedMatch, MovePlayed and
+MatchView schemas dump, field for field and type for type, in every game, from the first move to the
 last, for a seat and for the public."""
 
 import json
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engines.registry import GAMES
-from service.schemas import MatchView, MovePlayed
+from service.schemas import CreatedMatch, MatchView, MovePlayed
 from tests.helpers import bearer, create, play
 
 MAX_MOVES = 3000
@@ -52,6 +52,25 @@ def test_move_responses_are_what_the_schema_dumps_to_the_end(client, game_id):
         match = response.json["match"]
     assert match["status"] in ("finished", "scoring")  # every phase of the game was seen
     _views_dumped_as_documented(client, match["id"], tokens["0"])  # the seed shown, if over
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_creations_answer_what_the_schema_dumps(client, game_id):
+    """Humans (their tokens), AIs (their job), open seats (waiting), options: each answer
+    is CreatedMatch's dump of itself, with 201, its Location and its ETag."""
+    game = GAMES[game_id]
+    ai = {"type": "ai", "ai": {"level": "random"}}
+    for seats, options in (([{"type": "human", "name": "Ana"}] + [ai] * (game.min_players - 1),
+                            {}),
+                           ([ai] * game.max_players, {}),
+                           ([{"type": "human", "open": True}] * game.min_players, {})):
+        response = client.post("/v1/matches", json={"game": game_id, "seats": seats,
+                                                    "options": options, "seed": 3})
+        assert response.status_code == 201, response.json
+        assert response.headers["Content-Type"] == "application/json"
+        assert response.headers["Location"].endswith(f"/v1/matches/{response.json['match']['id']}")
+        assert response.headers["ETag"] == f'"{response.json["match"]["version"]}"'
+        assert _dumped_as_documented(response.json, CreatedMatch), response.json
 
 
 def test_a_move_that_queues_an_ai_turn_lists_the_job_as_documented(client):
