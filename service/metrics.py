@@ -78,8 +78,11 @@ def active_update(match: dict):
     return lambda pipe: pipe.zadd(key, {match_id: now})
 
 
-def count_moves(match: dict, events: list[dict]) -> None:
-    moves = [event.get("type") for event in events].count("move_played")
+def moves_in(events: list[dict]) -> int:
+    return [event.get("type") for event in events].count("move_played")
+
+
+def count_moves(match: dict, moves: int) -> None:
     if moves:
         MOVES_APPLIED.labels(match["game"]).inc(moves)
 

@@ -55,16 +55,16 @@ class StepEvents(Sequence):
     def __init__(self, last_seq: int, last_version: int):
         self.first_seq, self.first_version = last_seq + 1, last_version + 1
         self.steps: list[list[dict]] = []  # unnumbered, one list per version
+        self.moves = 0  # steps that are a move (`move_played`)
         self._length = 0
         self._numbered: list[dict] | None = None
 
     def add_step(self, events: list[dict]) -> None:
+        """A step's events; a move's `move_played` comes first (_apply_legal)."""
         self.steps.append(events)
+        self.moves += bool(events) and events[0]["type"] == "move_played"
         self._length += len(events)
         self._numbered = None
-
-    def unnumbered(self) -> Iterator[dict]:
-        return (event for step in self.steps for event in step)
 
     def _list(self) -> list[dict]:
         if self._numbered is None:
