@@ -38,7 +38,9 @@ from service.redis_pool import NativePollConnectionPool
 
 RECENT_RECORDS = 1024  # per process, the matches last read or written (a few KiB each)
 TIGHT_PACKING_ABOVE = 12 * 1024  # bytes of a fast-packed block (bench/memory.py: <= 32 KiB)
-KEPT_ENTRIES = 8  # entries a finishing write leaves unpacked (setup events: 2 to 5 per game)
+# Entries a finishing write leaves unpacked: a match's setup events (2 to 5 per game; up to
+# ~16 when Petits Chevaux's starting rolls tie, one match in 20 with more than 8).
+KEPT_ENTRIES = 16
 
 # Writes state and events only if the stored version is the one the caller read. A retried
 # call whose first attempt already landed finds its own write and reports success (redis-py

@@ -139,17 +139,20 @@ def _step_events(first: int, version: int, n: int) -> list[dict]:
 
 def test_the_write_that_finishes_a_match_keeps_its_events_as_one_block(store, rdb):
     """Every event reads back exactly as written, from any point, once the stream's entries
-    are replaced by a compressed block; a retry of that write changes nothing."""
+    (more than KEPT_ENTRIES) are replaced by a compressed block; a retry of that write
+    changes nothing."""
     _match.id = secrets.token_urlsafe(16)
     written = _step_events(1, 1, 3)
     store.commit(_match(1, 3), None, written)
-    for version in range(2, 6):
+    top = 2 + KEPT_ENTRIES // 2
+    for version in range(2, top):
         step = _step_events(len(written) + 1, version, 2)
         store.commit(_match(version, len(written) + 2), version - 1, step)
         written += step
-    last = _step_events(len(written) + 1, 7, 3)  # versions may jump
-    store.commit(_match(7, len(written) + 3, "finished"), 5, last)
-    store.commit(_match(7, len(written) + 3, "finished"), 5, last)  # the same write again
+    assert len(written) > KEPT_ENTRIES
+    last = _step_events(len(written) + 1, top + 1, 3)  # versions may jump
+    store.commit(_match(top + 1, len(written) + 3, "finished"), top - 1, last)
+    store.commit(_match(top + 1, len(written) + 3, "finished"), top - 1, last)  # again
     written += last
     assert rdb.xlen(events_key(_match.id)) == 1
     read = store.read_events(_match.id, 0)
