@@ -7,11 +7,11 @@ below touches one slot and runs unchanged on Redis Cluster.
 
 A stream entry holds one event (field `e`: the event as JSON) or, once the match is over, a
 block of them (field `z`): the write that finishes a match replaces every entry by one block
-of all its events, compressed (a finished 4-player Petits Chevaux match keeps ~7 KiB in all
-instead of ~175 KiB: bench/memory.py). When the stream holds only a few entries before that
-write (KEPT_ENTRIES: a match's setup events, then one write of AI moves to its end), they
-stay as they are and the block of the write's own events follows them: reading them back to
-pack them would cost the write a round trip. A block's entry id is its last event's seq; the
+of all its events, compressed (a finished 4-player Petits Chevaux match keeps ~12 KiB in
+all instead of ~175 KiB: bench/memory.py). When the stream holds only a few entries before
+that write (KEPT_ENTRIES: a match's setup events, then one write of AI moves to its end),
+they stay as they are and the block of the write's own events follows them: reading them
+back to pack them would cost the write a round trip. A block's entry id is its last event's seq; the
 seqs and versions inside are implied (events grouped by version, with version steps), so
 every event reads back exactly as written.
 
