@@ -93,9 +93,9 @@ class _FewerRoundTrips:
         self.set_state(WorkerStatus.IDLE, pipeline=pipeline)
 
     def handle_execution_ended(self, job, queue, heartbeat_ttl):
-        """RQ beats a job once more after it ran, so that its success callback has time to
-        run; a job without one needs no beat."""
-        if job.success_callback is not None:
+        """RQ beats a job once more after it ran, so that its success or failure callback
+        has time to run; a job without callbacks needs no beat."""
+        if job.success_callback is not None or job.failure_callback is not None:
             return super().handle_execution_ended(job, queue, heartbeat_ttl)
         job.ended_at = now()
 
