@@ -1,6 +1,7 @@
 """Service-level invariants of the checked move path, over random legal play."""
 
 import json
+import sys
 import time
 
 import pytest
@@ -113,3 +114,19 @@ def test_a_batch_plays_one_step_at_least_then_stops_when_out_of_time():
     assert steps == 1 and new["version"] == match["version"] + 1
     assert [e["seq"] for e in events] == list(range(match["event_count"] + 1,
                                                    new["event_count"] + 1))
+
+
+def test_a_batch_plays_on_a_state_whose_keys_are_the_engine_s_own():
+    """A record read back from JSON has key strings of its own; the batch plays on a copy
+    of the state whose keys are interned (the engine's literals), with the same result."""
+    match = _ai_match("petits-chevaux", 3, ["ai"] * 4)
+    loaded = json.loads(json.dumps(match))
+    assert not all(key is sys.intern(key) for key in loaded["state"])
+    frozen = json.dumps(loaded)
+    new, events, steps = play_ai_steps(loaded, _random_ai("petits-chevaux"), 5000,
+                                       time.monotonic() + 60)
+    assert json.dumps(loaded) == frozen, "the input record is untouched"
+    assert all(key is sys.intern(key) for key in new["state"])
+    expected = play_ai_steps(match, _random_ai("petits-chevaux"), 5000, time.monotonic() + 60)
+    assert (new["state"], list(events), steps) == (expected[0]["state"], list(expected[1]),
+                                                   expected[2])
