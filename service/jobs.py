@@ -58,11 +58,13 @@ class Jobs:
         notes = None if notes_url in (None, url) else connect(notes_url)
         return cls(connection, queue_name, notes)
 
-    def note_due(self, match_id: str, pipe=None) -> None:
-        """Notes that `match_id` waits for queued work, as of now (on `pipe`, a pipeline of
-        the state's Redis, if given): the watchdog's cue. A write that leaves a match waiting
-        for work carries its note (Runtime.commit), so the note is there before the job."""
-        (self.notes if pipe is None else pipe).zadd(self.due_key, {match_id: time.time()})
+    def note_due(self, match_id: str, pipe=None, at: float | None = None) -> None:
+        """Notes that `match_id` waits for queued work, as of `at` (default now; on `pipe`, a
+        pipeline of the state's Redis, if given): the watchdog's cue. A write that leaves a
+        match waiting for work carries its note (Runtime.commit), so the note is there
+        before the job."""
+        (self.notes if pipe is None else pipe).zadd(
+            self.due_key, {match_id: time.time() if at is None else at})
 
     def forget_due(self, match_id: str, pipe=None) -> None:
         (self.notes if pipe is None else pipe).zrem(self.due_key, match_id)

@@ -55,8 +55,8 @@ def _alive(conn, job, now: float) -> bool:
 def rescue_stalled(rt: Runtime, now: float | None = None) -> list[str]:
     """One pass; returns the ids of the matches it re-enqueued an AI turn for."""
     now = time.time() if now is None else now
-    conn, notes = rt.jobs.connection, rt.jobs.notes
-    due = notes.zrangebyscore(rt.jobs.due_key, "-inf", now - rt.settings.ai_stall_s,
+    conn = rt.jobs.connection
+    due = rt.jobs.notes.zrangebyscore(rt.jobs.due_key, "-inf", now - rt.settings.ai_stall_s,
                               start=0, num=SCAN_LIMIT)
     rescued = []
     for raw_id in due:
@@ -64,11 +64,11 @@ def rescue_stalled(rt: Runtime, now: float | None = None) -> list[str]:
         match = rt.store.load(match_id)
         kind = pending_work(match) if match else None
         if kind is None:
-            notes.zrem(rt.jobs.due_key, match_id)
+            rt.jobs.forget_due(match_id)
             continue
         job = rt.jobs.fetch(job_id(kind, match_id, match["version"]))
         if _alive(conn, job, now):
-            notes.zadd(rt.jobs.due_key, {match_id: now})
+            rt.jobs.note_due(match_id, at=now)
             continue
         if job is not None:
             job.delete()
