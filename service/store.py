@@ -11,9 +11,9 @@ of all its events, compressed (a finished 4-player Petits Chevaux match keeps ~1
 all instead of ~175 KiB: bench/memory.py). When the stream holds only a few entries before
 that write (KEPT_ENTRIES: a match's setup events, then one write of AI moves to its end),
 they stay as they are and the block of the write's own events follows them: reading them
-back to pack them would cost the write a round trip. A block's entry id is its last event's seq; the
-seqs and versions inside are implied (events grouped by version, with version steps), so
-every event reads back exactly as written.
+back to pack them would cost the write a round trip. A block's entry id is its last event's
+seq; the seqs and versions inside are implied (events grouped by version, with version
+steps), so every event reads back exactly as written.
 
 Each process remembers the last records it read or wrote (`Store.recent`): a move whose
 `If-Match` names the version remembered is applied without reading the match first. The
@@ -234,9 +234,7 @@ class Store:
             return None, False
         if first_seq - 1 <= KEPT_ENTRIES:
             if isinstance(events, StepEvents):  # grouped by version already, unnumbered
-                steps = [[1, step] for step in events.steps]
-                steps[0][0] = events.first_version  # the first step counts from version 0
-                return _compress(steps), False
+                return _pack_steps(events), False
             return _pack(events, first_seq), False
         return _pack([*self.read_events(match["id"], 0), *events]), True
 
@@ -273,6 +271,14 @@ def _pack(events: list[dict], first_seq: int = 1) -> bytes | None:
             groups.append([step - version, group])
             version = step
         group.append(rest)
+    return _compress(groups)
+
+
+def _pack_steps(events: StepEvents) -> bytes:
+    """StepEvents → the block `_pack` makes of the same events numbered: one group per step,
+    a version each."""
+    groups = [[1, step] for step in events.steps]
+    groups[0][0] = events.first_version  # the first step counts from version 0
     return _compress(groups)
 
 

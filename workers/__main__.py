@@ -51,12 +51,11 @@ class _FewerRoundTrips:
     besides the one that goes with the job's start, writes its idle state twice per job,
     beats a job once more after it ran and looks for `rq suspend` before every job. Each is a
     round trip, and a disk wait where the queue's Redis fsyncs every write
-    (deploy/redis.conf). A heartbeat goes as one pipeline,
-    and not at all within HEARTBEAT_EVERY_S of the last one (jobs following one another: the
-    worker's key lives worker_ttl + 60 s at least), nor does the check for `rq suspend`; a
-    state the worker already has is not written again, and the idle state rides the
-    transaction that ends the job. Twenty round trips per job become seven
-    (tests/test_workers.py counts them)."""
+    (deploy/redis.conf). A heartbeat goes as one pipeline, and not at all within
+    HEARTBEAT_EVERY_S of the last one (jobs following one another: the worker's key lives
+    worker_ttl + 60 s at least), nor does the check for `rq suspend`; a state the worker
+    already has is not written again, and the idle state rides the transaction that ends the
+    job. Twenty round trips per job become seven (tests/test_workers.py counts them)."""
 
     HEARTBEAT_EVERY_S = 1.0
     _heartbeat_at = float("-inf")  # time.monotonic() of the last heartbeat sent
