@@ -27,7 +27,8 @@ comes from the seeded RNG in the state), so the load is moves alone, not moves p
 reads a client could choose to make. Every response is checked: 200 and the next version in
 `ETag` (any other answer stops the bench: the replica would have drifted).
 
-The load comes from `LOAD_PROCESSES` processes of threads (http.client): one Python process
+The load comes from `LOAD_PROCESSES` processes of threads (http.client, each request written
+in one write: `OneWriteConnection`): one Python process
 would be held by its GIL at about one core, so the server would wait for its clients. On a
 2-core machine clients and server share the cores either way: the CPU time per request of
 the web processes, Redis and the load generator is printed, so the sharing is visible.
@@ -98,13 +99,28 @@ class Replica:
         self.over = self.game.result(self.state) is not None
 
 
+class OneWriteConnection(http.client.HTTPConnection):
+    """http.client writes a request's headers, then its body, in two writes: the server
+    wakes for each (one segment each, with TCP_NODELAY), which the baseline's GET never
+    pays. Clients that buffer their request (curl, Go's net/http) write a move in one: so
+    does the load generator, or it would measure its own habit."""
+
+    def _send_output(self, message_body=None, encode_chunked=False):
+        if isinstance(message_body, bytes) and not encode_chunked:
+            self._buffer.extend((b"", message_body))  # headers, blank line, body
+            request, self._buffer[:] = b"\r\n".join(self._buffer), []
+            self.send(request)
+            return
+        super()._send_output(message_body, encode_chunked)
+
+
 class Client:
     """One simulated client: a keep-alive connection and a match of its own. It keeps its
     connection through every phase, so the baseline and the moves are served by the same
     gunicorn workers (gevent workers keep a connection where it was accepted)."""
 
     def __init__(self, port: int, index: int):
-        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.conn = OneWriteConnection("127.0.0.1", port, timeout=30)
         self.used_at = time.monotonic()
         self.seeds = iter(range(index * 1_000_000, (index + 1) * 1_000_000))
         self.replica = Replica(self, next(self.seeds))

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from bench import full_stack, memory
+from bench import full_stack, http_moves, memory
 from bench.__main__ import table
 from engines.registry import GAMES
 
@@ -36,3 +36,27 @@ def test_full_stack_bench_reaches_the_in_process_results():
     summary = table([{"section": "full stack", "what": row["game"], "figure": "x",
                       "target": "y", "ok": row["ok"]} for row in rows])
     assert summary.count("\n") == len(rows) + 1
+
+
+def test_http_moves_bench_plays_checked_moves_through_gunicorn():
+    row = http_moves.measure(clients=2, processes=1, duration_s=0.5)
+    assert [f["phase"] for f in row["phases"]] == list(http_moves.PHASES)
+    assert row["errors"] == 0 and row["moves_per_s"] > 0 and row["baseline_per_s"] > 0
+    assert all(f["requests"] > 0 for f in row["phases"])
+    assert "moves/s ÷ baseline" in http_moves.report(row)
+
+
+def test_the_load_generator_writes_a_move_in_one_write_and_a_get_as_before():
+    writes = []
+    conn = http_moves.OneWriteConnection("127.0.0.1", 1)
+    conn.send = writes.append
+    conn.request("POST", "/v1/matches/x/moves", b'{"move":{"type":"roll"}}',
+                 {"Content-Type": "application/json"})
+    assert len(writes) == 1
+    head, _, body = writes[0].partition(b"\r\n\r\n")
+    assert head.startswith(b"POST /v1/matches/x/moves HTTP/1.1\r\n")
+    assert b"Content-Length: 24" in head.split(b"\r\n") and body == b'{"move":{"type":"roll"}}'
+    conn._HTTPConnection__state = "Idle"  # as after reading the response
+    writes.clear()
+    conn.request("GET", "/livez")
+    assert len(writes) == 1 and writes[0].endswith(b"\r\n\r\n")
