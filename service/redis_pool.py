@@ -27,15 +27,26 @@ _native_poll = get_original("select", "poll")  # select.poll itself when nothing
 _checking_out = contextvars.ContextVar("haras_checking_out", default=False)  # per greenlet
 
 
+def readable_now(connection) -> bool:
+    """Whether `connection` has bytes (or an EOF) to read now: a native poll where the socket
+    allows it (plain TCP or Unix), redis-py's own check otherwise (TLS, whose socket may hold
+    decrypted bytes). An idle command connection that is readable was closed or broken."""
+    sock = connection._sock
+    if sock is None:
+        return False
+    if hasattr(sock, "pending"):
+        return connection.can_read()
+    poller = _native_poll()
+    poller.register(sock.fileno(), select.POLLIN)
+    return bool(poller.poll(0))
+
+
 class _NativeCheckoutPoll:
     def can_read(self, timeout: float = 0) -> bool:
         sock = self._sock
         if timeout == 0 and _checking_out.get() and sock is not None \
-                and not hasattr(sock, "pending"):
-            poller = _native_poll()
-            poller.register(sock.fileno(), select.POLLIN)
-            if not poller.poll(0):
-                return False
+                and not hasattr(sock, "pending") and not readable_now(self):
+            return False
         return super().can_read(timeout)  # readable: redis-py tells a reply from a close
 
 

@@ -5,6 +5,7 @@ That gunicorn's gevent workers batch by default is the last test's."""
 
 import secrets
 from concurrent.futures import ThreadPoolExecutor
+from unittest.mock import ANY
 
 import gevent
 import pytest
@@ -19,22 +20,29 @@ from conftest import start_gunicorn, stop_process
 from helpers import HUMANS_2, bearer
 
 
-class CountingPool(redis.ConnectionPool):
-    """Counts connection checkouts: one per round trip (a pipeline or a command)."""
+class CountingConnection(redis.Connection):
+    """Counts round trips: a command, a pipeline or a batch goes in one packed write."""
 
-    checkouts = 0
+    sent = 0
 
-    def get_connection(self, *args, **kwargs):
-        CountingPool.checkouts += 1
-        return super().get_connection(*args, **kwargs)
+    def send_packed_command(self, command, check_health=True):
+        CountingConnection.sent += 1
+        return super().send_packed_command(command, check_health)
 
 
 @pytest.fixture()
 def counted(redis_url):
-    CountingPool.checkouts = 0
-    client = redis.Redis(connection_pool=CountingPool.from_url(redis_url, decode_responses=True))
+    client = redis.Redis(connection_pool=redis.ConnectionPool.from_url(
+        redis_url, decode_responses=True, connection_class=CountingConnection))
     yield client
     client.close()
+
+
+def _round_trips_from_now(sender: AutoPipeline) -> None:
+    """Connects the sender (a connection's handshake is round trips of its own), then counts
+    from zero."""
+    sender.execute_one("PING")
+    CountingConnection.sent = 0
 
 
 def _key() -> str:
@@ -50,33 +58,37 @@ def _in_greenlets(*calls) -> list:
 
 def test_concurrent_requests_share_one_round_trip_and_get_their_own_replies(counted):
     sender = AutoPipeline(counted, batching=True)
+    _round_trips_from_now(sender)
     keys = [_key() for _ in range(8)]
     replies = _in_greenlets(*[
         lambda k=k, n=n: sender.execute([("INCRBY", k, n), ("GET", k), ("EXPIRE", k, 60)])
         for n, k in enumerate(keys, start=1)])
-    assert replies == [[n, str(n), True] for n in range(1, 9)]
-    assert CountingPool.checkouts == 1
+    assert replies == [[n, str(n), True] for n in range(1, 9)]  # EXPIRE's reply as redis-py's
+    assert CountingConnection.sent == 1
 
 
 def test_without_batching_each_request_goes_alone(counted):
     sender = AutoPipeline(counted, batching=False)  # as without gevent's patching
+    _round_trips_from_now(sender)
     keys = [_key() for _ in range(4)]
     replies = _in_greenlets(*[lambda k=k: sender.execute([("SET", k, 1, "EX", 60)])
                               for k in keys])
     assert replies == [[True]] * 4
-    assert CountingPool.checkouts == 4
+    assert CountingConnection.sent == 4
 
 
 def test_a_request_alone_waits_for_nobody(counted):
     sender = AutoPipeline(counted, batching=True)
+    _round_trips_from_now(sender)
     key = _key()
     assert sender.execute_one("SET", key, "x", "EX", 60) is True
     assert sender.execute([("GET", key), ("TTL", key)])[0] == "x"
-    assert CountingPool.checkouts == 2
+    assert CountingConnection.sent == 2
 
 
 def test_a_command_error_is_its_requester_alone(counted, rdb):
     sender = AutoPipeline(counted, batching=True)
+    _round_trips_from_now(sender)
     hash_key, counter = _key(), _key()
     rdb.hset(hash_key, "f", "v")
     rdb.expire(hash_key, 60)
@@ -90,7 +102,49 @@ def test_a_command_error_is_its_requester_alone(counted, rdb):
                                                           ("EXPIRE", counter, 60)]))
     assert replies == ["refused", [1, True]]
     assert rdb.hget(hash_key, "f") == "v"
-    assert CountingPool.checkouts == 1
+    assert CountingConnection.sent == 1
+
+
+def test_requests_that_come_while_a_batch_is_on_its_way_go_together_in_the_next(counted,
+                                                                                 monkeypatch):
+    """One batch at a time: the later requests wait for the replies of the one on its way,
+    then go as one batch (a slow round trip that lets other greenlets run stands for the
+    wait on Redis of a patched socket)."""
+    sender = AutoPipeline(counted, batching=True)
+    _round_trips_from_now(sender)
+    batches = []
+    round_trip = sender._round_trip
+
+    def slow_round_trip(connection, commands):
+        batches.append([command[1] for command in commands])
+        gevent.sleep(0.1)
+        return round_trip(connection, commands)
+
+    monkeypatch.setattr(sender, "_round_trip", slow_round_trip)
+    keys = [_key() for _ in range(4)]
+
+    def later(key):
+        gevent.sleep(0.03)  # once the first batch is on its way
+        return sender.execute([("SET", key, 1, "EX", 60)])
+
+    replies = _in_greenlets(lambda: sender.execute([("SET", keys[0], 1, "EX", 60)]),
+                            *[lambda k=k: later(k) for k in keys[1:]])
+    assert replies == [[True]] * 4
+    assert batches == [keys[:1], keys[1:]]
+    assert CountingConnection.sent == 2
+
+
+def test_a_batch_whose_connection_was_closed_goes_again_on_a_new_one(counted, rdb):
+    """The sender keeps its connection: one the server closed (a restart, CLIENT KILL) is
+    replaced, and the batch sent again, as the client's own retries would."""
+    sender = AutoPipeline(counted, batching=True)
+    connection_id = sender.execute_one("CLIENT", "ID")
+    rdb.execute_command("CLIENT", "KILL", "ID", connection_id)
+    key = _key()
+    assert _in_greenlets(lambda: sender.execute([("SET", key, 1, "EX", 60), ("GET", key)]),
+                         lambda: sender.execute_one("CLIENT", "ID")) == [[True, "1"], ANY]
+    assert sender.execute_one("CLIENT", "ID") != connection_id
+    assert rdb.get(key) == "1"
 
 
 def test_a_failed_connection_fails_every_request_of_the_batch_and_none_hangs():
