@@ -212,7 +212,8 @@ def post_move(body: dict, match_id: str):
     when `If-Match` is not the current version or a concurrent move won the race;
     422 `illegal_move` (with `legal_moves`) or `validation_error` for a malformed move."""
     expected = _version_in(request.headers.get("If-Match"))
-    store = runtime().store
+    rt = runtime()  # looked up once: each lookup goes through Flask's context proxies
+    store = rt.store
     # The version named is the one this process last wrote or read: no need to read it
     # again. The write lands only if that record is still the stored one; anything else
     # (a refusal included) is answered from the stored record, as below.
@@ -220,18 +221,18 @@ def post_move(body: dict, match_id: str):
     if remembered is not None:
         try:
             seat, new, events = _checked_move(remembered, body["move"], expected)
-            runtime().commit(new, remembered, events)
+            rt.commit(new, remembered, events)
         except (ApiError, VersionConflict):
             pass
         else:
-            return _move_played(new, seat, events)
+            return _move_played(rt, new, seat, events)
     match = load_match(match_id)
     seat, new, events = _checked_move(match, body["move"], expected)
     try:
-        runtime().commit(new, match, events)
+        rt.commit(new, match, events)
     except VersionConflict as conflict:
         raise _stale(conflict.current) from None
-    return _move_played(new, seat, events)
+    return _move_played(rt, new, seat, events)
 
 
 def _checked_move(match: dict, move, expected: int | None) -> tuple[int, dict, list[dict]]:
@@ -247,9 +248,9 @@ def _checked_move(match: dict, move, expected: int | None) -> tuple[int, dict, l
     return seat, new, events
 
 
-def _move_played(new: dict, seat: int, events: list[dict]):
+def _move_played(rt, new: dict, seat: int, events: list[dict]):
     played = {"match": match_view(new, seat), "events": events_view(new, events, seat),
-              "jobs": runtime().jobs.follow_up(new)}
+              "jobs": rt.jobs.follow_up(new)}
     return _as_dumped(played), etag_headers(new)
 
 
