@@ -260,16 +260,15 @@ def _figures(answers: list[tuple], duration_s: float, before: tuple, after: tupl
     latencies = sorted(x for _, lat, _, _ in answers for x in lat)
     done = max(1, len(latencies))
     (server_before, load_before), (server_after, load_after) = before, after
+    used = {**{part: cpu_used(server_before[part], server_after[part])
+               for part in server_after},
+            "load": cpu_used(load_before, load_after)}  # CPU seconds, by process group
     return {"requests": len(latencies), "per_s": len(latencies) / duration_s,
             "errors": sum(a[2] for a in answers), "replaced": sum(a[3] for a in answers),
             "p50_ms": _percentile(latencies, 50) * 1000,
             "p99_ms": _percentile(latencies, 99) * 1000,
-            "busy": (cpu_used(load_before, load_after) + sum(
-                cpu_used(server_before[part], server_after[part]) for part in server_after))
-            / (duration_s * (os.cpu_count() or 1)),
-            "cpu_us": {**{part: cpu_used(server_before[part], server_after[part]) / done * 1e6
-                          for part in server_after},
-                       "load": cpu_used(load_before, load_after) / done * 1e6}}
+            "busy": sum(used.values()) / (duration_s * (os.cpu_count() or 1)),
+            "cpu_us": {part: seconds / done * 1e6 for part, seconds in used.items()}}
 
 
 def _mean_rate(figures: list[dict], name: str) -> float:

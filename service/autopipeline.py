@@ -60,7 +60,7 @@ class AutoPipeline:
         if self._batching is None:
             self._batching = is_module_patched("socket")
         if not self._batching:
-            return self._send([commands])[0]
+            return self._send(commands)
         request = _Request(commands)
         if self._forming is not None:
             self._forming.append(request)
@@ -115,20 +115,17 @@ class AutoPipeline:
             for request in batch:
                 request.done.set()
 
-    def _send(self, command_lists: list[list[tuple]]) -> list[list]:
-        """Unbatched: the commands through the client (its pool, its retries)."""
-        commands = [command for commands in command_lists for command in commands]
+    def _send(self, commands: list[tuple]) -> list:
+        """Unbatched: one request's commands through the client (its pool, its retries)."""
         if len(commands) == 1:  # no pipeline's bookkeeping for a lone command
             try:
-                replies = [self.client.execute_command(*commands[0])]
+                return [self.client.execute_command(*commands[0])]
             except ResponseError as error:
-                replies = [error]
-        else:
-            pipe = self.client.pipeline(transaction=False)
-            for command in commands:
-                pipe.execute_command(*command)
-            replies = pipe.execute(raise_on_error=False)
-        return _split(replies, command_lists)
+                return [error]
+        pipe = self.client.pipeline(transaction=False)
+        for command in commands:
+            pipe.execute_command(*command)
+        return pipe.execute(raise_on_error=False)
 
     def _send_batch(self, command_lists: list[list[tuple]]) -> list[list]:
         """A batch, on the sender's connection (`_sending` held), with the retries the
@@ -144,7 +141,11 @@ class AutoPipeline:
         replies = connection.retry.call_with_retry(
             lambda: self._round_trip(connection, commands),
             lambda _: connection.disconnect())
-        return _split(replies, command_lists)
+        split, at = [], 0
+        for sent in command_lists:  # each request's own replies
+            split.append(replies[at:at + len(sent)])
+            at += len(sent)
+        return split
 
     def _round_trip(self, connection, commands: list[tuple]) -> list:
         connection.send_packed_command(connection.pack_commands(commands))
@@ -158,12 +159,3 @@ class AutoPipeline:
             callback = callbacks.get(command[0])
             replies.append(reply if callback is None else callback(reply))
         return replies
-
-
-def _split(replies: list, command_lists: list[list[tuple]]) -> list[list]:
-    """`replies` to the commands of `command_lists`, one list per list."""
-    split, at = [], 0
-    for sent in command_lists:
-        split.append(replies[at:at + len(sent)])
-        at += len(sent)
-    return split

@@ -36,6 +36,11 @@ def readable_now(connection) -> bool:
         return False
     if hasattr(sock, "pending"):
         return connection.can_read()
+    return _natively_readable(sock)
+
+
+def _natively_readable(sock) -> bool:
+    """One system call, which cannot block: no hub."""
     poller = _native_poll()
     poller.register(sock.fileno(), select.POLLIN)
     return bool(poller.poll(0))
@@ -45,7 +50,7 @@ class _NativeCheckoutPoll:
     def can_read(self, timeout: float = 0) -> bool:
         sock = self._sock
         if timeout == 0 and _checking_out.get() and sock is not None \
-                and not hasattr(sock, "pending") and not readable_now(self):
+                and not hasattr(sock, "pending") and not _natively_readable(sock):
             return False
         return super().can_read(timeout)  # readable: redis-py tells a reply from a close
 
