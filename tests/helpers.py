@@ -4,8 +4,21 @@ import contextlib
 import dataclasses
 import uuid
 
+import redis
+
 from service.app import create_app
 from service.store import events_key, match_key
+
+
+class CountingConnection(redis.Connection):
+    """Counts round trips: a command, a pipeline or a batch goes in one packed write."""
+
+    sent = 0
+
+    def send_packed_command(self, command, check_health=True):
+        CountingConnection.sent += 1
+        return super().send_packed_command(command, check_health)
+
 
 HUMANS_2 = [{"type": "human", "name": "Ana"}, {"type": "human", "name": "Bo"}]
 

@@ -17,17 +17,7 @@ from service.autopipeline import AutoPipeline
 from service.store import Store, VersionConflict
 
 from conftest import start_gunicorn, stop_process
-from helpers import HUMANS_2, bearer
-
-
-class CountingConnection(redis.Connection):
-    """Counts round trips: a command, a pipeline or a batch goes in one packed write."""
-
-    sent = 0
-
-    def send_packed_command(self, command, check_health=True):
-        CountingConnection.sent += 1
-        return super().send_packed_command(command, check_health)
+from helpers import HUMANS_2, CountingConnection, bearer
 
 
 @pytest.fixture()

@@ -22,7 +22,7 @@ from workers.ai_turns import play_ai_turns
 from workers.watchdog import rescue_stalled
 
 from conftest import start_worker, stop_process, wait_for
-from helpers import bearer, create, play
+from helpers import CountingConnection, bearer, create, play
 
 AI = [{"type": "ai", "ai": {"level": "greedy"}}, {"type": "ai", "ai": {"level": "random"}}]
 
@@ -215,19 +215,11 @@ def test_rq_says_nothing_per_job_unless_asked(client, settings):
             assert ("Job OK" in log.read()) is said, env
 
 
-class _CountingConnection(redis.Connection):
-    sends = 0  # round trips: one send of packed commands each
-
-    def send_packed_command(self, command, check_health=True):
-        _CountingConnection.sends += 1
-        return super().send_packed_command(command, check_health)
-
-
 def test_a_worker_reaches_redis_seven_times_per_job(settings):
     """Dequeue, fetch, start (two transactions), the job's end (watch, dependents,
     transaction): RQ's own twenty round trips per job are seven (workers/__main__.py)."""
     pool = redis.ConnectionPool.from_url(settings.rq_redis_url,
-                                         connection_class=_CountingConnection)
+                                         connection_class=CountingConnection)
     connection = redis.Redis(connection_pool=pool)
     sent = []
     for jobs in (1, 4, 12):  # the same work besides the jobs: a new queue and worker each
@@ -238,9 +230,9 @@ def test_a_worker_reaches_redis_seven_times_per_job(settings):
         worker = HarasSimpleWorker([queue], connection=connection,
                                    name=f"rt-{uuid.uuid4().hex[:12]}")
         worker.HEARTBEAT_EVERY_S = 60  # one heartbeat per run, however slow the machine
-        _CountingConnection.sends = 0
+        CountingConnection.sent = 0
         worker.work(burst=True, logging_level="WARNING")
-        sent.append(_CountingConnection.sends)
+        sent.append(CountingConnection.sent)
         for index, done in enumerate(ids):
             job = queue.fetch_job(done)
             assert job.get_status() == JobStatus.FINISHED
