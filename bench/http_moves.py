@@ -36,10 +36,10 @@ reads a client could choose to make. Every response is checked: 200 and the next
 `ETag` (any other answer stops the bench: the replica would have drifted).
 
 The load comes from `LOAD_PROCESSES` processes of threads (http.client, each request written
-in one write: `OneWriteConnection`): one Python process
-would be held by its GIL at about one core, so the server would wait for its clients. On a
-2-core machine clients and server share the cores either way: the CPU time per request of
-the web processes, Redis and the load generator is printed, so the sharing is visible.
+in one write: `OneWriteConnection`): one Python process would be held by its GIL at about
+one core, so the server would wait for its clients. On a 2-core machine clients and server
+share the cores either way: the CPU time per request of the web processes, Redis and the
+load generator is printed, so the sharing is visible.
 """
 
 import argparse

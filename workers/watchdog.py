@@ -57,7 +57,7 @@ def rescue_stalled(rt: Runtime, now: float | None = None) -> list[str]:
     now = time.time() if now is None else now
     conn = rt.jobs.connection
     due = rt.jobs.notes.zrangebyscore(rt.jobs.due_key, "-inf", now - rt.settings.ai_stall_s,
-                              start=0, num=SCAN_LIMIT)
+                                      start=0, num=SCAN_LIMIT)
     rescued = []
     for raw_id in due:
         match_id = raw_id.decode()
