@@ -7,6 +7,7 @@ import redis
 from flask import Flask, current_app, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.wsgi import get_content_length
 
 from service import apikeys, cli, cors, idempotency, limits, observability, openapi, webhook_urls
 from service.api import arena, docs, games, health, jobs, matches, replay, seats, stream, webhooks
@@ -26,6 +27,7 @@ REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError,
               redis.exceptions.ReadOnlyError)
 RETRY_AFTER_S = "5"
 MAX_JSON_DEPTH = 32  # far beyond any body of the API; keeps every parser's recursion shallow
+BODY_METHODS = frozenset(("POST", "PUT", "PATCH"))
 
 
 class HarasApi(Api):
@@ -79,11 +81,6 @@ def _flatten(messages, prefix: str = "") -> dict[str, list[str]]:
     return flat
 
 
-def _has_body() -> bool:
-    return bool(request.content_length) or \
-        "chunked" in request.headers.get("Transfer-Encoding", "").lower()
-
-
 def _bad_json(detail: str, message: str) -> ApiError:
     return ApiError(400, "validation_error", detail, errors={"body": [message]})
 
@@ -97,21 +94,31 @@ def _refuse_constant(name: str):
 _BODY_DECODER = json.JSONDecoder(parse_constant=_refuse_constant)
 
 
-def _nesting(document) -> int:
-    """How deeply arrays and objects nest in `document` (without recursing)."""
-    if not isinstance(document, (dict, list)):
-        return 0  # a scalar body (null, a number, a string) nests nothing
-    deepest, pending = 0, [(document, 1)]
-    while pending:
-        node, depth = pending.pop()
-        deepest = max(deepest, depth)
-        children = node.values() if isinstance(node, dict) else node
-        pending.extend((child, depth + 1) for child in children
-                       if isinstance(child, (dict, list)))
-    return deepest
+def _deeper_than(node, levels: int) -> bool:
+    """Whether arrays and objects nest more than `levels` deep in `node` (recursing at most
+    `levels` + 1 calls deep, whatever the document)."""
+    if isinstance(node, dict):
+        children = node.values()
+    elif isinstance(node, list):
+        children = node
+    else:
+        return False  # a scalar (a whole body may be one: null, a number) nests nothing
+    if levels == 0:
+        return True
+    for child in children:
+        if isinstance(child, (dict, list)) and _deeper_than(child, levels - 1):
+            return True
+    return False
 
 
-def _check_json_body(limit: int) -> None:
+def _is_json(content_type: str) -> bool:
+    """What werkzeug's `request.is_json` says of this Content-Type, read from the header."""
+    mimetype = content_type.partition(";")[0].strip().lower()
+    return mimetype == "application/json" or (
+        mimetype.startswith("application/") and mimetype.endswith("+json"))
+
+
+def _check_json_body(environ: dict, length: int | None, limit: int) -> None:
     """Parses the JSON body once, for every route (kept in the WSGI environ: the match
     endpoints' webargs reuse it, service/api/parsing.py), refusing up front the bodies webargs
     would let escape as a 500 or take wrongly: a streamed body (no Content-Length) reaching
@@ -120,7 +127,7 @@ def _check_json_body(limit: int) -> None:
     RecursionError comes near 1000 levels, and other routes parse the body again deeper in
     the stack) (400)."""
     body = request.get_data()
-    if request.content_length is None and len(body) >= limit:
+    if length is None and len(body) >= limit:
         raise RequestEntityTooLarge()
     if not body:
         return
@@ -128,10 +135,10 @@ def _check_json_body(limit: int) -> None:
         document = _BODY_DECODER.decode(body.decode())
     except (ValueError, RecursionError):
         raise _bad_json("The body is not valid JSON.", "Invalid JSON body.") from None
-    if _nesting(document) > MAX_JSON_DEPTH:
+    if _deeper_than(document, MAX_JSON_DEPTH):
         raise _bad_json("The body is nested too deeply.",
                         f"At most {MAX_JSON_DEPTH} levels of arrays and objects.")
-    request.environ[PARSED_BODY] = document
+    environ[PARSED_BODY] = document
 
 
 def _problem_response(body: dict, headers: dict | None = None):
@@ -169,12 +176,17 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
 
     @app.before_request
     def require_json_bodies():
-        if request.method not in ("POST", "PUT", "PATCH") or not _has_body():
+        # read from the environ: werkzeug's properties cost a move as much as its checks
+        if request.method not in BODY_METHODS:
             return
-        if not request.is_json:
+        environ = request.environ
+        length = get_content_length(environ)  # None when chunked
+        if not length and "chunked" not in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
+            return
+        if not _is_json(environ.get("CONTENT_TYPE", "")):
             raise ApiError(415, "unsupported_media_type",
                            "Send the body as application/json.")
-        _check_json_body(settings.max_body_bytes)
+        _check_json_body(environ, length, settings.max_body_bytes)
 
     @app.errorhandler(ApiError)
     def api_error(error: ApiError):

@@ -13,12 +13,13 @@ import re
 
 import pytest
 import redis
+from werkzeug.wrappers import Request
 
 from devtools.local_redis import LocalRedis
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
 from service import apikeys
-from service.app import MAX_JSON_DEPTH, create_app
+from service.app import MAX_JSON_DEPTH, _is_json, create_app
 
 from conftest import settings_with
 from helpers import HUMANS_2, assert_problem, bearer, create, keys, snapshot
@@ -210,6 +211,28 @@ def test_wrong_content_types_are_415_on_every_body_route(app, client, match, con
             response = send(client, method, url, '{"name": "Ana"}', content_type,
                             streamed=streamed, **match["credentials"])
             assert_problem(response, 415, "unsupported_media_type")
+
+
+JSON_TYPES = ["application/json", "application/json; charset=utf-8", "Application/JSON",
+              " application/json ;q=1", "application/problem+json", "application/vnd.x+json"]
+
+
+NOT_QUITE_JSON = ["", ";", "application/jsonx", "text/json", "application/+json",
+                  "application/json+x", "application/xjson"]
+
+
+@pytest.mark.parametrize("content_type", JSON_TYPES + WRONG_TYPES[:-1] + NOT_QUITE_JSON)
+def test_json_bodies_are_told_as_werkzeug_tells_them(content_type):
+    """The body check reads Content-Type from the environ (service/app.py `_is_json`)."""
+    environ = {"REQUEST_METHOD": "POST", "CONTENT_TYPE": content_type}
+    assert _is_json(content_type) == Request(environ).is_json
+
+
+@pytest.mark.parametrize("content_type", JSON_TYPES)
+def test_json_content_types_are_read(client, content_type):
+    response = send(client, "POST", "/v1/matches", '{"game": "petits-chevaux", "seats": '
+                    + json.dumps(HUMANS_2) + "}", content_type)
+    assert response.status_code == 201, response.json
 
 
 # --- names ---------------------------------------------------------------------------------
