@@ -25,6 +25,7 @@ from flask import Flask, g, request
 from service.errors import ApiError
 
 HEADER = "X-API-Key"
+ENVIRON_KEY = "HTTP_X_API_KEY"  # the header as WSGI names it: read without werkzeug's Headers
 ID_PREFIX = "hk_"
 _RAW_KEY = re.compile(r"^(hk_[0-9a-f]{12})_[A-Za-z0-9_-]{43}$")
 KEY_ID = re.compile(r"^hk_[0-9a-f]{12}$")
@@ -117,7 +118,7 @@ def presented(client) -> ApiKey | None:
     """The valid (not revoked) key this request sends, or None (none sent, or not valid: the
     check hook refuses those). Looked up once per request."""
     if "api_key" not in g:
-        raw = request.headers.get(HEADER)
+        raw = request.environ.get(ENVIRON_KEY)
         if raw is None:
             g.api_key = None
         else:
@@ -151,10 +152,12 @@ def init_app(app: Flask, client_of, exempt, requires_key) -> None:
             return
         presented(client_of())
         key = g.api_key
-        if key is _UNKNOWN:
+        if key is None:
+            endpoint = request.endpoint
+            if endpoint and requires_key(endpoint):
+                caller_key(required=True)
+        elif key is _UNKNOWN:
             raise ApiError(401, "unauthorized", f"Unknown {HEADER}.",
                            headers={"WWW-Authenticate": f'ApiKey header="{HEADER}"'})
-        if key is not None and key.revoked:
+        elif key.revoked:
             raise ApiError(403, "forbidden", f"The API key {key.id} was revoked.")
-        if key is None and request.endpoint and requires_key(request.endpoint):
-            caller_key(required=True)
