@@ -25,7 +25,7 @@ from flask import Flask, g, request
 from service.errors import ApiError
 
 HEADER = "X-API-Key"
-ENVIRON_KEY = "HTTP_X_API_KEY"  # the header as WSGI names it: read without werkzeug's Headers
+ENVIRON_KEY = "HTTP_" + HEADER.upper().replace("-", "_")  # as WSGI names it: no Headers object
 ID_PREFIX = "hk_"
 _RAW_KEY = re.compile(r"^(hk_[0-9a-f]{12})_[A-Za-z0-9_-]{43}$")
 KEY_ID = re.compile(r"^hk_[0-9a-f]{12}$")

@@ -215,8 +215,6 @@ def test_wrong_content_types_are_415_on_every_body_route(app, client, match, con
 
 JSON_TYPES = ["application/json", "application/json; charset=utf-8", "Application/JSON",
               " application/json ;q=1", "application/problem+json", "application/vnd.x+json"]
-
-
 NOT_QUITE_JSON = ["", ";", "application/jsonx", "text/json", "application/+json",
                   "application/json+x", "application/xjson"]
 
