@@ -237,9 +237,14 @@ def _ai_resumes(port: int, match_id: str, since: float | None = None) -> float:
 
 
 def _check_gapless(port: int, match_id: str) -> int:
-    """Every step the AI wrote around the outages was applied once: no gap, no repeat."""
-    view = request(port, "GET", f"/v1/matches/{match_id}")[2]
-    events = request(port, "GET", f"/v1/matches/{match_id}/events")[2]["events"]
+    """Every step the AI wrote around the outages was applied once: no gap, no repeat. The
+    match is still playing: the view and the events are taken at one version (read again
+    while an AI step lands between the two reads)."""
+    for _ in range(20):
+        view = request(port, "GET", f"/v1/matches/{match_id}")[2]
+        events = request(port, "GET", f"/v1/matches/{match_id}/events")[2]["events"]
+        if request(port, "GET", f"/v1/matches/{match_id}")[2]["version"] == view["version"]:
+            break
     assert [e["seq"] for e in events] == list(range(1, len(events) + 1))
     assert sorted({e["version"] for e in events}) == list(range(1, view["version"] + 1))
     return view["version"]
