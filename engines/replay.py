@@ -1,7 +1,8 @@
 """Re-simulates a finished match from its replay and checks it: `python -m engines.replay FILE`.
 
-A replay (GET /v1/matches/{id}/replay) holds the game, the number of players, the game's
-options, the seed revealed at the end and every step in order. Since all dice and shuffles
+A replay (GET /v1/matches/{id}/replay) holds the game, the version of its rules the match
+was played under, the number of players, the game's options, the seed revealed at the end
+and every step in order. Since all dice and shuffles
 come from the seeded RNG, playing the steps again must end in the very state the server
 reached: its SHA-256 is in the replay. Anyone can so check that the dice were fair.
 """
@@ -17,6 +18,11 @@ FORMAT = "haras-replay/1"
 
 class ReplayMismatch(Exception):
     pass
+
+
+class OtherRules(Exception):
+    """The replay was made under another version of its game's rules than these engines
+    implement: it cannot be checked here (which is not a mismatch)."""
 
 
 def state_digest(state: dict) -> str:
@@ -38,12 +44,18 @@ def replay_steps(events: list[dict]) -> list[dict]:
 
 
 def verify(replay: dict) -> dict:
-    """Plays the replay again; returns the final state, or raises ReplayMismatch."""
+    """Plays the replay again; returns the final state, or raises ReplayMismatch (or
+    OtherRules: made under rules these engines no longer play)."""
     if replay.get("format") != FORMAT:
         raise ReplayMismatch(f"not a {FORMAT} document")
     game = GAMES.get(replay["game"])
     if game is None:
         raise ReplayMismatch(f"unknown game {replay['game']!r}")
+    made_under = replay.get("rules_version", 1)  # replays made before versions were recorded
+    if made_under != game.rules_version:
+        raise OtherRules(f"made under {game.id} rules version {made_under}; this verifier "
+                         f"plays version {game.rules_version} (use the Haras release of "
+                         f"that version)")
     options = game.resolve_options(replay["options"], replay["players"])
     state, _ = game.setup(replay["players"], options, replay["seed"])
     for index, step in enumerate(replay["steps"]):
@@ -73,6 +85,9 @@ def main(argv: list[str]) -> int:
     except ReplayMismatch as mismatch:
         print(f"NOT verified: {mismatch}")
         return 1
+    except OtherRules as other:
+        print(f"NOT checked: {other}")
+        return 2
     print(f"verified: {replay['game']}, seed {replay['seed']}, {len(replay['steps'])} steps, "
           f"final state {replay['final_state_sha256'][:16]}… matches")
     return 0

@@ -7,6 +7,7 @@ import uuid
 
 import pytest
 
+from engines.registry import GAMES
 from engines.replay import ReplayMismatch, verify
 
 from conftest import ROOT, wait_for
@@ -54,6 +55,7 @@ def test_replay_of_a_resigned_match(client):
     client.post(f"/v1/matches/{match['id']}/resign", headers=bearer(tokens["0"]))
     replay = client.get(f"/v1/matches/{match['id']}/replay").json
     assert replay["steps"][-1] == {"resign": 0} and replay["result"]["winners"] == [1]
+    assert replay["rules_version"] == GAMES["petits-chevaux"].rules_version
     verify(replay)
 
 

@@ -27,6 +27,7 @@ def get_replay(match_id: str):
     return {
         "format": FORMAT,
         "game": match["game"],
+        "rules_version": match.get("rules_version", 1),
         "players": len(match["seats"]),
         "options": match["state"]["options"],
         "seed": match["seed"],
