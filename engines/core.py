@@ -168,6 +168,11 @@ class Game:
     # cross-option checks after each option is valid on its own: (options, players) -> errors
     check_options: Callable[[dict, int], dict[str, list[str]]] = lambda options, players: {}
     event_view: Callable[[Event, int | None], Event | None] = public_event
+    # +1 whenever a rule changes what a match does: a replay records the version it was
+    # played under, and engines/replay.py refuses one made under other rules.
+    rules_version: int = 1
+    # (options, result of a finished match) -> the options of its rematch
+    rematch_options: Callable[[dict, dict], dict] = lambda options, result: options
     move_kind_index: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):

@@ -10,7 +10,19 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.wsgi import get_content_length
 
 from service import apikeys, cli, cors, idempotency, limits, observability, openapi, webhook_urls
-from service.api import arena, docs, games, health, jobs, matches, replay, seats, stream, webhooks
+from service.api import (
+    arena,
+    docs,
+    games,
+    health,
+    jobs,
+    matches,
+    rematch,
+    replay,
+    seats,
+    stream,
+    webhooks,
+)
 from service.api.parsing import PARSED_BODY
 from service.config import Settings
 from service.errors import ApiError, problem
@@ -162,8 +174,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     api = HarasApi(app, spec_kwargs={**openapi.SPEC_KWARGS,
                                      "extra_plugins": [limits.RateLimitDoc()]})
     openapi.register_game_components(api.spec)
-    for blueprint in (games.blp, matches.blp, seats.blp, replay.blp, stream.blp, jobs.blp,
-                      health.blp, arena.blp, webhooks.blp):
+    for blueprint in (games.blp, matches.blp, seats.blp, rematch.blp, replay.blp, stream.blp,
+                      jobs.blp, health.blp, arena.blp, webhooks.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
     observability.register(app)  # before all: every answer carries a request id

@@ -23,7 +23,7 @@ from service.errors import ApiError
 
 log = logging.getLogger("haras.idempotency")
 HEADER = "Idempotency-Key"
-ENDPOINTS = {"matches.create_match", "matches.post_move"}
+ENDPOINTS = {"matches.create_match", "matches.post_move", "rematch.rematch"}
 TTL_S = 24 * 3600
 IN_FLIGHT_TTL_S = 30
 KEPT_HEADERS = ("Content-Type", "Location", "ETag", "Vary")
@@ -31,9 +31,10 @@ _PENDING = "pending"
 
 
 def _scope() -> str:
-    if request.endpoint == "matches.post_move":
+    if request.endpoint in ("matches.post_move", "rematch.rematch"):
+        kind = "move:" if request.endpoint == "matches.post_move" else "rematch:"
         credential = request.headers.get("Authorization", "")
-        return "move:" + request.view_args["match_id"] + ":" + _digest(credential)
+        return kind + request.view_args["match_id"] + ":" + _digest(credential)
     credential = request.headers.get("X-API-Key") or request.remote_addr or ""
     return "create:" + _digest(credential)
 

@@ -19,10 +19,15 @@ def start_match(match: dict, state: dict, events: list[dict]) -> list[dict]:
     """Fills in a new match record's game fields; returns its numbered setup events. A
     match with open seats waits for players to join."""
     game = GAMES[match["game"]]
-    waiting = any(seat.get("open") for seat in match["seats"])
+    waiting = bool(seats_to_fill(match["seats"]))
     match.update(version=1, event_count=0, state=state,
                  status="waiting" if waiting else match_status(game, state))
     return number_events(match, events)
+
+
+def seats_to_fill(seats: list[dict]) -> list[int]:
+    """Seats nobody holds yet: open to anyone, or reserved for a rematch's player."""
+    return [s["seat"] for s in seats if s.get("open") or s.get("reserved")]
 
 
 def step(match: dict, changes: dict, events: list[dict]) -> tuple[dict, list[dict]]:

@@ -117,6 +117,9 @@ class SeatView(ma.Schema):
     name = fields.String()
     type = fields.String(metadata={"enum": ["human", "ai"]})
     open = fields.Boolean(metadata={"description": "Still free to join."})
+    reserved = fields.Boolean(metadata={
+        "description": "Kept for the player of this seat in the match this one is a rematch "
+                       "of, until she calls `rematch` there."})
     ai_level = fields.String()
 
 
@@ -145,6 +148,10 @@ class MatchView(ma.Schema):
     legal_moves = fields.List(fields.Dict(metadata=MOVE_DOC))
     result = fields.Nested(Result, allow_none=True)
     seed = fields.Integer(allow_none=True, metadata={"description": "Revealed once finished."})
+    rematch_of = fields.String(allow_none=True, metadata={
+        "description": "The finished match this one is the rematch of."})
+    rematch = fields.String(allow_none=True, metadata={
+        "description": "This finished match's rematch, once a seat has asked for it."})
     created_at = fields.Float()
     updated_at = fields.Float()
 
@@ -333,6 +340,9 @@ class SeatChange(ma.Schema):
 class Replay(ma.Schema):
     format = fields.String()
     game = fields.String()
+    rules_version = fields.Integer(metadata={
+        "description": "The version of the game's rules the match was played under: a "
+                       "verifier of other rules refuses it rather than report a mismatch."})
     players = fields.Integer()
     options = fields.Dict(metadata={"description": "The game's options."})
     seed = fields.Integer()

@@ -20,6 +20,8 @@ def match_view(match: dict, viewer: int | None) -> dict:
         "legal_moves": game.legal_moves(state, viewer) if viewer in to_act else [],
         "result": match.get("forfeit") or game.result(state),
         "seed": match["seed"] if match["status"] == "finished" else None,
+        "rematch_of": match.get("rematch_of"),
+        "rematch": match.get("rematch"),
         "created_at": match["created_at"],
         "updated_at": match["updated_at"],
     }
@@ -27,7 +29,7 @@ def match_view(match: dict, viewer: int | None) -> dict:
 
 def _seat_view(seat: dict) -> dict:
     view = {"seat": seat["seat"], "name": seat["name"], "type": seat["type"],
-            "open": bool(seat.get("open"))}
+            "open": bool(seat.get("open")), "reserved": bool(seat.get("reserved"))}
     if seat["type"] == "ai":
         view["ai_level"] = seat["ai_level"]
     return view

@@ -626,3 +626,28 @@ def _forget_queue(runtime: Runtime) -> None:
         for key in connection.scan_iter(f"rq:*:{name}", count=1000):
             connection.delete(key)
     queue.delete(delete_jobs=True)
+
+
+def test_each_rematch_claim_is_a_seat_joined_event_of_the_new_match(
+        client, make_key, receiver, delivery_worker):
+    key = make_key("rematch")
+    path = _path()
+    _subscribe(client, key["key"], receiver.url(path), events=["seat_joined", "match_started"])
+    old, tokens = _match(client, key["key"])
+    assert client.post(f"/v1/matches/{old['id']}/resign",
+                       headers=bearer(tokens["1"])).status_code == 200
+    new_id = None
+    for seat in ("1", "0"):
+        called = client.post(f"/v1/matches/{old['id']}/rematch", headers=bearer(tokens[seat]))
+        assert called.status_code in (200, 201), called.json
+        new_id = called.json["match"]["id"]
+
+    def of_the_rematch():
+        found = [b for b in _bodies(receiver.at(path)) if b["match_id"] == new_id]
+        return found if len(found) >= 3 else None
+
+    bodies = wait_for(of_the_rematch, timeout_s=30)
+    assert [(b["type"], b["data"].get("seat")) for b in bodies] == [
+        ("seat_joined", 1), ("seat_joined", 0), ("match_started", None)]
+    mine = client.get("/v1/matches?mine=true", headers={"X-API-Key": key["key"]}).json
+    assert new_id in [m["id"] for m in mine["matches"]]

@@ -71,6 +71,33 @@ def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
     return seats, tokens, hashes
 
 
+def new_match(game, match_id: str, seats: list[dict], token_hashes: dict,
+              options: tuple[dict, dict], api_key_id: str | None, seed: int | None = None,
+              **links) -> tuple[dict, list[dict]]:
+    """A new match record, set up (the seed drawn here unless given), and its numbered
+    events; not stored yet. `options`: (the game's, the service's)."""
+    seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
+    state, setup_events = game.setup(len(seats), options[0], seed)
+    now = time.time()
+    match = {"id": match_id, "game": game.id, "rules_version": game.rules_version,
+             "options": {**options[0], **options[1]},
+             "seed": seed, "seats": seats, "token_hashes": token_hashes, "created_at": now,
+             "updated_at": now, "api_key_id": api_key_id, **links}
+    return match, start_match(match, state, setup_events)
+
+
+def store_new_match(match: dict, events: list[dict]) -> list[dict]:
+    """Writes a new match (VersionConflict if its id exists), lists it among its API key's
+    matches and, with an open seat, in the lobby; queues its first work (the jobs)."""
+    rt = runtime()
+    rt.commit(match, None, events)
+    if match["api_key_id"] is not None:
+        key_matches.add(rt.store.client, match["api_key_id"], match)
+    if any(seat.get("open") for seat in match["seats"]):
+        lobby.add(rt.store.client, match)
+    return rt.jobs.follow_up(match)
+
+
 @blp.route("", strict_slashes=False, methods=["POST"])
 @blp.arguments(CreateMatch)
 @blp.response(201, CreatedMatch, headers={"Location": {"schema": {"type": "string"},
@@ -95,22 +122,11 @@ def create_match(body: dict):
     except InvalidOptions as bad:
         raise ApiError(422, "invalid_options", "The options are invalid for this game.",
                        errors=bad.errors) from None
-    seed = body.get("seed", secrets.randbelow(SEED_LIMIT))
-    state, setup_events = game.setup(len(seats), options, seed)
-    now = time.time()
-    match = {"id": match_id, "game": game.id, "options": {**options, **service_options},
-             "seed": seed, "seats": seats, "token_hashes": hashes, "created_at": now,
-             "updated_at": now, "api_key_id": key.id if key else None}
-    events = start_match(match, state, setup_events)
-    store = runtime().store
-    runtime().commit(match, None, events)
-    if key is not None:
-        key_matches.add(store.client, key.id, match)
-    if match["status"] == "waiting":
-        lobby.add(store.client, match)
+    match, events = new_match(game, match_id, seats, hashes, (options, service_options),
+                              key.id if key else None, body.get("seed"))
+    jobs = store_new_match(match, events)
     location = url_for("matches.get_match", match_id=match_id)
-    created = {"match": match_view(match, None), "seat_tokens": tokens,
-               "jobs": runtime().jobs.follow_up(match)}
+    created = {"match": match_view(match, None), "seat_tokens": tokens, "jobs": jobs}
     return _as_dumped(created), 201, {"Location": location, **etag_headers(match)}
 
 

@@ -8,7 +8,7 @@ from service import auth, lobby
 from service.api.access import etag_headers, load_match, runtime, viewer_of
 from service.errors import ApiError
 from service.openapi import SEAT_TOKEN, errors
-from service.play import match_status, step
+from service.play import match_status, seats_to_fill, step
 from service.schemas import Joined, JoinSeat, SeatChange
 from service.store import VersionConflict
 from service.views import match_view
@@ -19,7 +19,7 @@ ATTEMPTS = 8  # compare-and-set retries when other writes race ours
 RESIGN_AI = "greedy"
 
 
-def _commit_with_retries(match_id: str, change):
+def commit_with_retries(match_id: str, change):
     """Applies `change(match) -> (new, events, result)` by compare-and-set, re-reading the
     match and re-deciding whenever another write got in first."""
     for _ in range(ATTEMPTS):
@@ -32,6 +32,30 @@ def _commit_with_retries(match_id: str, change):
             continue
     raise ApiError(503, "unavailable", "The match is too busy; retry.",
                    headers={"Retry-After": "1"})
+
+
+def claim_seat(match: dict, seat: int, name: str) -> tuple[dict, list[dict], tuple]:
+    """`match` with `seat` (open, or reserved for a rematch) given to `name` and its token
+    made; the match starts when no seat is left to fill. (new record, its events, (seat,
+    token)) for `commit_with_retries`."""
+    token, digest = auth.new_seat_token(match["id"])
+    seats = [dict(s) for s in match["seats"]]
+    seats[seat] = {"seat": seat, "type": "human", "name": name}
+    changes = {"seats": seats, "token_hashes": {**match["token_hashes"], str(seat): digest}}
+    events = [{"type": "seat_joined", "seat": seat, "name": name}]
+    if not seats_to_fill(seats):
+        changes["status"] = match_status(GAMES[match["game"]], match["state"])
+        events.append({"type": "match_started"})
+    new, numbered = step(match, changes, events)
+    return new, numbered, (seat, token)
+
+
+def after_claim(new: dict) -> list[dict]:
+    """What a claim that started the match sets going: its first jobs (leaves the lobby)."""
+    if new["status"] == "waiting":
+        return []
+    lobby.remove(runtime().store.client, new)
+    return runtime().jobs.follow_up(new)
 
 
 @blp.route("/<string:match_id>/join", methods=["POST"])
@@ -49,25 +73,11 @@ def join(body: dict, match_id: str):
                            errors={"seat": [f"This match has {len(match['seats'])} seats."]})
         if not open_seats or (wanted is not None and wanted not in open_seats):
             raise ApiError(409, "seat_taken", "That seat is not open.", open_seats=open_seats)
-        seat = open_seats[0] if wanted is None else wanted
-        token, digest = auth.new_seat_token(match["id"])
-        seats = [dict(s) for s in match["seats"]]
-        seats[seat] = {"seat": seat, "type": "human", "name": body["name"]}
-        changes = {"seats": seats, "token_hashes": {**match["token_hashes"], str(seat): digest}}
-        events = [{"type": "seat_joined", "seat": seat, "name": body["name"]}]
-        if len(open_seats) == 1:
-            changes["status"] = match_status(GAMES[match["game"]], match["state"])
-            events.append({"type": "match_started"})
-        new, numbered = step(match, changes, events)
-        return new, numbered, (seat, token)
+        return claim_seat(match, open_seats[0] if wanted is None else wanted, body["name"])
 
-    new, (seat, token) = _commit_with_retries(match_id, claim)
-    jobs = []
-    if new["status"] != "waiting":
-        lobby.remove(runtime().store.client, new)
-        jobs = runtime().jobs.follow_up(new)
-    return ({"seat": seat, "seat_token": token, "match": match_view(new, seat), "jobs": jobs},
-            etag_headers(new))
+    new, (seat, token) = commit_with_retries(match_id, claim)
+    return ({"seat": seat, "seat_token": token, "match": match_view(new, seat),
+             "jobs": after_claim(new)}, etag_headers(new))
 
 
 @blp.route("/<string:match_id>/resign", methods=["POST"])
@@ -99,7 +109,7 @@ def resign(match_id: str):
         new, numbered = step(match, changes, events)
         return new, numbered, None
 
-    new, _ = _commit_with_retries(match_id, give_up)
+    new, _ = commit_with_retries(match_id, give_up)
     if new["status"] == "finished":
         lobby.remove(runtime().store.client, new)  # a waiting match can end by resignation
     return {"match": match_view(new, seat), "jobs": runtime().jobs.follow_up(new)}, \
