@@ -1,11 +1,29 @@
 """Rate limits per client, counted in Redis (RATE_LIMIT="<requests>/<seconds>").
 
-The client is its API key (`X-API-Key`) if it sends a valid one — counted against the key's
-own limit when it has one (`keys create --rate-limit`), else RATE_LIMIT — else its seat token
-(`Authorization: Bearer`, or `?token=` on `/stream`), else its address (`X-Forwarded-For`'s
-last entry only when TRUST_PROXY is set: the one the proxy appended; IPv6 addresses count per
-/64). An unknown or revoked key counts as its address, so inventing keys buys no budget.
-Key ids, tokens and addresses are hashed first: no secret reaches Redis or the logs.
+Only a credential that is valid for what it is sent to earns a bucket of its own:
+
+- a valid (not revoked) API key (`X-API-Key`), counted against the key's own limit when it
+  has one (`keys create --rate-limit`), else RATE_LIMIT;
+- a seat token (`Authorization: Bearer`, or `?token=` on `/stream` when no Authorization is
+  sent) sent to a route that takes seat tokens (SEAT_ENDPOINTS), naming that route's match,
+  and valid for it (its hash is in the match's record);
+- anything else counts as its address (`X-Forwarded-For`'s last entry only when TRUST_PROXY
+  is set: the one the proxy appended; IPv6 addresses count per /64): no credential, an
+  unknown or revoked key, an invented, malformed or another match's token, a token sent
+  where none is taken (creations, arenas, the catalog, the lobby). Inventing credentials
+  buys no budget; the route still answers such a request as it would (401, 403...).
+
+`client_identity()` (the API key, else the address) is also the scope of an anonymous
+creation's Idempotency-Key (service/idempotency.py). Key ids, tokens and addresses are hashed
+first: no secret reaches Redis or the logs.
+
+Checking a seat token needs its match's record: the first request of a token in a process
+reads it (`Store.load`: a move's `If-Match` then finds the record remembered); a token
+found valid is remembered (ValidTokens, by its hash) and never read again, since a
+match's token hashes are only ever added, never removed. The hot path (a player's moves and
+polls) so costs no Redis read more than before; a request with a token that is not valid
+costs one read of its match (when the token names the route's match and that looks like a
+match id), then counts as its address.
 
 Fixed windows: the first request of a window creates `haras:rl:<kind>:<hash>` with the
 window as its TTL, the others increment it, in one Lua script (atomic, one key, so it runs on
@@ -21,14 +39,17 @@ import hashlib
 import ipaddress
 import logging
 import math
+import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import redis
 from apispec import BasePlugin
 from flask import Flask, Response, current_app, g, request
 
-from service import apikeys
+from service import apikeys, auth
+from service.api.access import MATCH_ID
 from service.config import Settings
 from service.errors import ApiError
 
@@ -37,6 +58,15 @@ KEY_PREFIX = "haras:rl:"
 EXEMPT_PATHS = frozenset({"/livez", "/readyz", "/metrics", "/openapi.json", "/docs"})
 EXEMPT_PREFIXES = ("/docs/",)
 WARN_EVERY_S = 10.0  # while Redis is down, one warning per process this often
+# The routes that take a seat token: those whose contract names the `seatToken` scheme
+# (tests/test_limits.py checks that the two agree). A route missing here only costs its
+# players their own buckets (their requests count as their address).
+SEAT_ENDPOINTS = frozenset({
+    "matches.get_match", "matches.get_legal_moves", "matches.post_move", "matches.get_events",
+    "seats.resign", "rematch.rematch", "stream.stream_events",
+})
+STREAM_ENDPOINT = "stream.stream_events"
+VALID_TOKENS_KEPT = 8192  # per process: under 2 MiB of token hashes
 
 _HIT = """
 local count = redis.call('INCR', KEYS[1])
@@ -75,18 +105,12 @@ def _digest(value: str) -> str:
     return hashlib.sha256(b"haras-rate-limit\0" + value.encode()).hexdigest()[:32]
 
 
-def identity(trust_proxy: bool, api_key: apikeys.ApiKey | None = None) -> str:
-    """`<kind>:<hash>` of whoever sends the request (see the module's docstring); `api_key`:
-    the valid key it sends, if any."""
+def client_identity(trust_proxy: bool, api_key: apikeys.ApiKey | None = None) -> str:
+    """`<kind>:<hash>` of the client that sends the request, whatever token it sends: its
+    valid API key (`api_key`, see `apikeys.presented`) if any, else its address (see the
+    module's docstring)."""
     if api_key is not None:
         return "key:" + _digest(api_key.id)
-    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
-    if scheme.lower() != "bearer" and request.path.endswith("/stream"):
-        token = request.args.get("token", "")  # EventSource cannot send headers
-    elif scheme.lower() != "bearer":
-        token = ""
-    if token.strip():
-        return "seat:" + _digest(token.strip())
     address = request.remote_addr or ""
     if trust_proxy:
         forwarded = request.headers.get("X-Forwarded-For", "").split(",")[-1].strip()
@@ -102,11 +126,69 @@ def identity(trust_proxy: bool, api_key: apikeys.ApiKey | None = None) -> str:
     return "addr:" + _digest(address)
 
 
+def seat_token_sent() -> str | None:
+    """The seat token the request sends to a route that takes one, when it names that
+    route's match (`<match id>.<secret>`); None otherwise (none sent, another route, another
+    match, not shaped as a token). Read as the route reads it (service/api/access.py)."""
+    if request.endpoint not in SEAT_ENDPOINTS:
+        return None
+    header = request.headers.get("Authorization")
+    if header is None:
+        token = request.args.get("token", "") if request.endpoint == STREAM_ENDPOINT else ""
+    else:
+        scheme, _, token = header.partition(" ")
+        token = token if scheme.lower() == "bearer" else ""
+    token = token.strip()
+    match_id = (request.view_args or {}).get("match_id", "")
+    if not token or not MATCH_ID.match(match_id) or auth.claimed_match_id(token) != match_id:
+        return None
+    return token
+
+
+class ValidTokens:
+    """Seat tokens found valid for their match, by their hash (as match records keep them),
+    the least recently used forgotten first. A match's token hashes are only ever added, so
+    a token found valid stays valid (its match may expire: its requests then get 404, from
+    the bucket of a token that was real)."""
+
+    def __init__(self, capacity: int = VALID_TOKENS_KEPT):
+        self._known: OrderedDict[str, None] = OrderedDict()
+        self._capacity = capacity
+        self._lock = threading.Lock()
+
+    def valid(self, store, match_id: str, token: str) -> bool:
+        """Whether `token` opens a seat of `match_id` (read from `store` the first time)."""
+        digest = auth.token_hash(token)
+        with self._lock:
+            if digest in self._known:
+                self._known.move_to_end(digest)
+                return True
+        match = store.load(match_id)
+        if match is None or auth.seat_of(match, token) is None:
+            return False
+        with self._lock:
+            self._known[digest] = None
+            if len(self._known) > self._capacity:
+                self._known.popitem(last=False)
+        return True
+
+
 class Limiter:
     def __init__(self, rate: Rate, trust_proxy: bool, prefix: str = KEY_PREFIX):
         self.rate, self.trust_proxy, self.prefix = rate, trust_proxy, prefix
         self._scripts: dict[int, object] = {}
         self._warned_at = -math.inf
+        self.valid_tokens = ValidTokens()
+
+    def identity(self, store, api_key: apikeys.ApiKey | None) -> str:
+        """`<kind>:<hash>` of the bucket this request counts in: its valid API key, else its
+        seat token if it is valid where it is sent, else its address."""
+        if api_key is None:
+            token = seat_token_sent()
+            if token is not None and self.valid_tokens.valid(store, request.view_args[
+                    "match_id"], token):
+                return "seat:" + _digest(token)
+        return client_identity(self.trust_proxy, api_key)
 
     def _hit(self, client: redis.Redis, key: str, rate: Rate) -> tuple[int, int]:
         script = self._scripts.get(id(client))
@@ -118,13 +200,13 @@ class Limiter:
     def before(self) -> None:
         if request.method == "OPTIONS" or exempt(request.path):
             return
-        client = current_app.extensions["haras"].store.client
+        store = current_app.extensions["haras"].store
+        client = store.client
         try:
             api_key = apikeys.presented(client)
             rate = Rate.parse(api_key.rate_limit) if api_key and api_key.rate_limit \
                 else self.rate
-            count, ttl_ms = self._hit(client, self.prefix + identity(self.trust_proxy, api_key),
-                                      rate)
+            count, ttl_ms = self._hit(client, self.prefix + self.identity(store, api_key), rate)
         except redis.exceptions.RedisError as error:
             now = time.monotonic()
             if now - self._warned_at >= WARN_EVERY_S:

@@ -3,12 +3,15 @@ limit with nothing done; probes and docs exempt; fail open when Redis is down.""
 
 import logging
 import random
+import re
+import secrets
+from collections import Counter
 
 import pytest
 
 from devtools.local_redis import free_port
 from service.app import create_app
-from service.limits import Rate
+from service.limits import SEAT_ENDPOINTS, Rate
 
 from conftest import settings_with
 from helpers import api_keys, assert_problem, bearer, create, limited_client, play, snapshot
@@ -197,3 +200,194 @@ def test_429_is_documented_on_counted_routes_only(limited):
                                          "RateLimit-Remaining", "RateLimit-Reset"}
     assert list(component["content"]) == ["application/problem+json"]
 
+
+
+# --- only a credential valid for what it is sent to earns a bucket of its own ---------------
+
+def _invented(match_id: str) -> str:
+    """A token shaped as a real one of `match_id` (`<match id>.<43 url-safe chars>`)."""
+    return f"{match_id}.{secrets.token_urlsafe(32)}"
+
+
+def _statuses(responses) -> Counter:
+    return Counter(response.status_code for response in responses)
+
+
+@pytest.fixture(scope="module")
+def limited_30(settings, rdb):
+    with limited_client(settings, rdb, rate_limit="30/60", trust_proxy=False) as client:
+        yield client
+
+
+def test_sixty_invented_tokens_from_one_address_get_429s(client, limited_30):
+    """The attack of issue 21: a fresh `Authorization: Bearer` per request bought a fresh
+    bucket each time (60 × 200 under 30/60). Invented tokens count as their address."""
+    match, _ = create(client)
+    address = _address()
+    games = [limited_30.get("/v1/games", environ_base=address,
+                            headers=bearer(secrets.token_urlsafe(32))) for _ in range(60)]
+    assert _statuses(games) == {200: 30, 429: 30}
+    assert all(r.status_code == 429 for r in games[30:])
+    # Shaped as real tokens of a real match, on a route that checks them: each is still 401
+    # (not counted for nothing), and they share the address's budget.
+    address = _address()
+    path = f"/v1/matches/{match['id']}"
+    views = [limited_30.get(path, environ_base=address, headers=bearer(_invented(match["id"])))
+             for _ in range(60)]
+    assert _statuses(views) == {401: 30, 429: 30}
+    assert_problem(views[0], 401, "unauthorized")
+    assert_problem(views[-1], 429, "rate_limited")
+
+
+def _route_requests(match_id: str):
+    """(method, path, json body) of every kind of route: seat-token routes, routes that take
+    no seat token, creations (with bodies refused after counting: nothing is created)."""
+    return [
+        ("get", f"/v1/matches/{match_id}", None),
+        ("get", f"/v1/matches/{match_id}/legal-moves", None),
+        ("get", f"/v1/matches/{match_id}/events", None),
+        ("post", f"/v1/matches/{match_id}/moves", {"move": {}}),
+        ("post", f"/v1/matches/{match_id}/resign", None),
+        ("post", f"/v1/matches/{match_id}/rematch", None),
+        ("get", f"/v1/matches/{match_id}/stream?after=-1", None),
+        ("post", f"/v1/matches/{match_id}/join", {"name": ""}),
+        ("get", f"/v1/matches/{match_id}/replay", None),
+        ("get", "/v1/games", None),
+        ("get", "/v1/matches", None),
+        ("post", "/v1/matches", {}),
+        ("post", "/v1/arena", {}),
+        ("get", "/v1/arena/AAAAAAAAAAAAAAAAAAAAAA", None),
+        ("get", "/v2/nothing", None),
+    ]
+
+
+def _send(client, method, path, body, headers, address):
+    return getattr(client, method)(path, json=body, headers=headers, environ_base=address)
+
+
+def test_tokens_not_valid_where_they_are_sent_count_as_the_address(client, limited, rdb):
+    """Invented, malformed, of another match, or valid but sent where no seat token is taken
+    (creations, arenas, the catalog, the lobby): every such request spends the address's
+    budget, and a route that checks tokens still answers 401 (403 for another match's)."""
+    match, tokens = create(client)
+    other, other_tokens = create(client)
+    valid = tokens["0"]
+    forms = {
+        "invented": lambda: bearer(_invented(match["id"])),
+        "random": lambda: bearer(secrets.token_urlsafe(32)),
+        "malformed": lambda: {"Authorization": f"Bearer {secrets.token_hex(4)}.."},
+        "another scheme": lambda: {"Authorization": f"Basic {secrets.token_hex(8)}"},
+        "another match's": lambda: bearer(other_tokens["0"]),
+    }
+    for name, headers_of in forms.items():
+        for method, path, body in _route_requests(match["id"]):
+            address = _address()
+            for _ in range(LIMIT):
+                response = _send(limited, method, path, body, headers_of(), address)
+                assert response.status_code != 429, (name, path)
+            response = _send(limited, method, path, body, headers_of(), address)
+            assert_problem(response, 429, "rate_limited")
+            assert response.status_code == 429, (name, method, path)
+    # A valid token sent where no seat token is taken buys nothing either.
+    for method, path, body in _route_requests(match["id"])[7:]:
+        address = _address()
+        _spend(limited, environ_base=address)
+        response = _send(limited, method, path, body, bearer(valid), address)
+        assert response.status_code == 429, (method, path)
+
+
+def test_an_invalid_token_is_still_refused_by_the_route(client, limited):
+    match, _ = create(client)
+    other, other_tokens = create(client)
+    address = _address()
+    path = f"/v1/matches/{match['id']}/legal-moves"
+    assert_problem(limited.get(path, environ_base=address,
+                               headers=bearer(_invented(match["id"]))), 401, "unauthorized")
+    assert_problem(limited.get(path, environ_base=address, headers=bearer(other_tokens["0"])),
+                   403, "forbidden")
+    refused = limited.get(path, environ_base=address, headers={"Authorization": "Bearer"})
+    assert_problem(refused, 401, "unauthorized")
+    assert refused.headers["RateLimit-Remaining"] == "0"  # all three spent the address's
+
+
+def test_a_valid_seat_token_keeps_its_bucket_when_its_address_is_spent(client, limited):
+    """One busy player behind an address that others (or an attacker) spent is not starved:
+    her seat token, valid for the match it is sent to, counts on its own, on every route
+    that takes it (`?token=` on the stream too)."""
+    match, tokens = create(client)
+    mid = match["id"]
+    view = client.get(f"/v1/matches/{mid}").json
+    seat = str(view["to_act"][0])
+    token = tokens[seat]
+    address = _address()
+    for _ in range(LIMIT):
+        limited.get("/v1/games", environ_base=address, headers=bearer(_invented(mid)))
+    assert limited.get("/v1/games", environ_base=address).status_code == 429
+    moves = limited.get(f"/v1/matches/{mid}/legal-moves", environ_base=address,
+                        headers=bearer(token))
+    assert moves.status_code == 200 and moves.headers["RateLimit-Remaining"] == str(LIMIT - 1)
+    played = play(limited, mid, token, moves.json["legal_moves"][0], environ_base=address,
+                  **{"If-Match": f'"{view["version"]}"'})
+    assert played.status_code == 200 and played.headers["RateLimit-Remaining"] == str(LIMIT - 2)
+    # the other seat's token: a bucket of its own, also as `?token=` on the stream
+    other = tokens["1" if seat == "0" else "0"]
+    streamed = limited.get(f"/v1/matches/{mid}/stream?after=-1&token={other}",
+                           environ_base=address)
+    assert_problem(streamed, 422, "validation_error")
+    assert streamed.headers["RateLimit-Remaining"] == str(LIMIT - 1)
+
+
+def test_unknown_and_revoked_api_keys_count_as_the_address(app, limited, rdb):
+    with api_keys(app, rdb) as make:
+        key = make()
+        assert app.test_cli_runner().invoke(args=["keys", "revoke", key["id"]]).exit_code == 0
+        for presented in (lambda: key["key"],
+                          lambda: f"{key['id']}_{secrets.token_urlsafe(32)}",
+                          lambda: f"hk_{secrets.token_hex(6)}_{secrets.token_urlsafe(32)}",
+                          lambda: secrets.token_hex(8)):
+            address = _address()
+            statuses = [limited.get("/v1/games", environ_base=address,
+                                    headers={"X-API-Key": presented()}).status_code
+                        for _ in range(LIMIT + 1)]
+            assert statuses[:LIMIT] in ([401] * LIMIT, [403] * LIMIT)
+            assert statuses[LIMIT] == 429
+
+
+def test_seat_endpoints_are_the_routes_whose_contract_takes_a_seat_token(limited):
+    app = limited.application
+    spec = app.test_client().get("/openapi.json").json
+    taking = set()
+    for rule in app.url_map.iter_rules():
+        path = re.sub(r"<(?:[a-z]+:)?([a-z_]+)>", r"{\1}", rule.rule)
+        for method in rule.methods - {"HEAD", "OPTIONS"}:
+            operation = spec["paths"].get(path, {}).get(method.lower(), {})
+            if {"seatToken": []} in operation.get("security", []):
+                taking.add(rule.endpoint)
+    assert taking == SEAT_ENDPOINTS
+
+
+def test_a_valid_token_costs_one_read_of_its_match_per_process(client, limited, monkeypatch):
+    """The limiter reads a match to check a token the first time only: a player's polls and
+    moves cost no Redis read more than before. A token that is not valid costs a read each
+    time (then counts as its address)."""
+    store = limited.application.extensions["haras"].store
+    loads = []
+    real_load = store.load
+
+    def counting_load(match_id):
+        loads.append(match_id)
+        return real_load(match_id)
+
+    monkeypatch.setattr(store, "load", counting_load)
+    match, tokens = create(client)
+    path = f"/v1/matches/{match['id']}"
+    address = _address()
+    for expected in (2, 1, 1):  # the limiter's check and the route's load, then the route's
+        loads.clear()
+        response = limited.get(path, environ_base=address, headers=bearer(tokens["1"]))
+        assert response.status_code == 200 and len(loads) == expected
+    assert response.headers["RateLimit-Remaining"] == str(LIMIT - 3)
+    loads.clear()
+    assert limited.get(path, environ_base=address).headers["RateLimit-Remaining"] == \
+        str(LIMIT - 1)  # the address's own budget was untouched
+    assert len(loads) == 1
