@@ -1,9 +1,12 @@
 """Poney Mon Amour, a card race with attacks, as in shared/rules/poney-mon-amour.md.
 
-Each turn: draw (from the hidden pile or the visible discard top; not on one's first turn of
-the round), then one action: build/replace on one's suite, attack an opponent, defend or help
-against a problem, or discard. A round ends when someone lays her 6 Selle; its bonuses are
-scored by the service's asynchronous scoring step. As many rounds as players.
+Each turn: draw until one holds 5 cards, card by card, each from the hidden pile or the
+visible discard top (one card as a rule; none on one's first turn of the round, dealt 5; only
+what is left when the piles run out), then one action: build on one's suite or replace its top
+by a card of one's own colour, attack an opponent, defend or help against a problem, or
+discard. A round ends when someone lays her 6 Selle; its bonuses are scored by the service's
+asynchronous scoring step. As many rounds as players, opened in turn from the option
+`first_player` (a random seat when null).
 
 Cards are id strings: `step-<suite>-<n>`, `problem-<n>`, `solution-<n>`, `amour`, `colere`.
 """
@@ -61,6 +64,9 @@ OPTIONS = (
     Param("grosse_colere", "int", "Grosse Colère cards in the deck.", 3, 0, 6),
     Param("max_turns_per_round", "int", "Safety net: the round ends with no winner after this "
           "many turns (bonuses are still scored).", 400, 10, 5000),
+    Param("first_player", "int", "The seat that opens round 1 (the winner of the last game); "
+          "null: a random seat. Each next round is opened by the next seat.", None, 0, 3,
+          nullable=True),
 )
 _CARD = Param("card", "choice", "A card id from your hand.", choices=CARD_IDS)
 _TARGET = Param("target", "int", "The seat whose suite is targeted.", minimum=0, maximum=3)
@@ -69,8 +75,9 @@ MOVE_KINDS = (
     MoveKind("draw_discard", "Take the top card of the discard pile."),
     MoveKind("build", "Lay the next step card (one more than your suite's top, 1 to start) "
              "of any suite on your suite.", (_CARD,)),
-    MoveKind("replace", "Replace your suite's top card by a card of the same number from "
-             "another suite; the replaced card is discarded.", (_CARD,)),
+    MoveKind("replace", "Replace your suite's top card, when it is not of your rider's colour, "
+             "by the card of the same number of your colour; the replaced card is discarded.",
+             (_CARD,)),
     MoveKind("attack", "Lay a Problem or a Grosse Colère on an opponent's suite (she must "
              "have her Poney and no problem).", (_CARD, _TARGET)),
     MoveKind("defend", "Lay the matching Solution, or an Amour, on the problem lying on a "
@@ -87,18 +94,26 @@ def deck(options: dict) -> list[str]:
     return cards + ["amour"] * options["amour"] + ["colere"] * options["grosse_colere"]
 
 
+def _check_options(options: dict, players: int) -> dict:
+    if options["first_player"] is not None and options["first_player"] >= players:
+        return {"first_player": [f"Must be a seat of this match: 0 to {players - 1}."]}
+    return {}
+
+
 # --- setup and rounds --------------------------------------------------------------------------
 def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
     rng = random.new_rng(seed)
     colours = list(RIDER_COLOURS)
     random.shuffle(rng, colours)
+    # a seat given takes no draw from the RNG; a null one draws as before the option existed
+    first = options["first_player"]
     state = {
         "players": players,
         "options": dict(options),
         "rng": rng,
         "colours": colours[:players],
         "round": 1,
-        "opener": random.draw(rng, players),
+        "opener": random.draw(rng, players) if first is None else first,
         "totals": [0] * players,
         "results": [],
     }
@@ -116,8 +131,7 @@ def _deal_round(state: dict, events: list) -> None:
     state.update(
         phase="play", turn=state["opener"], stage="act", hands=hands,
         draw=cards[:len(cards) - HAND_SIZE * n], discard=[], out=[],
-        suites=[[] for _ in range(n)], problems=[None] * n, played=[False] * n,
-        turns=0, round_winner=None)
+        suites=[[] for _ in range(n)], problems=[None] * n, turns=0, round_winner=None)
     events.append({"type": "round_started", "round": state["round"], "opener": state["opener"],
                    "hand_size": HAND_SIZE, "draw_pile": len(state["draw"])})
 
@@ -155,15 +169,15 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
     moves = []
     suite = state["suites"][seat]
     top = _top_number(suite)
-    top_suite = CARD_INFO[suite[-1]][1] if suite else None
     blocked = state["problems"][seat] is not None
     targets = [t for t in range(state["players"]) if t != seat and _attackable(state, t)]
+    colour = state["colours"][seat]
     for card in sorted(set(state["hands"][seat])):
         kind, card_suite, number = CARD_INFO[card]
         if kind == "step" and not blocked:
             if number == top + 1:
                 moves.append({"type": "build", "card": card})
-            elif number == top and card_suite != top_suite:
+            elif number == top and card_suite == colour:  # (unique: the top is not hers)
                 moves.append({"type": "replace", "card": card})
         elif kind in ("problem", "colere"):
             moves += [{"type": "attack", "card": card, "target": t} for t in targets]
@@ -180,7 +194,7 @@ def _copy(state: dict) -> dict:
     new["rng"] = dict(state["rng"])
     for key in ("hands", "suites"):
         new[key] = [list(cards) for cards in state[key]]
-    for key in ("draw", "discard", "out", "played", "totals", "results"):
+    for key in ("draw", "discard", "out", "totals", "results"):
         new[key] = list(state[key])
     new["problems"] = [{**p, "amours": list(p["amours"])} if p else None
                        for p in state["problems"]]
@@ -195,7 +209,8 @@ def _draw(state: dict, seat: int, move: dict, events: list) -> None:
     hand = copy_seat_row(state, "hands", seat)
     hand.append(card)
     hand.sort()
-    state["stage"] = "act"
+    _refill_draw_pile(state, events)
+    state["stage"] = "draw" if _draws(state, seat) else "act"
 
 
 def _act(state: dict, seat: int, move: dict, events: list) -> None:
@@ -232,8 +247,6 @@ def _act(state: dict, seat: int, move: dict, events: list) -> None:
     else:
         state["discard"] = [*state["discard"], card]
     events.append(event)
-    state["played"] = list(state["played"])
-    state["played"][seat] = True
     state["turns"] += 1
     if kind == "build" and CARD_INFO[card][2] == SELLE:
         state.update(phase="scoring", round_winner=seat, turn=None, stage=None)
@@ -246,20 +259,33 @@ def _act(state: dict, seat: int, move: dict, events: list) -> None:
         _next_turn(state, (seat + 1) % state["players"], events)
 
 
-def _next_turn(state: dict, seat: int, events: list) -> None:
-    """Starts `seat`'s turn at the draw, reshuffling the discard into an empty draw pile;
-    no draw on one's first turn of the round, nor when both piles are empty. A seat with
-    no card and nothing to draw is passed; if every seat is, the round stops."""
+def _refill_draw_pile(state: dict, events: list) -> None:
+    """The rules: "When the draw pile is empty, the discard pile is shuffled into a new draw
+    pile", at once; so the pile is empty only when the discard is too. If the pile runs out
+    between two draws of one turn, the discard top goes into the new pile with the rest, and
+    the next cards come from that pile."""
     if not state["draw"] and state["discard"]:
         state["draw"], state["discard"] = list(state["discard"]), []
         state["rng"] = dict(state["rng"])
         random.shuffle(state["rng"], state["draw"])
         events.append({"type": "reshuffled", "draw_pile": len(state["draw"])})
-    can_draw = bool(state["draw"])
+
+
+def _draws(state: dict, seat: int) -> bool:
+    """Does `seat` draw (again) before acting? Until she holds 5, while the piles have cards
+    (the pile is empty only when the discard is). Dealt 5, she does not draw on her first
+    turn of the round; later she holds 4 after her action, so she draws one card as a rule."""
+    return len(state["hands"][seat]) < HAND_SIZE and bool(state["draw"])
+
+
+def _next_turn(state: dict, seat: int, events: list) -> None:
+    """Starts `seat`'s turn at the draw, or at the action when she has nothing to draw. A
+    seat with no card and nothing to draw is passed; if every seat is, the round stops."""
+    _refill_draw_pile(state, events)  # the action may have laid a card on empty piles
     for _ in range(state["players"]):
-        if state["hands"][seat] or can_draw:
+        if state["hands"][seat] or state["draw"]:
             state["turn"] = seat
-            state["stage"] = "draw" if state["played"][seat] and can_draw else "act"
+            state["stage"] = "draw" if _draws(state, seat) else "act"
             return
         events.append({"type": "passed", "seat": seat, "reason": "no_legal_move"})
         seat = (seat + 1) % state["players"]
@@ -339,7 +365,6 @@ def view(state: dict, viewer: int | None) -> dict:
                     if (p := state["problems"][s]) else None}
                    for s, suite in enumerate(state["suites"])],
         "round_winner": state["round_winner"],
-        "played": list(state["played"]),
         "out": list(state["out"]),  # resolved problems and their cures, laid face up
         "results": copy.deepcopy(state["results"]),
     }
@@ -366,7 +391,8 @@ def ai_random(state: dict, seat: int, moves: list | None = None) -> dict:
 
 
 def _useful(state: dict, seat: int, card: str) -> bool:
-    """Would `card` build on, or recolour, `seat`'s suite, or cure her problem?"""
+    """Would `card` build on `seat`'s suite, or replace its top (towards her colour), or cure
+    her problem?"""
     kind, suite, number = CARD_INFO[card]
     top = _top_number(state["suites"][seat])
     problem = state["problems"][seat]
@@ -384,8 +410,8 @@ def _greedy_value(state: dict, seat: int, move: dict) -> float:
         return 80 + (5 if own_colour else 0)
     if move["type"] == "attack":
         return 40 + 3 * len(state["suites"][move["target"]]) + (2 if kind == "colere" else 0)
-    if move["type"] == "replace":
-        return 30 if own_colour else -50
+    if move["type"] == "replace":  # always towards her colour: one more bonus card
+        return 30
     # discard: the least useful card goes; remedies and next steps are kept
     keep = 0.0
     if kind in ("solution", "amour"):
@@ -398,10 +424,10 @@ def _greedy_value(state: dict, seat: int, move: dict) -> float:
 
 def ai_greedy(state: dict, seat: int, moves: list | None = None) -> dict:
     moves = moves or legal_moves(state, seat)
-    if state["stage"] == "draw":
+    if state["stage"] == "draw":  # chosen afresh for each card of a draw
         top = state["discard"][-1] if state["discard"] else None
         wanted = top is not None and _useful(state, seat, top)
-        return {"type": "draw_discard"} if wanted or not state["draw"] else {"type": "draw_pile"}
+        return {"type": "draw_discard"} if wanted else {"type": "draw_pile"}
     values = [_greedy_value(state, seat, m) for m in moves]
     return best_of(moves, values, _ai_stream(state, seat))
 
@@ -436,7 +462,7 @@ def determinize(view: dict, options: dict, players: int, seat: int, stream: dict
         "phase": view["phase"], "turn": view["turn"], "stage": view["stage"],
         "hands": hands, "draw": unseen[under_top:], "discard": unseen[:under_top] + top,
         "out": list(view["out"]), "suites": suites, "problems": problems,
-        "played": list(view["played"]), "turns": view["turns"],
+        "turns": view["turns"],
         "round_winner": view["round_winner"],
     }
 
@@ -471,6 +497,7 @@ GAME = Game(
     view=view,
     result=result,
     ai_levels={"random": ai_random, "greedy": ai_greedy},
+    check_options=_check_options,
     event_view=event_view,
     is_scoring=is_scoring,
     score=score,

@@ -2,7 +2,7 @@
 shared/rules/poney-mon-amour.md.
 
 Positions are built by taking a state from `setup` and overwriting its plain data (`hands`,
-`suites`, `problems`, `draw`, `discard`, `out`, `played`, `turn`, `stage`, `turns`, ...).
+`suites`, `problems`, `draw`, `discard`, `out`, `turn`, `stage`, `turns`, ...).
 Cards are id strings: `step-<suite>-<n>`, `problem-<n>`, `solution-<n>`, `amour`, `colere`.
 Piles are lists whose top is the LAST element. Expected values (deck composition, bonus
 table, card numbers) are computed here from the rules, not taken from the engine.
@@ -28,7 +28,7 @@ DRAW_PILE = {"type": "draw_pile"}
 DRAW_DISCARD = {"type": "draw_discard"}
 BONUS = {0: 0, 1: 1, 2: 1, 3: 2, 4: 3, 5: 5, 6: 8}  # own-colour cards in one's suite -> points
 DEFAULTS = {"problems_per_number": 2, "solutions_per_number": 2, "amour": 5,
-            "grosse_colere": 3, "max_turns_per_round": 400}
+            "grosse_colere": 3, "max_turns_per_round": 400, "first_player": None}
 COUNT_OPTIONS = ("problems_per_number", "solutions_per_number", "amour", "grosse_colere")
 
 
@@ -89,12 +89,11 @@ def neutral_suites() -> list[str]:
 
 
 def make(players=2, *, turn=0, stage="act", hands=None, suites=None, problems=None,
-         draw=None, discard=None, out=None, played=None, colours=None, turns=0, opener=None,
+         draw=None, discard=None, out=None, colours=None, turns=0, opener=None,
          seed=SEED, **options):
     """A state from setup with its plain data overwritten.
 
-    `problems` items are None, a card, or (card, number_of_amours). `played` defaults to
-    every seat having acted already (so the next seat draws first).
+    `problems` items are None, a card, or (card, number_of_amours).
     """
     opts = GAME.resolve_options(options, players)
     state, _ = GAME.setup(players, opts, seed)
@@ -115,7 +114,6 @@ def make(players=2, *, turn=0, stage="act", hands=None, suites=None, problems=No
         state["discard"] = list(discard)
     if out is not None:
         state["out"] = list(out)
-    state["played"] = [True] * players if played is None else list(played)
     if colours is not None:
         state["colours"] = list(colours)
     return state
@@ -281,6 +279,7 @@ def test_option_defaults_are_the_rules_defaults():
     ("max_turns_per_round", 0), ("max_turns_per_round", -1),
     ("max_turns_per_round", 10**9), ("max_turns_per_round", "400"),
     ("max_turns_per_round", None),
+    *[("first_player", bad) for bad in (-1, 4, "1", True, 1.5)],
 ])
 def test_out_of_range_options_are_rejected_naming_the_field(field, value):
     with pytest.raises(InvalidOptions) as info:
@@ -297,6 +296,17 @@ def test_unknown_option_is_rejected():
 @pytest.mark.parametrize("field", COUNT_OPTIONS)
 def test_zero_of_a_special_card_is_allowed(field):
     assert GAME.resolve_options({field: 0}, 4)[field] == 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_first_player_must_be_a_seat_of_the_match(players):
+    for seat in [None, *range(players)]:
+        assert GAME.resolve_options({"first_player": seat}, players)["first_player"] == seat
+    for seat in range(players, 4):
+        with pytest.raises(InvalidOptions) as info:
+            GAME.resolve_options({"first_player": seat}, players)
+        assert set(info.value.errors) == {"first_player"}
+        assert str(players - 1) in info.value.errors["first_player"][0]
 
 
 # --- setup -----------------------------------------------------------------------------------
@@ -333,6 +343,53 @@ def test_opener_is_random(players):
     assert min(openers.values()) > 200 / players / 3
 
 
+# the random opener of seeds 0..11 before `first_player` existed: seeds keep their meaning
+OPENERS_BY_SEED = {2: [1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1],
+                   3: [1, 2, 0, 0, 2, 1, 2, 0, 1, 1, 2, 0],
+                   4: [1, 1, 2, 0, 1, 2, 0, 2, 2, 0, 2, 1]}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_null_first_player_draws_the_opener_as_before(players):
+    opts = GAME.resolve_options({"first_player": None}, players)
+    assert [GAME.setup(players, opts, seed)[0]["opener"] for seed in range(12)] == (
+        OPENERS_BY_SEED[players])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_first_player_opens_round_one(players):
+    for seat in range(players):
+        opts = GAME.resolve_options({"first_player": seat}, players)
+        for seed in range(10):
+            state, events = GAME.setup(players, opts, seed)
+            assert state["opener"] == seat and state["turn"] == seat
+            assert GAME.to_act(state) == [seat] and state["stage"] == "act"
+            assert of_type(events, "start_player") == [{"type": "start_player", "seat": seat}]
+            assert of_type(events, "round_started")[0]["opener"] == seat
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_given_first_player_takes_no_random_draw(players):
+    """The seat given, no opener is drawn: the riders and the deal of a seed are the same
+    whoever opens, and the riders are those of the random opener's setup."""
+    random_open, _ = GAME.setup(players, GAME.resolve_options({}, players), SEED)
+    setups = [GAME.setup(players, GAME.resolve_options({"first_player": s}, players), SEED)[0]
+              for s in range(players)]
+    for state in setups:
+        assert state["colours"] == random_open["colours"]
+        assert (state["hands"], state["draw"], state["rng"]) == (
+            setups[0]["hands"], setups[0]["draw"], setups[0]["rng"])
+    assert setups[0]["rng"]["n"] < random_open["rng"]["n"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_later_rounds_rotate_from_the_first_player(players):
+    first = players - 1
+    _, log = finish_with(players, SEED, first_player=first)
+    assert [e["opener"] for e in of_type(log, "round_started")] == [
+        (first + k) % players for k in range(players)]
+
+
 def test_setup_is_a_pure_function_of_the_seed():
     opts = GAME.resolve_options({}, 3)
     assert GAME.setup(3, opts, 99) == GAME.setup(3, opts, 99)
@@ -347,7 +404,6 @@ def test_deal_five_each_and_the_rest_is_the_draw_pile(players):
     assert len(state["draw"]) == 68 - HAND * players
     assert state["discard"] == [] and state["out"] == []
     assert state["suites"] == [[]] * players and state["problems"] == [None] * players
-    assert state["played"] == [False] * players
     assert (state["phase"], state["round"], state["stage"], state["turns"]) == (
         "play", 1, "act", 0)
     assert Counter(cards_of(state)) == Counter(all_step_cards()) + expected_non_steps()
@@ -374,8 +430,7 @@ def test_no_draw_on_a_players_first_turn_of_the_round(players):
         moves = legal(state)
         assert moves and not [m for m in moves if m["type"].startswith("draw")]
         state, _ = play(state, discard(state["hands"][seat][0]))
-        assert state["played"][seat] is True
-    # everyone has acted: the opener's second turn starts with a draw, to hold 5 again
+    # everyone has acted: the opener's second turn starts with one draw, to hold 5 again
     assert state["turn"] == opener and state["stage"] == "draw"
     assert len(state["hands"][opener]) == HAND - 1
     assert sorted(m["type"] for m in legal(state)) == ["draw_discard", "draw_pile"]
@@ -427,30 +482,107 @@ def test_a_later_turn_starts_with_a_draw():
     assert sorted(m["type"] for m in legal(new)) == ["draw_discard", "draw_pile"]
 
 
-def test_empty_draw_pile_is_refilled_by_shuffling_the_discard():
+def test_a_turn_draws_until_the_hand_holds_five():
+    """After a turn when both piles were empty she holds fewer than 4: she draws card by
+    card, choosing the source of each, until she holds 5; the draws are not actions."""
+    hand = [AMOUR, sol(4)]
+    state = make(stage="draw", hands=[hand, FILLER],
+                 draw=[prob(5), step("note", 1), COLERE], discard=[sol(1), prob(6)])
+    state, events = play(state, DRAW_DISCARD)
+    assert events == [{"type": "drew", "seat": 0, "source": "discard", "card": prob(6)}]
+    assert (state["turn"], state["stage"]) == (0, "draw")
+    assert sorted(m["type"] for m in legal(state)) == ["draw_discard", "draw_pile"]
+    state, _ = play(state, DRAW_PILE)
+    assert (state["turn"], state["stage"]) == (0, "draw")
+    state, _ = play(state, DRAW_DISCARD)  # the card that lay under the first one taken
+    assert state["hands"][0] == sorted(hand + [prob(6), COLERE, sol(1)])
+    assert (state["turn"], state["stage"], state["turns"]) == (0, "act", 0)
+    assert state["draw"] == [prob(5), step("note", 1)] and state["discard"] == []
+    assert not [m for m in legal(state) if m["type"].startswith("draw")]
+
+
+def test_a_short_hand_is_filled_at_the_start_of_the_next_turn():
+    state = make(hands=[[step("etoile", 1), COLERE], [AMOUR, sol(2)]],
+                 draw=[prob(1), prob(2), prob(3), prob(4)], discard=[])
+    state, _ = play(state, discard(COLERE))
+    draws = 0
+    while state["stage"] == "draw":
+        assert state["turn"] == 1 and len(state["hands"][1]) < HAND
+        state, _ = play(state, DRAW_PILE)
+        draws += 1
+    assert draws == 3 and state["turn"] == 1 and len(state["hands"][1]) == HAND
+    assert state["draw"] == [prob(1)] and state["discard"] == [COLERE]
+
+
+def test_a_seat_without_cards_draws_five():
+    state = make(stage="draw", hands=[[], FILLER], draw=[prob(n) for n in range(1, 7)])
+    for _ in range(HAND):
+        assert state["stage"] == "draw"
+        state, _ = play(state, DRAW_PILE)
+    assert state["hands"][0] == sorted(prob(n) for n in range(2, 7))
+    assert state["stage"] == "act" and state["draw"] == [prob(1)]
+
+
+def test_when_both_piles_run_out_she_keeps_what_she_drew():
+    state = make(stage="draw", hands=[[AMOUR], FILLER], draw=[COLERE, prob(2)], discard=[])
+    state, _ = play(state, DRAW_PILE)
+    assert state["stage"] == "draw"
+    state, events = play(state, DRAW_PILE)
+    assert of_type(events, "reshuffled") == []
+    assert state["hands"][0] == sorted([AMOUR, COLERE, prob(2)])
+    assert (state["turn"], state["stage"]) == (0, "act") and state["draw"] == []
+
+
+def test_the_draw_pile_is_refilled_as_soon_as_it_is_empty():
+    """The rules: "When the draw pile is empty, the discard pile is shuffled into a new draw
+    pile", at once, even when the card that emptied it completes the hand."""
     old_discard = [sol(1), step("fleur", 2), prob(6), AMOUR, step("note", 5)]
-    state = make(hands=[[step("etoile", 1), COLERE], FILLER], draw=[], discard=old_discard)
-    new, events = play(state, discard(COLERE))
-    (reshuffled,) = of_type(events, "reshuffled")
-    assert reshuffled["draw_pile"] == 6
-    assert Counter(new["draw"]) == Counter(old_discard + [COLERE])
-    assert new["discard"] == []
+    hand = [step("etoile", 3), prob(2), sol(4), AMOUR]
+    state = make(stage="draw", hands=[hand, FILLER], draw=[COLERE], discard=old_discard)
+    new, events = play(state, DRAW_PILE)
+    assert kinds(events) == ["drew", "reshuffled"] and events[1]["draw_pile"] == 5
+    assert Counter(new["draw"]) == Counter(old_discard) and new["discard"] == []
     assert new["rng"]["n"] > state["rng"]["n"]
     assert Counter(cards_of(new)) == Counter(cards_of(state))
+    assert (new["turn"], new["stage"]) == (0, "act")
+
+
+def test_a_reshuffle_between_two_draws_leaves_only_the_new_pile():
+    """The pile runs out in the middle of a draw: the discard, its top included, becomes the
+    new pile at once, so the next cards can only come from that pile."""
+    old_discard = [sol(1), step("fleur", 2), prob(6)]
+    state = make(stage="draw", hands=[[AMOUR, sol(4)], FILLER], draw=[COLERE],
+                 discard=old_discard)
+    state, events = play(state, DRAW_PILE)
+    assert kinds(events) == ["drew", "reshuffled"] and events[1]["draw_pile"] == 3
+    assert state["stage"] == "draw" and legal(state) == [DRAW_PILE]
+    for _ in range(2):
+        state, events = play(state, DRAW_PILE)
+        assert events[0]["card"] in old_discard
+    assert len(state["hands"][0]) == HAND and state["stage"] == "act"
+    assert len(state["draw"]) == 1 and state["discard"] == []
+
+
+def test_a_card_laid_on_empty_piles_becomes_the_new_draw_pile():
+    state = make(hands=[[step("etoile", 1), COLERE], FILLER], draw=[], discard=[])
+    new, events = play(state, discard(COLERE))
+    (reshuffled,) = of_type(events, "reshuffled")
+    assert reshuffled["draw_pile"] == 1
+    assert new["draw"] == [COLERE] and new["discard"] == []
     assert new["turn"] == 1 and new["stage"] == "draw" and legal(new) == [DRAW_PILE]
-    drawn, events = play(new, DRAW_PILE)
-    assert events[0]["card"] == new["draw"][-1]
+    _, events = play(new, DRAW_PILE)
+    assert events[0]["card"] == COLERE
 
 
 def test_reshuffle_order_comes_from_the_rng():
     old_discard = [sol(1), step("fleur", 2), prob(6), AMOUR, step("note", 5), prob(1)]
     orders = set()
     for seed in range(12):
-        state = make(hands=[[step("etoile", 1), COLERE], FILLER], draw=[],
-                     discard=old_discard, seed=seed)
-        new, _ = play(state, discard(COLERE))
+        state = make(stage="draw", hands=[[step("etoile", 1), COLERE], FILLER],
+                     draw=[prob(2)], discard=old_discard, seed=seed)
+        new, _ = play(state, DRAW_PILE)
         orders.add(tuple(new["draw"]))
-        again, _ = play(state, discard(COLERE))
+        again, _ = play(state, DRAW_PILE)
         assert again == new  # the same state reshuffles the same way
     assert len(orders) > 6
 
@@ -533,7 +665,7 @@ def test_build_on_a_suite_of_mixed_colours():
     assert sorted(m["card"] for m in of_kind(state, "build")) == sorted(hand[:3])
     new, _ = play(state, build(step(NEUTRAL_B, 4)))
     assert new["suites"][0] == suite + [step(NEUTRAL_B, 4)]
-    assert new["played"][0] is True and new["turns"] == state["turns"] + 1
+    assert new["turns"] == state["turns"] + 1
 
 
 def test_no_number_out_of_order():
@@ -544,21 +676,50 @@ def test_no_number_out_of_order():
     assert of_kind(state, "build") == [build(step("etoile", 3))]
 
 
-@pytest.mark.parametrize("suite", ["spirale", "fleur", "note", "neutral_a", "neutral_b"])
-def test_replace_the_top_by_the_same_number_of_another_suite(suite):
-    suite = {"neutral_a": NEUTRAL_A, "neutral_b": NEUTRAL_B}.get(suite, suite)
-    card = step(suite, 3)
-    state = make(hands=[[card, AMOUR], FILLER], suites=[line("etoile", 3), []],
-                 discard=[prob(1)])
+OTHER_SUITES = ["spirale", "fleur", "note", "neutral_a", "neutral_b"]  # not etoile
+
+
+def suite_named(name: str) -> str:
+    return {"neutral_a": NEUTRAL_A, "neutral_b": NEUTRAL_B}.get(name, name)
+
+
+@pytest.mark.parametrize("top_suite", OTHER_SUITES)
+def test_replace_a_top_not_of_her_colour_by_the_same_number_of_her_colour(top_suite):
+    """The top is neutral or of another rider's colour (note is seat 1's here)."""
+    suite = [step("fleur", 1), step("note", 2), step(suite_named(top_suite), 3)]
+    card = step("etoile", 3)
+    state = make(hands=[[card, AMOUR], FILLER], suites=[suite, []], discard=[prob(1)],
+                 colours=["etoile", "note"])
     assert of_kind(state, "replace") == [replace(card)]
     new, events = play(state, replace(card))
-    assert new["suites"][0] == [step("etoile", 1), step("etoile", 2), card]
-    assert new["discard"] == [prob(1), step("etoile", 3)]  # the replaced card, on top
+    assert new["suites"][0] == suite[:2] + [card]
+    assert new["discard"] == [prob(1), suite[2]]  # the replaced card, on top
     assert new["hands"][0] == [AMOUR]
-    assert events[0] == {"type": "replace", "seat": 0, "card": card,
-                         "replaced": step("etoile", 3)}
-    assert new["turn"] == 1 and new["played"][0] is True
+    assert events[0] == {"type": "replace", "seat": 0, "card": card, "replaced": suite[2]}
+    assert new["turn"] == 1
     assert Counter(cards_of(new)) == Counter(cards_of(state))
+    assert round_breakdown(new)["0"]["own_colour_cards"] == (
+        round_breakdown(state)["0"]["own_colour_cards"] + 1)  # "pour augmenter son bonus"
+
+
+@pytest.mark.parametrize("card_suite", OTHER_SUITES)
+def test_no_replace_by_a_card_not_of_her_colour(card_suite):
+    """Neither a neutral card nor another rider's: the replacement must add her colour."""
+    card = step(suite_named(card_suite), 4)
+    for top_suite in ["etoile", *OTHER_SUITES]:
+        top = step(suite_named(top_suite), 4)
+        if top == card:
+            continue
+        state = make(hands=[[card], FILLER], suites=[line("fleur", 3) + [top], []],
+                     colours=["etoile", "note"])
+        assert of_kind(state, "replace") == [], top
+
+
+def test_no_replace_of_a_top_already_of_her_colour():
+    hand = [step(suite_named(s), 3) for s in OTHER_SUITES]
+    state = make(hands=[hand, FILLER], suites=[line("etoile", 3), []],
+                 colours=["etoile", "note"])
+    assert of_kind(state, "replace") == []
 
 
 def test_no_replace_by_a_card_of_the_same_suite():
@@ -568,18 +729,19 @@ def test_no_replace_by_a_card_of_the_same_suite():
 
 @pytest.mark.parametrize("n", [1, 2, 5, 6])
 def test_no_replace_by_another_number(n):
-    state = make(hands=[[step("fleur", n)], FILLER], suites=[line("etoile", 3), []])
+    state = make(hands=[[step("fleur", n)], FILLER], suites=[line("etoile", 3), []],
+                 colours=["fleur", "note"])
     assert of_kind(state, "replace") == []
 
 
 def test_only_the_top_card_can_be_replaced():
     state = make(hands=[[step("fleur", 1), step("fleur", 2)], FILLER],
-                 suites=[line("etoile", 3), []])
+                 suites=[line("etoile", 3), []], colours=["fleur", "note"])
     assert of_kind(state, "replace") == []
 
 
 def test_nothing_to_replace_on_an_empty_suite():
-    state = make(hands=[[step("fleur", 1)], FILLER])
+    state = make(hands=[[step("fleur", 1)], FILLER], colours=["fleur", "note"])
     assert of_kind(state, "replace") == [] and of_kind(state, "build") != []
 
 
@@ -587,7 +749,7 @@ def test_nothing_to_replace_on_an_empty_suite():
 def test_a_problem_on_ones_suite_blocks_building_and_replacing(problem):
     hand = [step("fleur", 3), step("fleur", 4), AMOUR, prob(2)]
     state = make(hands=[hand, FILLER], suites=[line("etoile", 3), line("note", 2)],
-                 problems=[problem, None])
+                 problems=[problem, None], colours=["fleur", "note"])
     assert of_kind(state, "build") == [] and of_kind(state, "replace") == []
     assert sorted(m["card"] for m in of_kind(state, "discard")) == sorted(hand)
     assert attack(prob(2), 1) in legal(state)
@@ -628,7 +790,7 @@ def test_attack_lays_the_card_on_the_opponents_suite(card):
     assert new["hands"][0] == [AMOUR] and new["discard"] == [sol(2)]
     assert new["suites"][1] == line("spirale", 2)
     assert events[0] == {"type": "attack", "seat": 0, "card": card, "target": 1}
-    assert new["turn"] == 1 and new["played"][0] is True
+    assert new["turn"] == 1
     assert of_kind({**new, "turn": 1, "stage": "act"}, "build", 1) == []
 
 
@@ -713,8 +875,9 @@ def test_grosse_colere_needs_two_amours_on_two_turns():
     # still unresolved: still blocks building and still no second attack on it
     blocked = {**new, "turn": 0, "stage": "act"}
     assert of_kind(blocked, "build", 0) == []
-    # the second Amour (here laid by the opponent, helping) resolves it
-    new, _ = play(new, DRAW_PILE)
+    # the second Amour (here laid by the opponent, helping, once her hand holds 5) resolves it
+    for _ in range(3):
+        new, _ = play(new, DRAW_PILE)
     new, events = play(new, defend(AMOUR, 0))
     assert events[0]["resolved"] is True and events[0]["seat"] == 1
     assert new["problems"][0] is None
@@ -734,7 +897,7 @@ def test_helping_an_opponent_is_legal():
     assert new["problems"] == [None, None, {"card": prob(5), "amours": []}]
     assert sorted(new["out"]) == sorted(state["out"] + [prob(2), sol(2)])
     assert events[0]["seat"] == 0 and events[0]["target"] == 1
-    assert new["turn"] == 1 and new["played"][0] is True  # it takes the helper's turn
+    assert new["turn"] == 1  # it takes the helper's turn
 
 
 def test_no_defence_without_a_problem():
@@ -786,7 +949,7 @@ def test_laying_the_selle_ends_the_round_at_once():
 
 def test_replacing_ones_selle_is_not_possible_before_the_round_ends():
     state = make(hands=[[step("fleur", 6), step("fleur", 5)], FILLER],
-                 suites=[line("note", 5), []])
+                 suites=[line("note", 5), []], colours=["fleur", "etoile"])
     assert of_kind(state, "build") == [build(step("fleur", 6))]
     assert of_kind(state, "replace") == [replace(step("fleur", 5))]
     new, events = play(state, replace(step("fleur", 5)))
@@ -900,7 +1063,7 @@ def test_scoring_a_round_deals_the_next_one():
     assert new["turn"] == 0 and new["stage"] == "act" and GAME.to_act(new) == [0]
     assert new["suites"] == [[], [], []] and new["problems"] == [None] * 3
     assert new["out"] == [] and new["discard"] == [] and new["turns"] == 0
-    assert new["played"] == [False] * 3 and new["round_winner"] is None
+    assert new["round_winner"] is None
     assert [len(h) for h in new["hands"]] == [HAND] * 3
     assert Counter(cards_of(new)) == Counter(all_step_cards()) + expected_non_steps()
     assert new["colours"] == state["colours"]  # riders keep their colour
@@ -1152,6 +1315,21 @@ def test_greedy_takes_a_useful_discard_top():
     assert GAME.ai_levels["greedy"](state, 0) == DRAW_DISCARD
     state["discard"] = [step("note", 5)]
     assert GAME.ai_levels["greedy"](state, 0) == DRAW_PILE
+
+
+def test_greedy_chooses_the_source_of_each_card_of_a_long_draw():
+    state = make(stage="draw", hands=[[prob(1), COLERE], FILLER],
+                 suites=[[step("fleur", 1), step(NEUTRAL_A, 2)], []], colours=["etoile", "note"],
+                 draw=[AMOUR, sol(5), sol(6)],
+                 discard=[step("spirale", 6), step("etoile", 2), step("note", 3)])
+    taken = []
+    while state["stage"] == "draw":
+        move = GAME.ai_levels["greedy"](state, 0)
+        state, events = play(state, move)
+        taken.append((move["type"], events[0]["card"]))
+    # the next step, then the recolouring own-colour card it uncovers, then the pile
+    assert taken == [("draw_discard", step("note", 3)), ("draw_discard", step("etoile", 2)),
+                     ("draw_pile", sol(6))]
 
 
 # --- purity, JSON, secrets -------------------------------------------------------------------

@@ -1,8 +1,10 @@
 """Property tests: random legal play of Poney Mon Amour (player count, options, seed and the
 choice among legal moves all drawn by hypothesis), scoring each round whenever the engine
 waits for it, always ends within a bound, keeps the table's invariants at every step
-(every card accounted for, hands of at most 5, suites laid 1..k in order, at most one problem
-per suite), keeps the state plain JSON, and replays exactly from (options, seed, moves)."""
+(every card accounted for, hands of at most 5 and back at 5 when a seat acts unless the piles
+ran out, the draw pile refilled as soon as it is empty, suites laid 1..k in order, every
+replacement towards the seat's colour, at most one problem per suite), keeps the state plain
+JSON, and replays exactly from (options, seed, moves)."""
 
 import json
 import random as pyrandom
@@ -25,14 +27,22 @@ BOUNDS = {"problems_per_number": 4, "solutions_per_number": 4, "amour": 10,
 
 
 @st.composite
-def matches(draw):
+def tables(draw):
+    """A match's players, options and seed."""
     players = draw(st.integers(2, 4))
     # small decks as often as any, so that draw piles run out and get reshuffled
     raw = {name: draw(st.sampled_from([0, 1]) | st.integers(0, top))
            for name, top in BOUNDS.items()}
     raw["max_turns_per_round"] = draw(st.sampled_from([10, 11, 30, 90, 150]) | st.integers(10, 150))
+    raw["first_player"] = draw(st.none() | st.integers(0, players - 1))
     options = GAME.resolve_options(raw, players)
     seed = draw(st.integers(0, rng.SEED_LIMIT - 1))
+    return players, options, seed
+
+
+@st.composite
+def matches(draw):
+    players, options, seed = draw(tables())
     # The first choices among legal moves come from hypothesis (so it can shrink them); the
     # rest of the match from a hypothesis-drawn seed, to keep the choice sequence short.
     choices = draw(st.lists(st.integers(0, 63), max_size=150))
@@ -114,18 +124,18 @@ def check_invariants(state: dict, players: int, options: dict, steps: frozenset)
     if state["phase"] == "play":
         seat = state["turn"]
         assert GAME.to_act(state) == [seat] and not GAME.is_scoring(state)
+        assert state["draw"] or not state["discard"]  # an empty pile is refilled at once
         legal = GAME.legal_moves(state, seat)
         assert legal  # a seat with nothing to do is passed, never left to act
         if state["stage"] == "draw":
-            assert len(state["hands"][seat]) < HAND and state["played"][seat]
-            assert state["draw"]  # an empty pile was refilled from the discard
+            assert len(state["hands"][seat]) < HAND and state["draw"]
             assert {m["type"] for m in legal} == {"draw_pile"} | (
                 {"draw_discard"} if state["discard"] else set())
         else:
             assert state["stage"] == "act"
+            # the draw is over: she holds 5 again, or the piles ran out
+            assert len(state["hands"][seat]) == HAND or not state["draw"]
             check_actions(state, seat, legal)
-            if not state["played"][seat]:
-                assert len(state["hands"][seat]) == HAND  # a first turn: dealt 5, no draw
         assert all(GAME.legal_moves(state, s) == [] for s in range(players) if s != seat)
     else:
         assert GAME.to_act(state) == [] and state["turn"] is None
@@ -136,7 +146,7 @@ def check_invariants(state: dict, players: int, options: dict, steps: frozenset)
 
 def check_actions(state: dict, seat: int, legal: list[dict]) -> None:
     """Each legal action agrees with the rules on its own terms."""
-    suite, problems = state["suites"][seat], state["problems"]
+    suite, problems, colour = state["suites"][seat], state["problems"], state["colours"][seat]
     top = number(suite[-1]) if suite else 0
     assert {m["type"] for m in legal} <= ACTS
     assert {m["card"] for m in legal} == set(state["hands"][seat])
@@ -147,8 +157,9 @@ def check_actions(state: dict, seat: int, legal: list[dict]) -> None:
             assert problems[seat] is None and card.startswith("step-")
             if m["type"] == "build":
                 assert number(card) == top + 1
-            else:
-                assert number(card) == top and card.split("-")[1] != suite[-1].split("-")[1]
+            else:  # towards her colour only
+                assert number(card) == top and card.split("-")[1] == colour
+                assert suite[-1].split("-")[1] != colour
         elif m["type"] == "attack":
             target = m["target"]
             assert target != seat and problems[target] is None
@@ -167,10 +178,12 @@ def check_step(before: dict, after: dict, seat: int, move: dict, events: list) -
     assert after["round"] == before["round"] and after["totals"] == before["totals"]
     if move["type"] in DRAWS:
         assert len(after["hands"][seat]) == len(before["hands"][seat]) + 1
-        assert after["turn"] == seat and after["stage"] == "act"
-        assert after["turns"] == before["turns"]
+        assert after["turn"] == seat and after["turns"] == before["turns"]
+        # card by card until she holds 5 or both piles are empty
+        assert after["stage"] == (
+            "draw" if len(after["hands"][seat]) < HAND and after["draw"] else "act")
     else:
-        assert after["turns"] == before["turns"] + 1 and after["played"][seat]
+        assert after["turns"] == before["turns"] + 1
         assert len(after["hands"][seat]) == len(before["hands"][seat]) - 1
         if after["phase"] == "play":
             assert after["turn"] != seat or any(
@@ -185,9 +198,14 @@ def play_out(players, options, seed, choices, tail, check=True):
     moves = []
     tail_seed, eager = tail
     chooser = pyrandom.Random(tail_seed)
-    limit = players * (2 * options["max_turns_per_round"] + 1)  # a draw and an act a turn
+    # a round: an act a turn, and draws, each taking a card the deal or an act left in the
+    # piles; a scoring step
+    deck_size = len(cards_of(state))
+    limit = players * (2 * options["max_turns_per_round"] + deck_size + 1)
     if check:
         check_invariants(state, players, options, steps)
+        if options["first_player"] is not None:
+            assert state["opener"] == state["turn"] == options["first_player"]
     for _ in range(limit):
         if state["phase"] == "finished":
             break
@@ -225,6 +243,7 @@ def test_random_legal_play_ends_keeps_invariants_and_replays(match):
     for kind in ("reshuffled", "round_won", "round_stopped"):  # coverage statistics
         event(f"{kind}: {any(e['type'] == kind for e in log)}")
     event(f"colere cured: {any(e.get('resolved') and e['card'] == 'amour' for e in log)}")
+    event(f"replaced: {any(e['type'] == 'replace' for e in log)}")
     assert final["phase"] == "finished" and len(final["results"]) == players
     assert [e["round"] for e in log if e["type"] == "round_scored"] == list(
         range(1, players + 1))
@@ -245,3 +264,51 @@ def test_random_legal_play_ends_keeps_invariants_and_replays(match):
     assert state == final
     assert replay_log == log
     assert GAME.result(state) == result
+
+
+@st.composite
+def short_hands(draw):
+    """A dealt round reshaped into one where hands are short, as after turns when both piles
+    were empty (from a deal the piles then never hold two cards at a turn's start again, since
+    an action puts at most one card back and every later hand is short by at least one, so
+    several cards are drawn only in such a position): each seat keeps 0..5 of its cards, the
+    others, and as many of the draw pile's as drawn (all but one at most), go face up on the
+    discard in a drawn order. The seat to act then plays on at random."""
+    players, options, seed = draw(tables())
+    state, _ = GAME.setup(players, options, seed)
+    discard = []
+    for seat in range(players):
+        kept = draw(st.integers(0, HAND))
+        discard += state["hands"][seat][kept:]
+        state["hands"][seat] = state["hands"][seat][:kept]
+    pile = draw(st.integers(1, len(state["draw"])))
+    discard += state["draw"][:-pile]
+    state["draw"] = state["draw"][-pile:]
+    state["discard"] = draw(st.permutations(discard))
+    if not state["hands"][state["turn"]]:  # the seat to act holds a card
+        state["hands"][state["turn"]] = [state["discard"].pop()]
+    choices = draw(st.lists(st.integers(0, 63), max_size=30))
+    return players, options, state, choices, draw(st.integers(0, 2**32 - 1))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(short_hands())
+def test_short_hands_draw_card_by_card_back_to_five(position):
+    """Through reshuffles in the middle of a draw and piles running out, each seat draws at
+    the start of its turn until it holds 5, or the piles are empty, then acts."""
+    players, options, state, choices, tail_seed = position
+    steps = frozenset(c for c in cards_of(state) if c.startswith("step-"))
+    chooser = pyrandom.Random(tail_seed)
+    longest = draws = 0
+    for _ in range(6 * 2 * players):  # two rounds of the table: draws and an act a turn
+        if state["phase"] != "play":
+            break
+        (seat,) = GAME.to_act(state)
+        move = pick_move(GAME.legal_moves(state, seat), choices, chooser)
+        new, events = GAME.apply_move(state, seat, move)
+        check_step(state, new, seat, move, events)
+        check_invariants(new, players, options, steps)
+        draws = draws + 1 if move["type"] in DRAWS else 0
+        longest = max(longest, draws)
+        state = new
+    event(f"most cards drawn in a turn: {longest}")
