@@ -1,8 +1,10 @@
 """Idempotency-Key on match creation and moves: a retry with the same key replays the first
 response and applies nothing twice; the same key with another body is a 422.
 
-Keys are scoped to who sends them (the seat token for moves; the API key, else the client
-address, for creation), so one client can never read another's stored response. A request
+Keys are scoped to who sends them (the seat token for moves and rematches; for creation, the
+client as the rate limiter tells clients apart, `limits.client_identity`: its valid API key,
+else its address, X-Forwarded-For's last entry behind a trusted proxy, IPv6 per /64), so one
+client can never read another's stored response, also when all come through one proxy. A request
 in flight holds its key; a concurrent retry gets 409 `idempotency_in_progress`.
 
 A stored response may hold secrets (a creation's seat tokens, which the service otherwise
@@ -17,8 +19,9 @@ import json
 import logging
 
 import redis
-from flask import Flask, g, request
+from flask import Flask, current_app, g, request
 
+from service import apikeys, limits
 from service.errors import ApiError
 
 log = logging.getLogger("haras.idempotency")
@@ -35,8 +38,9 @@ def _scope() -> str:
         kind = "move:" if request.endpoint == "matches.post_move" else "rematch:"
         credential = request.headers.get("Authorization", "")
         return kind + request.view_args["match_id"] + ":" + _digest(credential)
-    credential = request.headers.get("X-API-Key") or request.remote_addr or ""
-    return "create:" + _digest(credential)
+    # the API key was checked before (service/apikeys.py: an unknown one is a 401 already)
+    trust_proxy = current_app.extensions["haras"].settings.trust_proxy
+    return "create:" + _digest(limits.client_identity(trust_proxy, apikeys.caller_key(False)))
 
 
 def _digest(text: str) -> str:

@@ -1,5 +1,6 @@
 """Replays of finished matches verify by re-simulation; Idempotency-Key replays responses."""
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -9,9 +10,10 @@ import pytest
 
 from engines.registry import GAMES
 from engines.replay import ReplayMismatch, verify
+from service.app import create_app
 
 from conftest import ROOT, wait_for
-from helpers import HUMANS_2, assert_problem, bearer, create, play, snapshot
+from helpers import HUMANS_2, api_keys, assert_problem, bearer, create, play, snapshot
 
 AI = [{"type": "ai", "ai": {"level": "random"}}, {"type": "ai", "ai": {"level": "greedy"}}]
 
@@ -141,3 +143,71 @@ def test_a_move_applied_stays_a_200_when_its_record_cannot_be_stored(client, rdb
                     **{"Idempotency-Key": f"k-{uuid.uuid4().hex}"})
     assert response.status_code == 200
     assert client.get(f"/v1/matches/{match['id']}").json["version"] == match["version"] + 1
+
+
+# --- an anonymous creation's Idempotency-Key is scoped to the client, as the limiter sees it --
+
+@pytest.fixture(scope="module")
+def behind_proxy(settings):
+    """A client of an app behind a trusted proxy (TRUST_PROXY=1): every request comes from
+    the proxy's address, the client's is X-Forwarded-For's last entry."""
+    return create_app(dataclasses.replace(settings, trust_proxy=True)).test_client()
+
+
+def _create_as(client, forwarded_for: str, key: str, proxy: str = "10.0.0.1", **headers):
+    return client.post("/v1/matches", json={"game": "petits-chevaux", "seats": HUMANS_2},
+                       environ_base={"REMOTE_ADDR": proxy},
+                       headers={"Idempotency-Key": key, "X-Forwarded-For": forwarded_for,
+                                **headers})
+
+
+def test_clients_behind_a_proxy_never_get_each_others_creation(behind_proxy):
+    key = f"create-{uuid.uuid4().hex}"
+    ana = _create_as(behind_proxy, "198.51.100.1", key)
+    bo = _create_as(behind_proxy, "198.51.100.2", key)
+    assert ana.status_code == bo.status_code == 201
+    assert "Idempotent-Replayed" not in bo.headers
+    assert bo.json["match"]["id"] != ana.json["match"]["id"]
+    assert set(bo.json["seat_tokens"].values()).isdisjoint(ana.json["seat_tokens"].values())
+    # Each one's retry replays her own, through another ingress of the proxy too; a client
+    # naming another's address first gets her own: only the entry the proxy appended counts.
+    for forwarded_for, proxy, first in (("198.51.100.1", "10.0.0.2", ana),
+                                        ("198.51.100.2", "10.0.0.1", bo),
+                                        ("198.51.100.2, 198.51.100.1", "10.0.0.1", ana)):
+        retry = _create_as(behind_proxy, forwarded_for, key, proxy)
+        assert retry.status_code == 201 and retry.headers["Idempotent-Replayed"] == "true"
+        assert retry.get_data() == first.get_data()
+    # IPv6 clients count per /64, as the rate limiter counts them.
+    key = f"create-{uuid.uuid4().hex}"
+    first = _create_as(behind_proxy, "2001:db8:1:2::1", key)
+    same_64 = _create_as(behind_proxy, "2001:db8:1:2::2", key)
+    other_64 = _create_as(behind_proxy, "2001:db8:1:3::1", key)
+    assert same_64.headers["Idempotent-Replayed"] == "true"
+    assert same_64.get_data() == first.get_data()
+    assert "Idempotent-Replayed" not in other_64.headers
+    assert other_64.json["match"]["id"] != first.json["match"]["id"]
+
+
+def test_without_a_trusted_proxy_the_forwarded_for_header_changes_no_scope(client):
+    key = f"create-{uuid.uuid4().hex}"
+    first = _create_as(client, "198.51.100.1", key, "192.0.2.10")
+    spoofed = _create_as(client, "198.51.100.2", key, "192.0.2.10")
+    assert spoofed.headers["Idempotent-Replayed"] == "true"
+    assert spoofed.get_data() == first.get_data()
+    elsewhere = _create_as(client, "198.51.100.1", key, "192.0.2.11")
+    assert "Idempotent-Replayed" not in elsewhere.headers
+
+
+def test_a_creation_with_an_api_key_is_scoped_to_the_key(app, rdb, behind_proxy):
+    with api_keys(app, rdb) as make:
+        first_key, second_key = make()["key"], make()["key"]
+        key = f"create-{uuid.uuid4().hex}"
+        first = _create_as(behind_proxy, "198.51.100.1", key, **{"X-API-Key": first_key})
+        moved = _create_as(behind_proxy, "198.51.100.9", key, **{"X-API-Key": first_key})
+        assert moved.headers["Idempotent-Replayed"] == "true"  # the key, not the address
+        assert moved.get_data() == first.get_data()
+        for other in ({"X-API-Key": second_key}, {}):
+            response = _create_as(behind_proxy, "198.51.100.1", key, **other)
+            assert response.status_code == 201 and "Idempotent-Replayed" not in response.headers
+        assert_problem(_create_as(behind_proxy, "198.51.100.1", key,
+                                  **{"X-API-Key": first_key + "x"}), 401, "unauthorized")
