@@ -25,6 +25,12 @@ class OtherRules(Exception):
     implement: it cannot be checked here (which is not a mismatch)."""
 
 
+def seed_commitment(salt: str, seed: int) -> str:
+    """What every view shows from a match's creation on: the SHA-256 of `"<salt>:<seed>"`,
+    so the seed revealed at the end can be checked to be the one fixed before any move."""
+    return hashlib.sha256(f"{salt}:{seed}".encode()).hexdigest()
+
+
 def state_digest(state: dict) -> str:
     canonical = json.dumps(state, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(canonical.encode()).hexdigest()
@@ -56,6 +62,10 @@ def verify(replay: dict) -> dict:
         raise OtherRules(f"made under {game.id} rules version {made_under}; this verifier "
                          f"plays version {game.rules_version} (use the Haras release of "
                          f"that version)")
+    if "seed_commitment" in replay and seed_commitment(
+            replay.get("seed_salt", ""), replay["seed"]) != replay["seed_commitment"]:
+        raise ReplayMismatch("the seed and salt do not match the seed commitment shown "
+                             "since the match was created")
     options = game.resolve_options(replay["options"], replay["players"])
     state, _ = game.setup(replay["players"], options, replay["seed"])
     for index, step in enumerate(replay["steps"]):
@@ -88,8 +98,11 @@ def main(argv: list[str]) -> int:
     except OtherRules as other:
         print(f"NOT checked: {other}")
         return 2
-    print(f"verified: {replay['game']}, seed {replay['seed']}, {len(replay['steps'])} steps, "
-          f"final state {replay['final_state_sha256'][:16]}… matches")
+    committed = replay.get("seed_commitment")
+    print(f"verified: {replay['game']}, seed {replay['seed']}"
+          + (f" (commitment {committed} holds)" if committed else "")
+          + f", {len(replay['steps'])} steps, final state "
+          f"{replay['final_state_sha256'][:16]}… matches")
     return 0
 
 

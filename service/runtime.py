@@ -8,6 +8,7 @@ import redis
 
 from service import webhooks
 from service.config import Settings
+from service.errors import ApiError
 from service.jobs import Jobs
 from service.notify import Notifier
 from service.play import pending_work
@@ -27,15 +28,22 @@ class Runtime:
         if self.notifier is None:  # opens no connection until a reader waits
             self.notifier = Notifier.from_url(self.settings.redis_url)
 
-    def commit(self, match: dict, before: dict | None, events: list[dict]) -> None:
+    def commit(self, match: dict, before: dict | None, events: list[dict],
+               linking_finished: bool = False) -> None:
         """Writes a step of a match by compare-and-set on `before`'s version (None: `match`
         is new; VersionConflict otherwise), with its webhook events in the same atomic
         write, then enqueues their delivery. Every write of a match goes through here, so
         webhook subscribers miss no step.
 
+        A finished match is final: a step from a finished `before` raises 409
+        `match_finished`, whatever its caller checked (the compare-and-set makes `before`
+        the stored record), except the link to its rematch (`linking_finished`).
+
         The match's due note (service/jobs.py) changes in the same round trip: noted when
         the write leaves it waiting for queued work (its job is enqueued after the write),
         forgotten when the write ends the work it waited for."""
+        if before is not None and before["status"] == "finished" and not linking_finished:
+            raise ApiError(409, "match_finished", "The match is over; nothing changes it.")
         expected = None if before is None else before["version"]
         announced = webhooks.announcement(self, before, match, events)
         noting = pending_work(match) is not None

@@ -79,8 +79,9 @@ class CreateMatch(Strict):
                                     "description": "The game's options; omitted ones take "
                                                    "their defaults.", "example": {}})
     seed = fields.Integer(strict=True, validate=validate.Range(0, SEED_LIMIT - 1),
-                          metadata={"description": "Seed of the match's RNG (random if "
-                                                   "omitted); revealed when the match ends."})
+                          metadata={"description": "Seed of the match's RNG (drawn by the "
+                                                   "server if omitted); only with no open "
+                                                   "seat. Revealed when the match ends."})
 
 
 # anyOf: games share move shapes ({"type": "roll"} is a move of two of them)
@@ -117,6 +118,9 @@ class SeatView(ma.Schema):
     name = fields.String()
     type = fields.String(metadata={"enum": ["human", "ai"]})
     open = fields.Boolean(metadata={"description": "Still free to join."})
+    resigned = fields.Boolean(metadata={
+        "description": "Its player resigned: the AI plays it, and its token reads the "
+                       "public view only."})
     reserved = fields.Boolean(metadata={
         "description": "Kept for the player of this seat in the match this one is a rematch "
                        "of, until she calls `rematch` there."})
@@ -148,6 +152,13 @@ class MatchView(ma.Schema):
     legal_moves = fields.List(fields.Dict(metadata=MOVE_DOC))
     result = fields.Nested(Result, allow_none=True)
     seed = fields.Integer(allow_none=True, metadata={"description": "Revealed once finished."})
+    seed_salt = fields.String(allow_none=True, metadata={
+        "description": "256 random bits in hex, revealed with the seed once finished."})
+    seed_commitment = fields.String(allow_none=True, metadata={
+        "description": "SHA-256 (hex) of `\"<seed_salt>:<seed>\"`, shown from creation on: "
+                       "the seed revealed at the end is the one fixed before any move."})
+    seed_chosen = fields.Boolean(metadata={
+        "description": "The creator chose the seed (allowed only with no open seat)."})
     rematch_of = fields.String(allow_none=True, metadata={
         "description": "The finished match this one is the rematch of."})
     rematch = fields.String(allow_none=True, metadata={
@@ -346,6 +357,9 @@ class Replay(ma.Schema):
     players = fields.Integer()
     options = fields.Dict(metadata={"description": "The game's options."})
     seed = fields.Integer()
+    seed_salt = fields.String()
+    seed_commitment = fields.String(metadata={
+        "description": "As shown since creation; the verifier checks the seed against it."})
     steps = fields.List(fields.Dict(), metadata={
         "description": "In order: {seat, move} for a move, {score: true} for a round's "
                        "scoring, {resign: seat} for a resignation that ended the match."})

@@ -7,6 +7,7 @@ def match_view(match: dict, viewer: int | None) -> dict:
     game = GAMES[match["game"]]
     state = match["state"]
     to_act = game.to_act(state) if match["status"] == "active" else []
+    finished = match["status"] == "finished"
     return {
         "id": match["id"],
         "game": match["game"],
@@ -19,7 +20,10 @@ def match_view(match: dict, viewer: int | None) -> dict:
         "state": game.view(state, viewer),
         "legal_moves": game.legal_moves(state, viewer) if viewer in to_act else [],
         "result": match.get("forfeit") or game.result(state),
-        "seed": match["seed"] if match["status"] == "finished" else None,
+        "seed": match["seed"] if finished else None,
+        "seed_salt": match.get("seed_salt") if finished else None,
+        "seed_commitment": match.get("seed_commitment"),
+        "seed_chosen": bool(match.get("seed_chosen")),
         "rematch_of": match.get("rematch_of"),
         "rematch": match.get("rematch"),
         "created_at": match["created_at"],
@@ -29,7 +33,8 @@ def match_view(match: dict, viewer: int | None) -> dict:
 
 def _seat_view(seat: dict) -> dict:
     view = {"seat": seat["seat"], "name": seat["name"], "type": seat["type"],
-            "open": bool(seat.get("open")), "reserved": bool(seat.get("reserved"))}
+            "open": bool(seat.get("open")), "reserved": bool(seat.get("reserved")),
+            "resigned": bool(seat.get("resigned"))}
     if seat["type"] == "ai":
         view["ai_level"] = seat["ai_level"]
     return view

@@ -43,6 +43,13 @@ def bearer() -> str | None:
 
 
 def viewer_of(match: dict, required: bool, token: str | None = None) -> int | None:
+    """The seat whose private view the caller reads (see `seat_of_caller`); a seat that
+    resigned reads the public view only (None): the hand the AI plays is not its any more."""
+    seat = seat_of_caller(match, required, token)
+    return None if seat is not None and match["seats"][seat].get("resigned") else seat
+
+
+def seat_of_caller(match: dict, required: bool, token: str | None = None) -> int | None:
     """The seat `token` (default: the bearer's) opens in `match`; None (public) when no
     token is sent and none is needed. 401 for a wrong token, 403 for another match's."""
     token = token if token is not None else bearer()

@@ -8,9 +8,17 @@ from flask import current_app, request, url_for
 
 from engines.ai import levels
 from engines.core import InvalidOptions
+from engines.replay import seed_commitment
 from engines.rng import SEED_LIMIT
 from service import auth, fastjson, key_matches, lobby, match_options
-from service.api.access import etag_headers, game_named, load_match, runtime, viewer_of
+from service.api.access import (
+    etag_headers,
+    game_named,
+    load_match,
+    runtime,
+    seat_of_caller,
+    viewer_of,
+)
 from service.api.parsing import Blueprint
 from service.apikeys import caller_key
 from service.errors import ApiError, not_found
@@ -75,13 +83,17 @@ def new_match(game, match_id: str, seats: list[dict], token_hashes: dict,
               options: tuple[dict, dict], api_key_id: str | None, seed: int | None = None,
               **links) -> tuple[dict, list[dict]]:
     """A new match record, set up (the seed drawn here unless given), and its numbered
-    events; not stored yet. `options`: (the game's, the service's)."""
-    seed = secrets.randbelow(SEED_LIMIT) if seed is None else seed
+    events; not stored yet. `options`: (the game's, the service's). The record commits to
+    its seed with a salt of 256 random bits (both revealed at the end)."""
+    chosen = seed is not None
+    seed = seed if chosen else secrets.randbelow(SEED_LIMIT)
+    salt = secrets.token_hex(32)
     state, setup_events = game.setup(len(seats), options[0], seed)
     now = time.time()
     match = {"id": match_id, "game": game.id, "rules_version": game.rules_version,
-             "options": {**options[0], **options[1]},
-             "seed": seed, "seats": seats, "token_hashes": token_hashes, "created_at": now,
+             "options": {**options[0], **options[1]}, "seed": seed, "seed_salt": salt,
+             "seed_commitment": seed_commitment(salt, seed), "seed_chosen": chosen,
+             "seats": seats, "token_hashes": token_hashes, "created_at": now,
              "updated_at": now, "api_key_id": api_key_id, **links}
     return match, start_match(match, state, setup_events)
 
@@ -111,12 +123,21 @@ def create_match(body: dict):
     webhooks); with REQUIRE_API_KEY the key is required (401 `unauthorized` without one or
     with an unknown one, 403 `forbidden` with a revoked one).
 
+    The seed is drawn by the server and committed to in every view (`seed_commitment`);
+    a chosen `seed` is for matches whose every human seat the creator holds (the views say
+    `seed_chosen`).
+
     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
-    `errors` per option)."""
+    `errors` per option), `seed_not_allowed` (a chosen seed with an open seat)."""
     key = caller_key(required=runtime().settings.require_api_key)
     game = game_named(body["game"])
     match_id = secrets.token_urlsafe(16)
     seats, tokens, hashes = _seats(game, body["seats"], match_id)
+    if "seed" in body and any(seat.get("open") for seat in seats):
+        raise ApiError(422, "seed_not_allowed", "A chosen seed would let the creator know "
+                       "the hands and dice of whoever joins: leave `seed` out when a seat "
+                       "is open (the server draws it and commits to it).",
+                       errors={"seed": ["Not allowed with an open seat."]})
     try:
         options, service_options = match_options.resolve(game, body["options"], len(seats))
     except InvalidOptions as bad:
@@ -199,8 +220,8 @@ def get_match(query: dict, match_id: str):
 def get_legal_moves(match_id: str):
     """The bearer's legal moves now (empty when it is not her turn)."""
     match = load_match(match_id)
-    seat = viewer_of(match, required=True)
-    view = match_view(match, seat)
+    seat = seat_of_caller(match, required=True)
+    view = match_view(match, viewer_of(match, required=True))
     return {"version": match["version"], "seat": seat, "legal_moves": view["legal_moves"]}
 
 
@@ -253,7 +274,7 @@ def post_move(body: dict, match_id: str):
 
 def _checked_move(match: dict, move, expected: int | None) -> tuple[int, dict, list[dict]]:
     """The bearer's seat, and the record and events after `move` (not written yet)."""
-    seat = viewer_of(match, required=True)
+    seat = seat_of_caller(match, required=True)
     if expected is not None and expected != match["version"]:
         raise _stale(match["version"])
     if match["seats"][seat]["type"] == "ai":

@@ -14,7 +14,7 @@ from flask_smorest import Blueprint
 
 from engines.registry import GAMES
 from service import match_options
-from service.api.access import etag_headers, load_match, runtime, viewer_of
+from service.api.access import etag_headers, load_match, runtime, seat_of_caller
 from service.api.matches import new_match, store_new_match
 from service.api.seats import ATTEMPTS, after_claim, claim_seat, commit_with_retries
 from service.errors import ApiError
@@ -67,7 +67,7 @@ def _link(old: dict) -> dict:
     linked, events = step(old, {"rematch": new_id},
                           [{"type": "rematch_created", "match_id": new_id}])
     try:
-        runtime().commit(linked, old, events)
+        runtime().commit(linked, old, events, linking_finished=True)
     except VersionConflict:
         return load_match(old["id"])
     return linked
@@ -92,7 +92,7 @@ def rematch(match_id: str):
     409 `match_not_finished` while the match runs. Send an `Idempotency-Key` to retry
     safely: the retry gets the first answer again."""
     old = load_match(match_id)
-    seat = viewer_of(old, required=True)
+    seat = seat_of_caller(old, required=True)
     if old["status"] != "finished":
         raise ApiError(409, "match_not_finished", "A rematch follows a finished match.")
     for _ in range(ATTEMPTS):

@@ -31,6 +31,7 @@ def get_replay(match_id: str):
         "players": len(match["seats"]),
         "options": match["state"]["options"],
         "seed": match["seed"],
+        **{k: match[k] for k in ("seed_salt", "seed_commitment") if k in match},
         "steps": replay_steps(events),
         "result": match_view(match, None)["result"],
         "final_state_sha256": state_digest(match["state"]),

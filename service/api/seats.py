@@ -5,7 +5,7 @@ from flask_smorest import Blueprint
 from engines.ai import DEFAULT_THINK_MS
 from engines.registry import GAMES
 from service import auth, lobby
-from service.api.access import etag_headers, load_match, runtime, viewer_of
+from service.api.access import etag_headers, load_match, runtime, seat_of_caller
 from service.errors import ApiError
 from service.openapi import SEAT_TOKEN, errors
 from service.play import match_status, seats_to_fill, step
@@ -66,6 +66,8 @@ def join(body: dict, match_id: str):
     """Claim an open seat (a given one, or any): its seat token is returned, once. The match
     starts when its last open seat is taken. 409 `seat_taken` when the seat is not open."""
     def claim(match: dict):
+        if match["status"] == "finished":
+            raise ApiError(409, "match_finished", "The match is over; no seat can be joined.")
         open_seats = [s["seat"] for s in match["seats"] if s.get("open")]
         wanted = body.get("seat")
         if wanted is not None and wanted >= len(match["seats"]):
@@ -87,22 +89,23 @@ def join(body: dict, match_id: str):
 def resign(match_id: str):
     """Resign the bearer's seat: in a two-player match the other seat wins at once;
     otherwise the greedy AI plays the seat from now on. 409 `match_finished` when over."""
-    seat = viewer_of(load_match(match_id), required=True)
+    seat = seat_of_caller(load_match(match_id), required=True)
 
     def give_up(match: dict):
         if match["status"] == "finished":
             raise ApiError(409, "match_finished", "The match is over.")
         if match["seats"][seat]["type"] == "ai":
             raise ApiError(409, "not_your_turn", "This seat already resigned.")
+        seats = [dict(s) for s in match["seats"]]
+        seats[seat]["resigned"] = True  # its token reads the public view from now on
         if len(match["seats"]) == 2:
             winner = 1 - seat
             forfeit = {"ranking": [winner, seat], "scores": {str(winner): 1, str(seat): 0},
                        "winners": [winner], "resigned": seat}
-            changes = {"status": "finished", "forfeit": forfeit}
+            changes = {"status": "finished", "forfeit": forfeit, "seats": seats}
             events = [{"type": "seat_resigned", "seat": seat, "replaced_by": None},
                       {"type": "match_forfeited", "winner": winner, "resigned": seat}]
         else:
-            seats = [dict(s) for s in match["seats"]]
             seats[seat].update(type="ai", ai_level=RESIGN_AI, think_ms=DEFAULT_THINK_MS)
             changes = {"seats": seats}
             events = [{"type": "seat_resigned", "seat": seat, "replaced_by": RESIGN_AI}]
@@ -112,5 +115,5 @@ def resign(match_id: str):
     new, _ = commit_with_retries(match_id, give_up)
     if new["status"] == "finished":
         lobby.remove(runtime().store.client, new)  # a waiting match can end by resignation
-    return {"match": match_view(new, seat), "jobs": runtime().jobs.follow_up(new)}, \
+    return {"match": match_view(new, None), "jobs": runtime().jobs.follow_up(new)}, \
         etag_headers(new)
