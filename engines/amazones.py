@@ -2,13 +2,21 @@
 
 A joust: first bid (each player in turn lays face-up cards of one colour, one `bid_card` at a
 time, then `bid_done`), second bid (one face-down card, or take one back, or keep), reveal
-(ties drop out, the rest ranked), tiles (the winner places two, the dauphine one, each in front
-of any player), then cards change hands. The game stops the moment a second pile empties;
-final scoring runs as the service's asynchronous scoring step.
+(ties drop out, the rest ranked), tiles, then cards change hands. Tiles: the winner takes two,
+one at a time, then the dauphine one, each among the tiles visible at that moment (the tops of
+the non-empty piles: a tile taken uncovers the next of its pile, which may be taken at once),
+and places it in front of any player, or discards it if it fits nowhere; with no winner the
+top of every non-empty pile is discarded. The game stops the moment a second pile empties,
+whatever is left of the joust; final scoring (bonuses per man) runs as the service's
+asynchronous scoring step.
 
 Cards are `[colour, value]` pairs in the state and `{colour, value}` objects in moves/views.
+A pile is a list whose top is its last element; the order under the top is hidden to all.
+`discarded` keeps each part's discarded tiles, in order: everybody saw them, and with the men
+and the tops they tell which tiles lie under each top (not in which order).
 """
 
+from collections import Counter
 
 from engines import rng as random
 from engines.choice import any_of, win_chances
@@ -68,6 +76,7 @@ def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
         "rng": rng,
         "hands": [sorted([seat, v] for v in CARD_VALUES) for seat in range(players)],
         "piles": piles,
+        "discarded": {part: [] for part in PARTS},
         "men": [[] for _ in range(players)],
         "joust": 0,
         "opener": opener,
@@ -81,14 +90,20 @@ def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
 def _open_joust(state: dict, events: list) -> None:
     state["joust"] += 1
     state.update(phase="first_bid", turn=state["opener"], face_up=[[] for _ in range(
-        state["players"])], face_down=[None] * state["players"], in_play=[], takers=[],
-        ranking=[])
+        state["players"])], face_down=[None] * state["players"], takers=[], ranking=[])
     events.append({"type": "joust_started", "joust": state["joust"], "opener": state["opener"],
                    "tops": _tops(state)})
 
 
 def _tops(state: dict) -> dict:
     return {part: pile[-1] if pile else None for part, pile in state["piles"].items()}
+
+
+def _in_play(state: dict) -> list[str]:
+    """The parts whose top tile the taker to act may take: every non-empty pile's."""
+    if state["phase"] != "tiles":
+        return []
+    return [part for part in PARTS if state["piles"][part]]
 
 
 # --- rules -----------------------------------------------------------------------------------
@@ -141,7 +156,7 @@ def legal_moves(state: dict, seat: int) -> list[dict]:
                   for c, v in _distinct(bid)]
         return moves + [{"type": "keep"}]
     moves = []
-    for part in state["in_play"]:
+    for part in _in_play(state):
         spots = _placements(state, part)
         moves += [{"type": "place_tile", "part": part, "owner": o, "man": m} for o, m in spots]
         if not spots:
@@ -215,39 +230,45 @@ def _reveal(state: dict, events: list) -> None:
         hand.sort()
         state["face_up"][seat], state["face_down"][seat] = [], None
     state["ranking"] = ranking
-    state["in_play"] = [part for part in PARTS if state["piles"][part]]
     events.append({"type": "revealed", "bids": {
         str(s): {"cards": [_card(c) for c in bids[s]], "total": totals[s]} for s in totals},
-        "tied": tied, "ranking": ranking, "in_play": list(state["in_play"])})
-    takers = ranking[:1] * 2 + ranking[1:2]
-    state["takers"] = takers[:len(state["in_play"])]
-    if not state["takers"]:
-        events.append({"type": "no_winner"})
+        "tied": tied, "ranking": ranking})
+    state["takers"] = ranking[:1] * 2 + ranking[1:2]  # the winner twice, then the dauphine
     state["phase"], state["turn"] = "tiles", None
-    _discard_unclaimed(state, events)
+    if not ranking:
+        events.append({"type": "no_winner"})
+        for part in PARTS:
+            if state["piles"][part]:
+                event = {"type": "tile_discarded", "part": part,
+                         "value": state["piles"][part][-1]}
+                _discard(state, part)
+                if _take_top(state, part, event, events):
+                    return
+    _end_of_tiles(state, events)
 
 
-def _take_top(state: dict, part: str, events: list) -> bool:
-    """Removes the top tile of `part`'s pile; True if that ends the game."""
-    state["piles"] = {**state["piles"], part: state["piles"][part][:-1]}
-    state["in_play"] = [p for p in state["in_play"] if p != part]
-    if sum(1 for pile in state["piles"].values() if not pile) >= PILES_EMPTY_TO_END:
-        state.update(phase="scoring", turn=None, takers=[], in_play=[])
+def _take_top(state: dict, part: str, event: dict, events: list) -> bool:
+    """Removes the top tile of `part`'s pile, reporting `event` with the top it uncovers;
+    True if that ends the game (a second pile is empty)."""
+    pile = state["piles"][part][:-1]
+    state["piles"] = {**state["piles"], part: pile}
+    events.append({**event, "uncovered": pile[-1] if pile else None})
+    if sum(1 for p in state["piles"].values() if not p) >= PILES_EMPTY_TO_END:
+        state.update(phase="scoring", turn=None, takers=[])
         events.append({"type": "game_over", "reason": "two_piles_empty"})
         return True
     return False
 
 
-def _discard_unclaimed(state: dict, events: list) -> None:
-    """Once no taker is left, the tiles still in play are discarded; then cards change
-    hands and the next joust opens."""
+def _discard(state: dict, part: str) -> None:
+    state["discarded"] = {**state["discarded"],
+                          part: [*state["discarded"][part], state["piles"][part][-1]]}
+
+
+def _end_of_tiles(state: dict, events: list) -> None:
+    """Once no taker is left, cards change hands and the next joust opens."""
     if state["takers"]:
         return
-    for part in list(state["in_play"]):
-        value = state["piles"][part][-1]
-        events.append({"type": "tile_discarded", "part": part, "value": value})
-        if _take_top(state, part, events):
-            return
     _pass_cards(state, events)
     if state["ranking"]:
         state["opener"] = state["ranking"][0]
@@ -273,7 +294,8 @@ def _tiles(state: dict, seat: int, move: dict, events: list) -> None:
     value = state["piles"][part][-1]
     state["takers"] = state["takers"][1:]
     if move["type"] == "discard_tile":
-        events.append({"type": "tile_discarded", "part": part, "value": value, "by": seat})
+        _discard(state, part)
+        event = {"type": "tile_discarded", "part": part, "value": value, "by": seat}
     else:
         men = copy_seat_row(state, "men", move["owner"])
         if move["man"] is None:
@@ -282,11 +304,10 @@ def _tiles(state: dict, seat: int, move: dict, events: list) -> None:
         else:
             index = move["man"]
             men[index] = {**men[index], part: value}
-        events.append({"type": "tile_placed", "seat": seat, "part": part, "value": value,
-                       "owner": move["owner"], "man": index,
-                       "finished": len(men[index]) == len(PARTS)})
-    if not _take_top(state, part, events):
-        _discard_unclaimed(state, events)
+        event = {"type": "tile_placed", "seat": seat, "part": part, "value": value,
+                 "owner": move["owner"], "man": index, "finished": len(men[index]) == len(PARTS)}
+    if not _take_top(state, part, event, events):
+        _end_of_tiles(state, events)
 
 
 def apply_move(state: dict, seat: int, move: dict) -> tuple[dict, list]:
@@ -299,7 +320,9 @@ def apply_move(state: dict, seat: int, move: dict) -> tuple[dict, list]:
 
 # --- final scoring ---------------------------------------------------------------------------
 def final_scores(state: dict) -> dict:
-    """Finished men only; +5 best man, +5 most finished men, -5 worst man; ties share."""
+    """Finished men only: +5 for every man of the highest value on the table and -5 for
+    every man of the lowest (per man: two best men give their owner +10), +5 to every
+    player with the most finished men. `men` lists each player's finished men's values."""
     finished = [[sum(man.values()) for man in men if len(man) == len(PARTS)]
                 for men in state["men"]]
     every = [v for values in finished for v in values]
@@ -308,9 +331,9 @@ def final_scores(state: dict) -> dict:
     breakdown = {}
     for seat, values in enumerate(finished):
         item = {"men": values, "men_total": sum(values),
-                "best_man": BEST_MAN_BONUS if best is not None and best in values else 0,
+                "best_man": BEST_MAN_BONUS * values.count(best),
                 "most_men": MOST_MEN_BONUS if most and len(values) == most else 0,
-                "worst_man": WORST_MAN_MALUS if worst is not None and worst in values else 0}
+                "worst_man": WORST_MAN_MALUS * values.count(worst)}
         item["score"] = item["men_total"] + item["best_man"] + item["most_men"] + \
             item["worst_man"]
         breakdown[str(seat)] = item
@@ -338,6 +361,11 @@ def result(state: dict) -> dict | None:
 
 # --- what each viewer sees ---------------------------------------------------------------------
 def view(state: dict, viewer: int | None) -> dict:
+    """What `viewer` (a seat, or None for the public) sees: each pile's count and top only;
+    `discarded`, each part's discarded tiles in order; `in_play`, the parts whose top the
+    taker to act may take now (none outside the tiles phase); `takers`, the seats still to
+    take a tile this joust, in order; her own hand only (others' counts); a face-down card
+    to its owner until the reveal; every man with its tiles, value and whether finished."""
     return {
         "phase": state["phase"],
         "joust": state["joust"],
@@ -345,7 +373,8 @@ def view(state: dict, viewer: int | None) -> dict:
         "turn": state["turn"],
         "piles": {part: {"count": len(pile), "top": pile[-1] if pile else None}
                   for part, pile in state["piles"].items()},
-        "in_play": list(state["in_play"]),
+        "discarded": {part: list(tiles) for part, tiles in state["discarded"].items()},
+        "in_play": _in_play(state),
         "takers": list(state["takers"]),
         "ranking": list(state["ranking"]),
         "hands": [{"seat": s, "count": len(hand),
@@ -449,18 +478,58 @@ def _leader(state: dict, seat: int) -> int:
     return max(rivals, key=lambda s: (totals[s], -s))
 
 
+def _hidden_tiles(part: str, men: list, discarded: list, top: list) -> list[int]:
+    """The tiles of `part` under its pile's top, as everybody can tell them (not their
+    order): all of the part's but those on men, discarded, or on top (`top`: [] or [value])."""
+    left = Counter(TILE_VALUES)
+    left.subtract([man[part] for owner in men for man in owner if part in man])
+    left.subtract(discarded + top)
+    return sorted(left.elements())
+
+
+# How much a tile the next taker may pick, uncovered by this pick, counts for the taker now:
+# fully when she picks again, against her (roughly) when a rival picks next.
+_OWN_NEXT_PICK, _RIVAL_NEXT_PICK = 1.0, -0.5
+
+
 def _greedy_tile(state: dict, seat: int, moves: list[dict]) -> dict:
+    """The placement worth most now, plus what the pile's choice leaves for the next pick:
+    the other tops as they are, and in place of the taken one a tile of those hidden under
+    it (their order is unknown: each is equally likely)."""
     leader = _leader(state, seat)
+    spots = {part: _placements(state, part) for part in _in_play(state)}
+
+    def placed(value: int, owner: int, index: int | None) -> float:
+        man = state["men"][owner][index] if index is not None else {}
+        completes = len(man) == len(PARTS) - 1
+        if owner == seat:
+            return value + (1.0 if completes else 0.0)
+        return -value * (1.5 if owner == leader else 1.0) - (0.5 if completes else 0.0)
+
+    def best(part: str, value: int) -> float:
+        return max((placed(value, owner, index) for owner, index in spots[part]), default=0.0)
+
+    def next_pick(part: str) -> float:
+        piles = state["piles"]
+        empty = sum(1 for p in PARTS if len(piles[p]) <= (1 if p == part else 0))
+        if empty >= PILES_EMPTY_TO_END:
+            return 0.0  # this pick ends the game
+        others = max((best(p, piles[p][-1]) for p in spots if p != part), default=0.0)
+        below = _hidden_tiles(part, state["men"], state["discarded"][part], piles[part][-1:])
+        if len(piles[part]) == 1 or not below:
+            return others
+        return sum(max(others, best(part, value)) for value in below) / len(below)
+
+    following = state["takers"][1:2]
+    weight = 0.0 if not following else (
+        _OWN_NEXT_PICK if following[0] == seat else _RIVAL_NEXT_PICK)
+    ahead = {part: weight * next_pick(part) if weight else 0.0 for part in spots}
 
     def worth(move: dict) -> float:
+        part = move["part"]
         if move["type"] == "discard_tile":
-            return 0.0
-        value = state["piles"][move["part"]][-1]
-        man = state["men"][move["owner"]][move["man"]] if move["man"] is not None else {}
-        completes = len(man) == len(PARTS) - 1
-        if move["owner"] == seat:
-            return value + (1.0 if completes else 0.0)
-        return -value * (1.5 if move["owner"] == leader else 1.0) - (0.5 if completes else 0)
+            return ahead[part]
+        return placed(state["piles"][part][-1], move["owner"], move["man"]) + ahead[part]
 
     return max(moves, key=worth)
 
@@ -477,8 +546,8 @@ def ai_greedy(state: dict, seat: int, moves: list | None = None) -> dict:
 def determinize(view: dict, options: dict, players: int, seat: int, stream: dict) -> dict:
     """A state `seat` cannot tell from the true one: the cards it has not seen (others'
     hands and face-down cards) are dealt at random from those unaccounted for, each
-    face-down card of its bidder's face-up colour when possible; the tiles under each
-    visible top are drawn from the values not yet seen on the table."""
+    face-down card of its bidder's face-up colour when possible; under each visible top,
+    the tiles of its part not seen yet (on men, discarded or on top) in a random order."""
     def cards(items) -> list[list]:
         return [[COLOURS.index(c["colour"]), c["value"]] for c in items]
 
@@ -500,27 +569,23 @@ def determinize(view: dict, options: dict, players: int, seat: int, stream: dict
         if hands[h["seat"]] is None:
             hands[h["seat"]] = sorted(unseen[:h["count"]])
             del unseen[:h["count"]]
+    men = [[{p: v for p in PARTS if (v := man[p]) is not None} for man in m["men"]]
+           for m in view["men"]]
+    discarded = {part: list(tiles) for part, tiles in view["discarded"].items()}
     piles = {}
     for part, pile in view["piles"].items():
-        below = list(TILE_VALUES)
-        for men in view["men"]:
-            for man in men["men"]:
-                if man[part] is not None:
-                    below.remove(man[part])
-        if pile["top"] is not None:
-            below.remove(pile["top"])
+        top = [pile["top"]] if pile["count"] else []
+        below = _hidden_tiles(part, men, discarded[part], top)
         random.shuffle(stream, below)
-        piles[part] = below[:pile["count"] - 1] + ([pile["top"]] if pile["count"] else [])
+        piles[part] = below + top
     return {
         "players": players, "options": dict(options),
         "rng": random.new_rng(random.draw(stream, random.SEED_LIMIT)),
-        "hands": hands, "piles": piles,
-        "men": [[{p: v for p in PARTS if (v := man[p]) is not None} for man in m["men"]]
-                for m in view["men"]],
+        "hands": hands, "piles": piles, "discarded": discarded, "men": men,
         "joust": view["joust"], "opener": view["opener"], "scores": view["scores"],
         "phase": view["phase"], "turn": view["turn"], "face_up": face_up,
-        "face_down": face_down, "in_play": list(view["in_play"]),
-        "takers": list(view["takers"]), "ranking": list(view["ranking"]),
+        "face_down": face_down, "takers": list(view["takers"]),
+        "ranking": list(view["ranking"]),
     }
 
 

@@ -7,12 +7,14 @@ At sampled steps, for the public and every seat:
 - no response (view, `/events?after=0`, `/legal-moves`, error bodies) contains the seed or the
   RNG, nor (Poney Mon Amour, whose step cards are unique) a card of another hand or the pile;
 - non-interference: what a viewer gets is the same had the secrets she may not see been
-  different. Statically: the HTTP view is `match_view` of the stored record, and stays so when
-  the other hands, face-down cards, hidden bet values, pile orders and the RNG are drawn anew
-  in the stored state. For the step just played: re-played from the stored state before it,
-  with those secrets drawn anew (the mover's kept, so her move stays legal), or with another
-  move that differs only in what is hidden (another face-down card, another token value),
-  the viewer's events and view after the step are the ones the API gave her (up to a reveal).
+  different. Statically: the HTTP view (with its legal moves) is `match_view` of the stored
+  record, and stays so when the other hands, face-down cards, hidden bet values, pile orders
+  (Amazones: every tile under a top) and the RNG are drawn anew in the stored state. For the
+  step just played: re-played from the stored state before it, with those secrets drawn anew
+  (the mover's kept, so her move stays legal; what the step itself uncovers kept), or with
+  another move that differs only in what is hidden (another face-down card, another token
+  value), the viewer's events and view after the step are the ones the API gave her (up to a
+  reveal).
 
 Bad moves (illegal, not her turn, stale, forged token) answer bodies without secrets and change
 nothing; no log line carries a token, the seed, the RNG or a hand; a seat token of one match is
@@ -83,8 +85,10 @@ def perturbed(game_id: str, state: dict, keep: set, rnd: random.Random, *, step:
     what is public (counts, face-up cards, colours a face-down card must have) left alone.
 
     Before a step that is re-played (`step`): the RNG of dice games is public in effect (the
-    die shows at once) and so is the order of Amazones' piles (a taken tile shows the next
-    top), so they stay; `keep_pile_top` keeps Poney Mon Amour's top card for its drawer."""
+    die shows at once), so it stays; in Amazones a step takes or discards at most one tile
+    of each pile, uncovering the one under it, so the top two of each pile stay and only
+    the tiles below them are re-dealt; `keep_pile_top` keeps Poney Mon Amour's top card for
+    its drawer."""
     s = copy.deepcopy(state)
     others = [seat for seat in range(s["players"]) if seat not in keep]
     if not (step and game_id in DICE_GAMES):
@@ -104,11 +108,11 @@ def perturbed(game_id: str, state: dict, keep: set, rnd: random.Random, *, step:
                 up = s["face_up"][seat]
                 colour = up[0][0] if up else rnd.randrange(len(COLOURS))
                 s["face_down"][seat] = [colour, rnd.choice(CARD_VALUES)]
-        if not step:
-            for pile in s["piles"].values():
-                below = pile[:-1]
-                rnd.shuffle(below)
-                pile[:-1] = below
+        shown = 2 if step else 1  # the top, and under it what the step may uncover
+        for pile in s["piles"].values():
+            below = pile[:-shown]
+            rnd.shuffle(below)
+            pile[:len(below)] = below
     elif game_id == "poney-mon-amour":
         hidden_pile = s["draw"][:-1] if keep_pile_top else s["draw"]  # the top is the last
         pool = [card for seat in others for card in s["hands"][seat]] + hidden_pile

@@ -483,69 +483,101 @@ def test_one_bidder_wins_takes_two_tiles_and_her_own_cards_back():
     state, events = take_tiles(state, place("tete", 1), place("jambes", 2))
     assert events[-1]["type"] == "joust_started" and state["opener"] == 1
     assert state["hands"][1] == full_hand(1)
-    assert state["piles"]["torse"] == PILES["torse"][:-1]  # the third tile was discarded
-    assert {"type": "tile_discarded", "part": "torse", "value": 4} in events
+    assert state["piles"]["torse"] == PILES["torse"]  # no dauphine: nothing more goes
+    assert "tile_discarded" not in kinds(events)
     assert of_type(events, "cards_passed") == [
         {"type": "cards_passed", "from": 1, "to": 1, "count": 1}]
 
 
-def test_all_pass_discards_the_three_tiles_in_play():
+def test_all_pass_discards_the_top_of_every_pile():
     state = make(opener=1)
     before = copy.deepcopy(state)
     state, events = joust(state, {})
     for part in PARTS:
         assert state["piles"][part] == PILES[part][:-1]
     assert of_type(events, "tile_discarded") == [
-        {"type": "tile_discarded", "part": p, "value": PILES[p][-1]} for p in PARTS]
+        {"type": "tile_discarded", "part": p, "value": PILES[p][-1], "uncovered": PILES[p][-2]}
+        for p in PARTS]
+    assert state["discarded"] == {p: [PILES[p][-1]] for p in PARTS}
     assert state["men"] == [[], [], []] and state["hands"] == before["hands"]
     assert state["opener"] == 1 and state["phase"] == "first_bid" and state["joust"] == 2
     assert of_type(events, "joust_started")[0]["tops"] == {p: PILES[p][-2] for p in PARTS}
+
+
+def test_no_winner_with_an_empty_pile_discards_the_two_other_tops():
+    piles = {"tete": [], "torse": [1, 2, 3], "jambes": [1, -3]}
+    state = make(opener=0, piles=piles)
+    state, events = joust(state, {0: [(0, 5)], 1: [(1, 5)]})
+    assert of_type(events, "tile_discarded") == [
+        {"type": "tile_discarded", "part": "torse", "value": 3, "uncovered": 2},
+        {"type": "tile_discarded", "part": "jambes", "value": -3, "uncovered": 1}]
+    assert state["piles"] == {"tete": [], "torse": [1, 2], "jambes": [1]}
+    assert state["phase"] == "first_bid" and state["joust"] == 2
 
 
 # --- tiles ---------------------------------------------------------------------------------
 def test_winner_takes_two_one_at_a_time_then_the_dauphine_one():
     state = make(opener=0)
     state, _ = joust(state, {0: [(0, 10)], 1: [(1, 5)], 2: [(2, 2)]})
-    assert state["phase"] == "tiles" and state["in_play"] == list(PARTS)
+    assert state["phase"] == "tiles" and state["takers"] == [0, 0, 1]
     assert GAME.to_act(state) == [0]
     assert {m["part"] for m in GAME.legal_moves(state, 0)} == set(PARTS)
     assert GAME.legal_moves(state, 1) == [] and GAME.legal_moves(state, 2) == []
     state, events = play(state, place("torse", 0))
-    assert events[0] == {"type": "tile_placed", "seat": 0, "part": "torse", "value": 4,
-                         "owner": 0, "man": 0, "finished": False}
-    # the tile under the taken one is not in play: only the two others remain
-    assert state["in_play"] == ["tete", "jambes"] and state["piles"]["torse"][-1] == -1
+    assert events == [{"type": "tile_placed", "seat": 0, "part": "torse", "value": 4,
+                       "owner": 0, "man": 0, "finished": False, "uncovered": -1}]
+    # the tile uncovered under the taken one is visible, and may be taken at once
     assert GAME.to_act(state) == [0]
-    assert {m["part"] for m in GAME.legal_moves(state, 0)} == {"tete", "jambes"}
-    state, _ = play(state, place("jambes", 0, 0))
-    assert GAME.to_act(state) == [1] and state["in_play"] == ["tete"]
-    assert {m["part"] for m in GAME.legal_moves(state, 1)} == {"tete"}
-    state, events = play(state, place("tete", 1))
-    assert state["men"] == [[{"torse": 4, "jambes": -1}], [{"tete": 3}], []]
+    assert {m["part"] for m in GAME.legal_moves(state, 0)} == set(PARTS)
+    state, events = play(state, place("jambes", 0, 0))
+    assert events[0]["uncovered"] == 2
+    # the dauphine chooses among the tiles visible then, the two uncovered ones included
+    assert GAME.to_act(state) == [1]
+    assert {m["part"] for m in GAME.legal_moves(state, 1)} == set(PARTS)
+    state, events = play(state, place("jambes", 1))
+    assert state["men"] == [[{"torse": 4, "jambes": -1}], [{"jambes": 2}], []]
     assert state["phase"] == "first_bid" and state["joust"] == 2
-    assert state["piles"] == {p: PILES[p][:-1] for p in PARTS}
+    assert state["piles"] == {"tete": PILES["tete"], "torse": PILES["torse"][:-1],
+                              "jambes": PILES["jambes"][:-2]}
     assert "tile_discarded" not in kinds(events)
 
 
-def test_no_dauphine_the_remaining_tile_is_discarded():
+def test_the_winner_may_take_two_tiles_of_the_same_part():
+    state = make(opener=0)
+    state, _ = joust(state, {0: [(0, 10)], 1: [(1, 5)]})
+    state, events = take_tiles(state, place("tete", 0), place("tete", 0))
+    assert state["men"][0] == [{"tete": 3}, {"tete": -2}]
+    assert [e["uncovered"] for e in of_type(events, "tile_placed")] == [-2, 2]
+    assert GAME.to_act(state) == [1]
+    assert GAME.view(state, 1)["piles"]["tete"] == {"count": 3, "top": 2}
+    state, _ = play(state, place("tete", 1))
+    assert state["men"][1] == [{"tete": 2}] and state["piles"]["tete"] == [-4, 1]
+
+
+def test_no_dauphine_nothing_more_is_taken_or_discarded():
     state = make(opener=0)
     state, _ = joust(state, {0: [(0, 5)], 1: [(1, 5)], 2: [(2, 2)]})
+    assert state["takers"] == [2, 2]
     state, events = take_tiles(state, place("tete", 2), place("jambes", 2))
-    assert {"type": "tile_discarded", "part": "torse", "value": 4} in events
-    assert state["piles"]["torse"] == PILES["torse"][:-1]
+    assert "tile_discarded" not in kinds(events)
+    assert state["piles"] == {"tete": PILES["tete"][:-1], "torse": PILES["torse"],
+                              "jambes": PILES["jambes"][:-1]}
     assert state["men"] == [[], [], [{"tete": 3}, {"jambes": -1}]]
+    assert state["phase"] == "first_bid" and state["opener"] == 2
 
 
-def test_with_an_empty_pile_two_tiles_are_in_play_and_both_go_to_the_winner():
+def test_with_an_empty_pile_the_two_other_tops_are_visible_and_the_dauphine_takes_too():
     piles = {"tete": [], "torse": [1, 2, 3], "jambes": [1, 2, -3]}
     state = make(opener=0, piles=piles)
     state, events = joust(state, {0: [(0, 10)], 1: [(1, 5)], 2: [(2, 2)]})
-    assert state["in_play"] == ["torse", "jambes"]
-    assert of_type(events, "revealed")[0]["in_play"] == ["torse", "jambes"]
-    assert state["takers"] == [0, 0]
-    state, events = take_tiles(state, place("jambes", 1), place("torse", 2))
+    assert state["takers"] == [0, 0, 1]
+    assert {m["part"] for m in GAME.legal_moves(state, 0)} == {"torse", "jambes"}
+    assert GAME.view(state, None)["in_play"] == ["torse", "jambes"]
+    state, events = take_tiles(state, place("jambes", 1), place("jambes", 1),
+                               place("torse", 2))
     assert state["phase"] == "first_bid" and state["opener"] == 0
-    assert state["men"] == [[], [{"jambes": -3}], [{"torse": 3}]]
+    assert state["men"] == [[], [{"jambes": -3}, {"jambes": 2}], [{"torse": 3}]]
+    assert state["piles"] == {"tete": [], "torse": [1, 2], "jambes": [1]}
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -605,9 +637,15 @@ def test_a_tile_that_fits_nowhere_can_only_be_discarded():
     assert discard("torse") not in legal and discard("jambes") not in legal
     assert sum(m["part"] == "torse" for m in legal) == 6
     state, events = play(state, discard("tete"))
-    assert events[0] == {"type": "tile_discarded", "part": "tete", "value": 3, "by": 0}
+    assert events == [{"type": "tile_discarded", "part": "tete", "value": 3, "by": 0,
+                       "uncovered": -2}]
     assert state["men"] == heads and state["piles"]["tete"] == PILES["tete"][:-1]
-    assert GAME.to_act(state) == [0] and state["in_play"] == ["torse", "jambes"]
+    assert state["discarded"] == {"tete": [3], "torse": [], "jambes": []}
+    # the uncovered head fits nowhere either: it too can only be discarded
+    assert GAME.to_act(state) == [0]
+    legal = GAME.legal_moves(state, 0)
+    assert [m for m in legal if m["part"] == "tete"] == [discard("tete")]
+    assert GAME.view(state, None)["in_play"] == list(PARTS)
 
 
 def test_placements_are_final_only_parts_are_added():
@@ -728,10 +766,35 @@ def test_game_stops_on_the_winners_first_tile():
     state = make(opener=0, piles=piles)
     state, _ = joust(state, {0: [(0, 10)], 1: [(1, 5)]})
     state, events = take_tiles(state, place("torse", 2))
-    assert state["phase"] == "scoring" and state["in_play"] == [] and state["takers"] == []
+    assert state["phase"] == "scoring" and state["takers"] == []
+    assert GAME.view(state, None)["in_play"] == []
     assert state["piles"]["jambes"] == [3, 3, -3]
     assert state["men"] == [[], [], [{"torse": 4}]]
     assert kinds(events) == ["tile_placed", "game_over"]
+    assert events[0]["uncovered"] is None
+
+
+def test_game_stops_when_the_winner_empties_a_second_pile_by_taking_twice_from_it():
+    piles = {"tete": [], "torse": [1, 2], "jambes": [3, 3, -3]}
+    state = make(opener=0, piles=piles)
+    state, _ = joust(state, {0: [(0, 10)], 1: [(1, 5)]})
+    reveal_state = copy.deepcopy(state)
+    state, events = take_tiles(state, place("torse", 0))
+    assert events[0]["uncovered"] == 1 and state["phase"] == "tiles"
+    state, events = take_tiles(state, place("torse", 0))
+    assert kinds(events) == ["tile_placed", "game_over"]
+    assert state["phase"] == "scoring" and state["men"][0] == [{"torse": 2}, {"torse": 1}]
+    assert state["piles"]["jambes"] == [3, 3, -3] and state["hands"] == reveal_state["hands"]
+
+
+def test_game_stops_when_a_discard_empties_the_second_pile():
+    heads = [[{"tete": 1}, {"tete": 2, "jambes": 1}] for _ in range(3)]
+    piles = {"tete": [3], "torse": [], "jambes": [3, 3, -3]}
+    state = make(opener=0, piles=piles, men=heads)
+    state, _ = joust(state, {0: [(0, 10)], 1: [(1, 5)]})
+    state, events = take_tiles(state, discard("tete"))
+    assert kinds(events) == ["tile_discarded", "game_over"]
+    assert state["phase"] == "scoring" and state["men"] == heads
 
 
 def test_game_stops_on_a_discard_when_nobody_wins():
@@ -740,22 +803,23 @@ def test_game_stops_on_a_discard_when_nobody_wins():
     state, events = joust(state, {})
     assert state["phase"] == "scoring"
     assert of_type(events, "tile_discarded") == [
-        {"type": "tile_discarded", "part": "tete", "value": 1},
-        {"type": "tile_discarded", "part": "torse", "value": 2}]
+        {"type": "tile_discarded", "part": "tete", "value": 1, "uncovered": None},
+        {"type": "tile_discarded", "part": "torse", "value": 2, "uncovered": None}]
     assert state["piles"]["jambes"] == [3, 3, 3]  # the game stopped: not discarded
     assert events[-1]["type"] == "game_over"
 
 
-def test_game_stops_on_the_remaining_tile_discard():
-    # no dauphine: the tete left over is discarded, which empties the second pile
+def test_without_a_dauphine_no_tile_is_left_over_to_end_the_game():
+    # the winner empties one pile; no dauphine, so nothing is discarded: the game goes on
     piles = {"tete": [1], "torse": [2, 2], "jambes": [3]}
     state = make(opener=0, piles=piles)
     state, _ = joust(state, {0: [(0, 10)], 1: [(1, 10)], 2: [(2, 2)]})
     state, _ = play(state, place("jambes", 2))
     assert state["phase"] == "tiles"
     state, events = play(state, place("torse", 2))
-    assert kinds(events) == ["tile_placed", "tile_discarded", "game_over"]
-    assert state["phase"] == "scoring" and "cards_passed" not in kinds(events)
+    assert kinds(events) == ["tile_placed", "cards_passed", "joust_started"]
+    assert state["phase"] == "first_bid" and state["joust"] == 2
+    assert state["piles"] == {"tete": [1], "torse": [2], "jambes": []}
 
 
 @pytest.mark.parametrize("players,seed", [(3, 1), (4, 2), (5, 3)])
@@ -775,7 +839,7 @@ def test_a_full_game_ends_in_scoring(players, seed):
 # --- final scoring -------------------------------------------------------------------------
 def scoring(men: list, players: int | None = None) -> dict:
     state = make(players or len(men), men=men)
-    state.update(phase="scoring", turn=None, in_play=[], takers=[])
+    state.update(phase="scoring", turn=None, takers=[])
     return state
 
 
@@ -801,12 +865,23 @@ def test_two_players_tie_for_best_man_both_get_the_bonus():
     assert [b[s]["score"] for s in "012"] == [14, 14, 7]
 
 
-def test_bonus_and_malus_count_once_per_player_not_per_man():
-    """Default: +5/-5 go to the *owner* of a best/worst man, once, however many she has."""
+def test_bonus_and_malus_count_per_man():
+    """+5 for every best man, -5 for every worst man: two of them in front of one player
+    count twice."""
     state = scoring([[man(4, 4, 4), man(4, 4, 4)], [man(-4, -4, -4), man(-4, -4, -4)], []])
     b = final_scores(state)
-    assert (b["0"]["best_man"], b["0"]["most_men"], b["0"]["score"]) == (5, 5, 34)
-    assert (b["1"]["worst_man"], b["1"]["most_men"], b["1"]["score"]) == (-5, 5, -24)
+    assert (b["0"]["best_man"], b["0"]["most_men"], b["0"]["score"]) == (10, 5, 39)
+    assert (b["1"]["worst_man"], b["1"]["most_men"], b["1"]["score"]) == (-10, 5, -29)
+
+
+def test_best_and_worst_men_spread_over_players_count_per_man():
+    state = scoring([[man(3, 3, 3), man(3, 3, 3), man(1, 1, -4)],
+                     [man(3, 3, 3), man(1, 1, -4), man(1, 1, -4)], [man(1, 1, 1)]])
+    b = final_scores(state)
+    assert [b[s]["best_man"] for s in "012"] == [10, 5, 0]
+    assert [b[s]["worst_man"] for s in "012"] == [-5, -10, 0]
+    assert [b[s]["most_men"] for s in "012"] == [5, 5, 0]
+    assert [b[s]["score"] for s in "012"] == [18 - 2 + 10 - 5 + 5, 9 - 4 + 5 - 10 + 5, 3]
 
 
 def test_tie_for_most_men_every_tied_player_gets_the_bonus():
@@ -911,6 +986,24 @@ def test_piles_show_only_their_count_and_top():
     assert GAME.view(state, None)["piles"]["tete"] == {"count": 0, "top": None}
 
 
+def test_views_show_each_uncovered_top_the_discards_and_what_may_be_taken():
+    state = make(opener=0)
+    state, _ = joust(state, {})  # nobody bids: the three tops are discarded
+    view = GAME.view(state, None)
+    assert view["discarded"] == {p: [PILES[p][-1]] for p in PARTS}
+    assert view["piles"] == {p: {"count": 4, "top": PILES[p][-2]} for p in PARTS}
+    assert view["in_play"] == []  # bidding: no tile may be taken
+    state, _ = joust(state, {0: [(0, 10)], 1: [(1, 5)]})
+    assert GAME.view(state, 2)["in_play"] == list(PARTS)
+    state, _ = play(state, place("torse", 1))  # takes -1, uncovers 2
+    for viewer in (None, 0, 1, 2):
+        view = GAME.view(state, viewer)
+        assert view["piles"]["torse"] == {"count": 3, "top": 2}
+        assert view["in_play"] == list(PARTS) and view["takers"] == [0, 1]
+        assert view["men"][1]["men"] == [{"tete": None, "torse": -1, "jambes": None,
+                                          "finished": False, "value": -1}]
+
+
 def test_views_carry_no_rng_or_seed():
     seed = 987654321987
     state, _ = GAME.setup(3, {}, seed)
@@ -953,6 +1046,16 @@ def test_event_view_leaves_public_events_alone():
             assert event_view(event, viewer) == event
     move_played = {"type": "move_played", "seat": 1, "move": take_back(1, 2)}
     assert event_view(move_played, 0) == move_played
+
+
+def redealt_piles(state: dict, rnd: pyrandom.Random) -> dict:
+    """`state` with the tiles under each pile's top in another order (hidden to all)."""
+    piles = {}
+    for part, pile in state["piles"].items():
+        below = pile[:-1]
+        rnd.shuffle(below)
+        piles[part] = below + pile[-1:]
+    return dict(state, piles=piles)
 
 
 def perturbed(state: dict, seat: int, rnd: pyrandom.Random) -> dict:
@@ -1016,6 +1119,13 @@ def non_interference_match(players: int, seed: int, policies: list, rnd) -> None
     hidden: dict[int, dict] = {}  # seat -> its face-down card, until the reveal
     while GAME.to_act(state):
         views = {b: GAME.view(state, b) for b in viewers}
+        acting = GAME.to_act(state)[0]
+        redealt = redealt_piles(state, rnd)
+        for b in viewers:
+            assert GAME.view(redealt, b) == views[b], b
+        assert GAME.legal_moves(redealt, acting) == GAME.legal_moves(state, acting)
+        assert ai_greedy(redealt, acting) == ai_greedy(state, acting)
+        assert ai_random(redealt, acting) == ai_random(state, acting)
         for a in range(players):
             other = perturbed(state, a, rnd)
             for b in viewers:
@@ -1101,12 +1211,58 @@ def test_greedy_puts_a_negative_tile_on_an_opponent():
         state, _ = play(state, move)
 
 
+def test_greedy_takes_the_tile_it_uncovered_when_it_is_the_best_visible():
+    piles = {"tete": [1, 4, 3], "torse": [-1, 1], "jambes": [-1, 1]}
+    state = make(opener=0, piles=piles)
+    state, _ = joust(state, {0: [(0, 10)]})
+    state, _ = play(state, ai_greedy(state, 0))
+    assert state["men"][0] == [{"tete": 3}]
+    state, _ = play(state, ai_greedy(state, 0))
+    assert state["men"][0] == [{"tete": 3}, {"tete": 4}]
+
+
+def test_greedy_first_takes_the_top_whose_pile_hides_better_tiles_when_it_picks_again():
+    # equal tops (2); what lies under the torso's top is high, under the head's low: public,
+    # as every other tile of those parts has been discarded in sight of all
+    piles = {"tete": [1, -1, 1, 2], "torse": [3, 4, 4, 2], "jambes": [-1, 1]}
+    state = make(opener=0, piles=piles)
+    state["discarded"] = {"tete": [4, 4, 3, 3, 2, -2, -3, -4],
+                          "torse": [3, 2, 1, 1, -1, -2, -3, -4],
+                          "jambes": [4, 4, 3, 3, 2, 2, 1, -2, -3, -4]}
+    state, _ = joust(state, {0: [(0, 10)]})
+    assert ai_greedy(state, 0) == place("torse", 0)
+    # the same position, but the tiles under the tops are unknown to greedy: no peeking
+    twin = dict(state, piles={**state["piles"], "torse": [4, 4, 3, 2]})
+    assert ai_greedy(twin, 0) == place("torse", 0)
+
+
 def test_greedy_keeps_a_good_tile_for_itself():
     piles = {"tete": [1, 4], "torse": [1, 3], "jambes": [1, 2]}
     state = make(opener=0, piles=piles)
     state, _ = joust(state, {0: [(0, 10)]})
     move = ai_greedy(state, 0)
     assert move["type"] == "place_tile" and move["owner"] == 0
+
+
+def test_determinize_deals_under_each_top_exactly_the_tiles_not_yet_seen():
+    state, _ = GAME.setup(3, {}, 4242)
+    stream = rng.new_rng(5)
+    orders = set()
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        if state["phase"] == "tiles" and any(state["discarded"].values()):
+            view = GAME.view(state, seat)
+            for _ in range(10):
+                world = GAME.determinize(view, {}, 3, seat, stream)
+                assert GAME.view(world, seat) == view
+                assert GAME.legal_moves(world, seat) == GAME.legal_moves(state, seat)
+                for part in PARTS:
+                    assert sorted(world["piles"][part]) == sorted(state["piles"][part])
+                    assert world["piles"][part][-1:] == state["piles"][part][-1:]
+                orders.add(json.dumps(world["piles"]))
+            break
+        state, _ = GAME.apply_move(state, seat, ai_random(state, seat))
+    assert len(orders) > 5  # the order under the tops is dealt afresh
 
 
 # --- purity and data -----------------------------------------------------------------------
