@@ -2,12 +2,31 @@
 
 A target must be `https` (`http` only with WEBHOOK_ALLOW_HTTP, and then only for an
 allowlisted target), carry no credentials or fragment, resolve, and every address it resolves
-to must be public: loopback, private, link-local, shared, reserved, multicast and unspecified
-addresses are refused, also when wrapped in IPv6 (IPv4-mapped or -compatible, NAT64, 6to4,
-Teredo), unless WEBHOOK_ALLOWLIST lists the host name or a network holding the address. The
-check runs when a subscription is created and again before every delivery, which then
-connects to an address it has just checked (not to whatever a second resolution returns), so
-DNS rebinding gains nothing.
+to must be public, unless WEBHOOK_ALLOWLIST lists the host name or a network holding the
+address (or the IPv4 address it carries). The check runs when a subscription is created and
+again before every delivery, which then connects to an address it has just checked (not to
+whatever a second resolution returns), so DNS rebinding gains nothing.
+
+Public means, for IPv4, global (Python's `is_global`) and in none of REFUSED_V4 (IANA's
+special-purpose ranges, listed so that no Python version's list can let one through):
+loopback, private, shared, link-local, IETF protocol assignments, documentation,
+benchmarking, the deprecated 6to4 relay anycast, multicast, reserved, broadcast.
+
+For IPv6: global unicast (2000::/3, the only space IANA allocates for it: this refuses
+everything else, among them ::/8 with the unspecified and loopback addresses and the
+IPv4-compatible, -mapped and -translated forms, unique local, link-local, site-local,
+multicast, discard, SRv6 and unallocated space), global for Python, and in none of
+REFUSED_V6. Every range whose addresses can carry an IPv4 address is refused whatever IPv4
+address it carries: IPv4-compatible ::/96, -mapped ::ffff:0:0/96 and -translated
+::ffff:0:0:0/96, the local-use NAT64 prefix 64:ff9b:1::/48 (RFC 8215: its operator chooses
+where the IPv4 address sits, so it cannot be read), 6to4 2002::/16, Teredo 2001::/32 (with
+the rest of the IETF's 2001::/23), and ISATAP interface identifiers (`::0:5efe:a.b.c.d`,
+`::200:5efe:a.b.c.d`, u and g bits either way) under any prefix. One exception: the
+well-known NAT64 prefix 64:ff9b::/96 (RFC 6052), which DNS64 resolvers answer with for
+IPv4-only hosts on an IPv6-only network; its IPv4 address sits in the last 32 bits and must
+be public (the address the translator connects to). What no address can tell is left to
+the network: an operator's own NAT64 prefixes (RFC 6052 network-specific ones) or global
+ranges that lead inside it.
 """
 
 import functools
@@ -19,8 +38,22 @@ from urllib.parse import urlsplit
 
 MAX_URL = 2048
 _HOST_NAME = re.compile(r"^[a-z0-9_.-]{1,253}$")
-_NAT64 = ipaddress.ip_network("64:ff9b::/96")
+_NAT64 = ipaddress.ip_network("64:ff9b::/96")  # RFC 6052's well-known prefix
 _IPV4_COMPATIBLE = ipaddress.ip_network("::/96")
+_IPV4_TRANSLATED = ipaddress.ip_network("::ffff:0:0:0/96")  # SIIT (RFC 2765)
+_GLOBAL_UNICAST = ipaddress.ip_network("2000::/3")
+REFUSED_V4 = tuple(map(ipaddress.ip_network, (
+    "0.0.0.0/8", "10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "169.254.0.0/16",
+    "172.16.0.0/12", "192.0.0.0/24", "192.0.2.0/24", "192.88.99.0/24", "192.168.0.0/16",
+    "198.18.0.0/15", "198.51.100.0/24", "203.0.113.0/24", "224.0.0.0/4",
+    "240.0.0.0/4",  # reserved, and the broadcast address
+)))
+REFUSED_V6 = tuple(map(ipaddress.ip_network, (  # within 2000::/3
+    "2001::/23",  # IETF protocol assignments: Teredo 2001::/32, benchmarking, ORCHID, AMT...
+    "2001:db8::/32",  # documentation
+    "2002::/16",  # 6to4
+    "3fff::/20",  # documentation (RFC 9637)
+)))
 
 
 class UnsafeUrl(ValueError):
@@ -123,7 +156,9 @@ def _address(text: str):
 
 
 def _embedded_ipv4(address):
-    """The IPv4 address an IPv6 address carries, for the forms that can reach it."""
+    """The IPv4 address an IPv6 address carries, for the forms where it sits at a known
+    place (an allowlisted IPv4 network admits them; none of them is public else, but the
+    well-known NAT64 prefix's)."""
     if address.version == 4:
         return None
     if address.ipv4_mapped is not None:
@@ -132,13 +167,22 @@ def _embedded_ipv4(address):
         return address.sixtofour
     if address.teredo is not None:
         return address.teredo[1]
-    if address in _NAT64 or address in _IPV4_COMPATIBLE:
+    if address in _NAT64 or address in _IPV4_COMPATIBLE or address in _IPV4_TRANSLATED:
         return ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
     return None
 
 
+def _isatap(address) -> bool:
+    """An ISATAP interface identifier (RFC 5214: `[00|02]00:5efe:<IPv4>`, u and g bits
+    either way), which hands the packet to the IPv4 address it carries."""
+    return (int(address) >> 32) & 0xFCFFFFFF == 0x00005EFE
+
+
 def _public(address) -> bool:
-    embedded = _embedded_ipv4(address)
-    if embedded is not None and not _public(embedded):
-        return False
-    return address.is_global and not address.is_multicast and not address.is_unspecified
+    if address.version == 4:
+        return address.is_global and not address.is_multicast and not any(
+            address in network for network in REFUSED_V4)
+    if address in _NAT64:
+        return _public(_embedded_ipv4(address))
+    return (address in _GLOBAL_UNICAST and address.is_global and not _isatap(address)
+            and not any(address in network for network in REFUSED_V6))
