@@ -9,9 +9,10 @@ Only a credential that is valid for what it is sent to earns a bucket of its own
   and valid for it (its hash is in the match's record);
 - anything else counts as its address (`X-Forwarded-For`'s last entry only when TRUST_PROXY
   is set: the one the proxy appended; IPv6 addresses count per /64): no credential, an
-  unknown or revoked key, an invented, malformed or another match's token, a token sent
-  where none is taken (creations, arenas, the catalog, the lobby). Inventing credentials
-  buys no budget; the route still answers such a request as it would (401, 403...).
+  unknown or revoked key (whatever token comes with it), an invented, malformed or another
+  match's token, a token sent where none is taken (creations, arenas, the catalog, the
+  lobby). Inventing credentials buys no budget; the route still answers such a request as
+  it would (401, 403...).
 
 `client_identity()` (the API key, else the address) is also the scope of an anonymous
 creation's Idempotency-Key (service/idempotency.py). Key ids, tokens and addresses are hashed
@@ -182,11 +183,12 @@ class Limiter:
 
     def identity(self, store, api_key: apikeys.ApiKey | None) -> str:
         """`<kind>:<hash>` of the bucket this request counts in: its valid API key, else its
-        seat token if it is valid where it is sent, else its address."""
-        if api_key is None:
+        seat token if it is valid where it is sent (and no invalid key comes with it), else
+        its address."""
+        if api_key is None and apikeys.ENVIRON_KEY not in request.environ:
             token = seat_token_sent()
-            if token is not None and self.valid_tokens.valid(store, request.view_args[
-                    "match_id"], token):
+            if token is not None and self.valid_tokens.valid(
+                    store, request.view_args["match_id"], token):
                 return "seat:" + _digest(token)
         return client_identity(self.trust_proxy, api_key)
 

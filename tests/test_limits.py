@@ -351,6 +351,15 @@ def test_unknown_and_revoked_api_keys_count_as_the_address(app, limited, rdb):
                         for _ in range(LIMIT + 1)]
             assert statuses[:LIMIT] in ([401] * LIMIT, [403] * LIMIT)
             assert statuses[LIMIT] == 429
+        # nor does a valid seat token sent with a key that is not valid
+        match, tokens = create(app.test_client())
+        address = _address()
+        path = f"/v1/matches/{match['id']}"
+        _spend(limited, environ_base=address)
+        for presented in (key["key"], f"hk_{secrets.token_hex(6)}_{secrets.token_urlsafe(32)}"):
+            response = limited.get(path, environ_base=address,
+                                   headers={"X-API-Key": presented, **bearer(tokens["0"])})
+            assert_problem(response, 429, "rate_limited")
 
 
 def test_seat_endpoints_are_the_routes_whose_contract_takes_a_seat_token(limited):
