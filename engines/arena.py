@@ -1,4 +1,5 @@
-"""Playing AI-versus-AI matches in-process, for arenas (pure: no I/O).
+"""Playing AI-versus-AI matches in-process, for arenas (pure: no I/O; a caller's `should_stop`
+may look at the world).
 
 An arena plays N matches between the same players. Seats rotate from one match to the next
 (match i: player p sits at seat (p + i) % n), so over n consecutive matches every player
@@ -6,15 +7,23 @@ sits once at every seat; each match has its own seed, derived from the arena's s
 match's index, so an arena replays exactly (for levels that do not think by wall time).
 """
 
+import time
+from collections.abc import Callable
+
 from engines import rng
 from engines.ai import Budget, choose
 from engines.core import Game
 
 MAX_STEPS = 100_000  # far beyond any real match: a guard against an engine that never ends
+STOP_CHECK_EVERY_S = 0.1  # `should_stop` is asked between decisions, at most this often
 
 
 class ArenaError(RuntimeError):
     """The match could not be played to its end (an AI's illegal move, a stuck engine)."""
+
+
+class Stopped(Exception):
+    """The match was stopped before its end (its arena was cancelled): no result."""
 
 
 def seat_order(players_count: int, match_index: int) -> list[int]:
@@ -31,15 +40,25 @@ def match_seed(arena_seed: int, index: int) -> int:
 
 
 def play_match(game: Game, players: list[tuple[str, Budget]], options: dict,
-               seed: int, max_steps: int = MAX_STEPS) -> dict:
+               seed: int, max_steps: int = MAX_STEPS,
+               should_stop: Callable[[], bool] | None = None) -> dict:
     """Plays one all-AI match from setup to its result; `players[i]` (level, budget) sits at
     seat i. Rounds are scored as soon as the game waits for scoring. Every AI move is checked
-    against the legal moves. Returns the game's result (seats) and the number of steps."""
+    against the legal moves. Returns the game's result (seats) and the number of steps.
+
+    `should_stop()` is asked between decisions, at most every STOP_CHECK_EVERY_S: when it
+    says so, Stopped is raised. (A decision in progress runs to its think_ms: a caller that
+    must stop sooner interrupts it, workers/arena.py.)"""
     state, _ = game.setup(len(players), options, seed)
     steps = 0
+    check_at = time.monotonic()
     while (result := game.result(state)) is None:
         if steps >= max_steps:
             raise ArenaError(f"no result after {max_steps} steps")
+        if should_stop is not None and time.monotonic() >= check_at:
+            if should_stop():
+                raise Stopped(f"stopped after {steps} steps")
+            check_at = time.monotonic() + STOP_CHECK_EVERY_S
         steps += 1
         if game.is_scoring(state):
             state, _ = game.score(state)

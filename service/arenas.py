@@ -17,14 +17,28 @@ from engines.stats import elo, wilson
 ARENA_TTL_S = 7 * 24 * 3600
 _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
-# KEYS: arena, results. ARGV: index, result JSON. Records unless the arena is gone/cancelled.
+# KEYS: arena, results. ARGV: index, result JSON. Records unless the arena is gone/cancelled;
+# 'recorded_last' when every match has its result now.
 _RECORD = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return 'gone' end
 if redis.call('HEXISTS', KEYS[1], 'cancelled') == 1 then return 'cancelled' end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl > 0 then redis.call('PEXPIRE', KEYS[2], ttl) end
+if redis.call('HLEN', KEYS[2]) >= tonumber(redis.call('HGET', KEYS[1], 'total')) then
+  return 'recorded_last'
+end
 return 'recorded'
+"""
+
+# KEYS: arena, results. 1 when the arena is over: gone, cancelled or every match played.
+_SETTLED = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return 1 end
+if redis.call('HEXISTS', KEYS[1], 'cancelled') == 1 then return 1 end
+if redis.call('HLEN', KEYS[2]) >= tonumber(redis.call('HGET', KEYS[1], 'total')) then
+  return 1
+end
+return 0
 """
 
 # KEYS: arena, results. Sets the cancel flag unless every match is already played.
@@ -51,6 +65,7 @@ class Arenas:
         self.client = client  # decode_responses=True
         self._record = client.register_script(_RECORD)
         self._cancel = client.register_script(_CANCEL)
+        self._settled = client.register_script(_SETTLED)
 
     def create(self, doc: dict) -> None:
         key = arena_key(doc["id"])
@@ -83,8 +98,26 @@ class Arenas:
 
     def record(self, arena_id: str, index: int, result: dict) -> str:
         """'recorded', or 'cancelled' / 'gone' (then nothing is written)."""
-        return self._record(keys=[arena_key(arena_id), results_key(arena_id)],
-                            args=[str(index), _dumps(result)])
+        outcome, _ = self.record_result(arena_id, index, result)
+        return outcome
+
+    def record_result(self, arena_id: str, index: int, result: dict) -> tuple[str, bool]:
+        """`record`'s outcome, and whether every match of the arena has its result now."""
+        outcome = self._record(keys=[arena_key(arena_id), results_key(arena_id)],
+                               args=[str(index), _dumps(result)])
+        if outcome == "recorded_last":
+            return "recorded", True
+        return outcome, False
+
+    def cancelled(self, arena_id: str) -> bool:
+        """Whether the arena was cancelled (or is gone): one HMGET, for the workers'
+        watch on the matches they play."""
+        total, cancelled = self.client.hmget(arena_key(arena_id), ["total", "cancelled"])
+        return total is None or cancelled is not None
+
+    def settled(self, arena_id: str) -> bool:
+        """Whether the arena is over: gone, cancelled, or every match played."""
+        return bool(self._settled(keys=[arena_key(arena_id), results_key(arena_id)]))
 
     def cancel(self, arena_id: str) -> bool:
         """Flags the arena cancelled (a no-op once every match is played); False if gone."""

@@ -45,6 +45,17 @@ class Settings:
     webhook_connect_timeout_s: float = 3.0
     webhook_read_timeout_s: float = 5.0
     webhook_backoff_s: tuple[float, ...] = DEFAULT_WEBHOOK_BACKOFF_S
+    # Quotas on AI work per client (service/quotas.py), anonymous (by address) and per API
+    # key: arenas running at once, one arena's matches × its players' think_ms, AI think-ms
+    # in flight; the lease of a live match's charge, renewed by its AI turns.
+    quotas_enabled: bool = True
+    quota_arenas: int = 1
+    quota_arena_think_ms: int = 200_000
+    quota_ai_think_ms: int = 40_000
+    key_quota_arenas: int = 4
+    key_quota_arena_think_ms: int = 5_000_000
+    key_quota_ai_think_ms: int = 400_000
+    quota_lease_s: int = 900
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -72,4 +83,12 @@ class Settings:
             webhook_read_timeout_s=float(os.environ.get("WEBHOOK_READ_TIMEOUT_S", 5)),
             webhook_backoff_s=tuple(float(d) for d in _list("WEBHOOK_BACKOFF_S"))
             or DEFAULT_WEBHOOK_BACKOFF_S,
+            quotas_enabled=_bool("QUOTAS_ENABLED", True),
+            quota_arenas=_int("QUOTA_ARENAS", 1),
+            quota_arena_think_ms=_int("QUOTA_ARENA_THINK_MS", 200_000),
+            quota_ai_think_ms=_int("QUOTA_AI_THINK_MS", 40_000),
+            key_quota_arenas=_int("KEY_QUOTA_ARENAS", 4),
+            key_quota_arena_think_ms=_int("KEY_QUOTA_ARENA_THINK_MS", 5_000_000),
+            key_quota_ai_think_ms=_int("KEY_QUOTA_AI_THINK_MS", 400_000),
+            quota_lease_s=_int("QUOTA_LEASE_S", 900),
         )

@@ -4,20 +4,31 @@ playing the matches in parallel, with cancellation."""
 import dataclasses
 import json
 import re
+import threading
+import time
 
 import pytest
 import redis
 from rq import Worker
 
 from engines.ai import Budget, levels
-from engines.arena import ArenaError, match_seed, play_match, seat_order, to_players
+from engines.arena import (
+    STOP_CHECK_EVERY_S,
+    ArenaError,
+    Stopped,
+    match_seed,
+    play_match,
+    seat_order,
+    to_players,
+)
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
+from service.app import create_app
 from service.arenas import Arenas, arena_key, results_key
 from service.jobs import JOB_ID_PATTERN, job_id
 from workers import arena as arena_job
 
-from conftest import start_worker, stop_process, wait_for
+from conftest import settings_with, start_worker, stop_process, wait_for
 from helpers import assert_problem
 
 GREEDY_VS_RANDOM = [{"level": "greedy"}, {"level": "random"}]
@@ -49,6 +60,15 @@ def _settled(client, arena_id: str) -> dict | None:
 
 def _records(rdb, arena_id: str) -> dict[int, dict]:
     return {int(i): json.loads(v) for i, v in rdb.hgetall(results_key(arena_id)).items()}
+
+
+@pytest.fixture(scope="module")
+def app(settings):
+    """These tests play arenas, several at once: the quotas of one client (the test client's
+    address) are off here, tests/test_quotas.py has them."""
+    app = create_app(settings_with(settings, quotas_enabled=False))
+    yield app
+    app.extensions["haras"].notifier.stop()
 
 
 @pytest.fixture(autouse=True)
@@ -146,6 +166,56 @@ def test_play_match_rejects_an_illegal_ai_move_and_a_match_without_end():
         play_match(cheat, [("cheat", Budget()), ("random", Budget())], options, seed=1)
     with pytest.raises(ArenaError, match="no result after 10 steps"):
         play_match(PETITS, [("random", Budget())] * 2, options, seed=1, max_steps=10)
+
+
+def test_play_match_stops_between_decisions_when_asked():
+    options = PETITS.resolve_options({}, 2)
+    players = [("greedy", Budget()), ("random", Budget())]
+    with pytest.raises(Stopped, match="after 0 steps"):
+        play_match(PETITS, players, options, seed=1, should_stop=lambda: True)
+    asked = []
+    started = time.monotonic()
+    whole = play_match(PETITS, players, options, seed=1, should_stop=lambda: asked.append(1))
+    elapsed = time.monotonic() - started
+    assert whole == play_match(PETITS, players, options, seed=1), "asking changes nothing"
+    # asked at most every STOP_CHECK_EVERY_S, not at each of the match's steps
+    assert 1 <= len(asked) <= elapsed / STOP_CHECK_EVERY_S + 1 < whole["steps"]
+
+    def slow_random(state, seat, legal):
+        time.sleep(0.002)
+        return PETITS.ai_levels["random"](state, seat, legal)
+
+    slow = dataclasses.replace(PETITS, ai_levels={**PETITS.ai_levels, "slow": slow_random})
+    calls = iter(range(10**6))
+    with pytest.raises(Stopped, match=r"after [1-9]\d* steps"):  # asked mid-match: it stops
+        play_match(slow, [("slow", Budget())] * 2, options, seed=1,
+                   should_stop=lambda: next(calls) >= 2)
+
+
+def test_a_cancel_cuts_a_long_decision_short(client, rdb):
+    """An arena job (here in the test's own main thread) stops within about a second of its
+    arena's cancel, even in the middle of an expert's 10 s decision; off the main thread (no
+    signal handler) it stops at the next decision."""
+    for think_ms, threaded in ((10_000, False), (300, True)):
+        arena = _create(client, matches=1, players=[{"level": "expert", "think_ms": think_ms}] * 2,
+                        game="royal-turf")
+        canceller = threading.Timer(0.5, client.delete, args=(f"/v1/arena/{arena['id']}",))
+        canceller.start()
+        answers = []
+
+        def play(arena_id=arena["id"], answers=answers):
+            answers.append(arena_job.play_arena_match(arena_id, 0))
+
+        if threaded:
+            player = threading.Thread(target=play)
+            player.start()
+            player.join(30)
+        else:
+            play()
+        canceller.join()
+        (answer,) = answers
+        assert answer["outcome"] == "cancelled" and answer["seconds"] < 0.5 + 3, answer
+        assert _records(rdb, arena["id"]) == {}, "nothing recorded"
 
 
 def test_results_map_from_seats_to_players():

@@ -7,7 +7,7 @@ from rq import get_current_job
 
 from engines.ai import Budget, choose
 from engines.registry import GAMES
-from service import metrics
+from service import metrics, quotas
 from service.play import play_ai_steps
 from service.store import VersionConflict
 from workers import runtime
@@ -28,6 +28,7 @@ def play_ai_turns(match_id: str, version: int) -> dict:
         return {"outcome": "gone"}
     if match["version"] != version:
         return {"outcome": "superseded", "version": match["version"]}
+    quotas.match_going_on(rt, match)  # its think time stays charged while AI turns go on
     game = GAMES[match["game"]]
     deadline = time.monotonic() + settings.ai_job_budget_s
     played = 0
@@ -51,6 +52,7 @@ def play_ai_turns(match_id: str, version: int) -> dict:
             return {"outcome": "superseded", "version": conflict.current, "steps": played}
         match, played = batch, played + steps
     # Next: the rest of the AI turns (out of time), the scoring of a finished round, or none.
+    quotas.match_ended(rt, match)
     if played:
         rt.jobs.follow_up(match)
     else:

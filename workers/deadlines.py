@@ -4,6 +4,7 @@ seat is handed to the AI for good."""
 
 from engines.ai import DEFAULT_THINK_MS, choose
 from engines.registry import GAMES
+from service import quotas
 from service.play import number_events, play
 from service.store import VersionConflict
 from workers import runtime
@@ -37,5 +38,6 @@ def play_timed_out_turn(match_id: str, version: int) -> dict:
         rt.commit(new, match, events + numbered)
     except VersionConflict:
         return {"outcome": "superseded"}
+    quotas.match_ended(rt, new)
     rt.jobs.follow_up(new)
     return {"outcome": "played", "seat": seat, "version": new["version"]}

@@ -2,7 +2,7 @@
 
 from rq import get_current_job
 
-from service import metrics
+from service import metrics, quotas
 from service.play import score
 from service.store import VersionConflict
 from workers import runtime
@@ -22,6 +22,7 @@ def score_round(match_id: str, version: int) -> dict:
         rt.commit(scored, match, events)
     except VersionConflict as conflict:
         return {"outcome": "superseded", "version": conflict.current}
+    quotas.match_ended(rt, scored)
     rt.jobs.follow_up(scored)
     if (latency := metrics.since_enqueued(get_current_job())) is not None:
         metrics.SCORING_LATENCY.labels(match["game"]).observe(latency)

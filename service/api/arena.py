@@ -11,6 +11,7 @@ from flask_smorest import Blueprint
 from engines.ai import levels
 from engines.core import InvalidOptions
 from engines.rng import SEED_LIMIT
+from service import quotas
 from service.api.access import game_named, runtime
 from service.arenas import Arenas, summary
 from service.errors import ApiError
@@ -60,7 +61,7 @@ def _validate(body: dict):
 @blp.response(202, ArenaView, headers={"Location": {"schema": {"type": "string"},
                                                     "description": "The arena's URL."}})
 @blp.doc(security=OPTIONAL_API_KEY)
-@errors(blp, 400, 401, 403, 413, 415, 422, 503)
+@errors(blp, 400, 401, 403, 413, 415, 422, 429, 503)
 def create_arena(body: dict):
     """Start an arena: `matches` all-AI matches between `players`, on the workers.
 
@@ -71,22 +72,33 @@ def create_arena(body: dict):
     `seed` and i. Progress and results: `GET /v1/arena/{arena_id}`.
 
     422 codes: `validation_error` (body, players, levels), `unknown_game`, `invalid_options`
-    (with `errors` per option)."""
+    (with `errors` per option).
+
+    429 `quota_exceeded` (nothing is created) when the arena would take its client (its
+    `X-API-Key`, else its address) over a quota; the problem names the `quota`, its `limit`,
+    what is `in_use` and what was `requested`: `arena_think_ms` (`matches` × the sum of the
+    players' `think_ms`; anonymous clients 200,000, API keys 5,000,000 by default), `arenas`
+    (running at once: 1 and 4) or `ai_think_ms` (think time in flight: the sum of the
+    players' `think_ms` plus what the client's live matches and other arenas hold; 40,000
+    and 400,000). A cancelled or finished arena frees its share at once."""
     game, options = _validate(body)
     arena_id = secrets.token_urlsafe(16)
     players = [{"level": p["level"], "think_ms": p["think_ms"]} for p in body["players"]]
     doc = {"id": arena_id, "game": game.id, "players": players, "options": options,
            "seed": body.get("seed", secrets.randbelow(SEED_LIMIT)), "total": body["matches"],
            "created_at": time.time()}
+    rt = runtime()
+    quotas.charge_arena(rt, doc)  # 429 quota_exceeded before anything is stored
     arenas = _arenas()
-    arenas.create(doc)
     slowest_s = max(p["think_ms"] for p in players) / 1000
     timeout_s = int(JOB_TIMEOUT_BASE_S + JOB_DECISIONS_BUDGET * slowest_s)
     try:
-        runtime().jobs.enqueue_arena(arena_id, doc["total"], timeout_s)
+        arenas.create(doc)
+        rt.jobs.enqueue_arena(arena_id, doc["total"], timeout_s)
     except Exception:
         with contextlib.suppress(Exception):  # no arena without its jobs (best effort)
             arenas.delete(arena_id)
+            quotas.release_arena(rt, doc)
         raise
     return (summary(doc, False, {}),
             {"Location": url_for("arena.get_arena", arena_id=arena_id)})
@@ -115,10 +127,17 @@ def get_arena(arena_id: str):
 @blp.response(200, ArenaView)
 @errors(blp, 404, 503)
 def cancel_arena(arena_id: str):
-    """Cancel the arena: the matches not yet played are skipped.
+    """Cancel the arena: the matches not yet played are skipped, and the matches being
+    played stop within about a second (their workers take other work).
 
     The results stay as they are; the arena is returned with `status: "cancelled"` (or
-    `"finished"` if every match was already played). Idempotent. 404 `arena_not_found`."""
+    `"finished"` if every match was already played), and no longer counts against its
+    client's quotas. Idempotent. 404 `arena_not_found`."""
     if not ARENA_ID.match(arena_id) or not _arenas().cancel(arena_id):
         raise _not_found()
-    return _view(arena_id)
+    view = _arenas().load(arena_id)
+    if view is None:
+        raise _not_found()
+    doc, cancelled, results = view
+    quotas.release_arena(runtime(), doc)
+    return summary(doc, cancelled, results)

@@ -10,7 +10,7 @@ from engines.ai import levels
 from engines.core import InvalidOptions
 from engines.replay import seed_commitment
 from engines.rng import SEED_LIMIT
-from service import auth, fastjson, key_matches, lobby, match_options
+from service import auth, fastjson, key_matches, lobby, match_options, quotas
 from service.api.access import (
     etag_headers,
     game_named,
@@ -100,9 +100,11 @@ def new_match(game, match_id: str, seats: list[dict], token_hashes: dict,
 
 def store_new_match(match: dict, events: list[dict]) -> list[dict]:
     """Writes a new match (VersionConflict if its id exists), lists it among its API key's
-    matches and, with an open seat, in the lobby; queues its first work (the jobs)."""
+    matches and, with an open seat, in the lobby; queues its first work (the jobs). AI seats
+    are charged to the requesting client first (429 `quota_exceeded`: service/quotas.py)."""
     rt = runtime()
-    rt.commit(match, None, events)
+    with quotas.charged_match(rt, match):
+        rt.commit(match, None, events)
     if match["api_key_id"] is not None:
         key_matches.add(rt.store.client, match["api_key_id"], match)
     if any(seat.get("open") for seat in match["seats"]):
