@@ -1,4 +1,5 @@
-# `make run` starts the whole service; `make test` runs every test. Both set up .venv first.
+# `make run` starts the whole service (Redis, the API, a live and an arena worker); `make test`
+# runs every test. Both set up .venv first.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin

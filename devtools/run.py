@@ -1,5 +1,6 @@
-"""`make run`: the whole service on one machine — Redis, the API under gunicorn and one RQ
-worker. Ctrl-C stops everything it started."""
+"""`make run`: the whole service on one machine — Redis, the API under gunicorn and two RQ
+workers: one for live play (AI turns, scorings, deadlines, webhooks) and one for arenas, so
+an arena never delays a live match. Ctrl-C stops everything it started."""
 
 import os
 import shutil
@@ -26,14 +27,15 @@ def main() -> int:
         env["REDIS_URL"] = url = redis_server.url
         print(f"Started {redis_server.kind} at {url} (nothing is saved to disk)")
     port = env.setdefault("PORT", "8000")
-    # The API's /metrics also shows the worker's AI-turn and scoring latencies: one directory.
+    # The API's /metrics also shows the workers' AI-turn and scoring latencies: one directory.
     metrics_dir = None
     if not env.get("PROMETHEUS_MULTIPROC_DIR"):
         env["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir = tempfile.mkdtemp(prefix="haras-metrics-")
     children = [
         subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py",
                           "service.wsgi:app"], env=env),
-        subprocess.Popen([sys.executable, "-m", "workers"], env=env),
+        *(subprocess.Popen([sys.executable, "-m", "workers", "--role", role], env=env)
+          for role in ("live", "arena")),
     ]
     print(f"Haras on http://127.0.0.1:{port} (docs: /docs); Ctrl-C stops it")
     stopping = False

@@ -34,6 +34,9 @@ K8S = DEPLOY / "k8s"
 README = (DEPLOY / "README.md").read_text(encoding="utf-8")
 API_COMMAND = ["gunicorn", "-c", "deploy/gunicorn.conf.py", "service.wsgi:app"]
 WORKER_COMMAND = ["python", "-m", "workers"]
+# Each worker role (workers/__main__.py) runs apart: compose service and k8s Deployment.
+WORKER_ROLES = {"live": ("worker", "haras-worker"),
+                "arena": ("arena-worker", "haras-arena-worker")}
 # Where the code reads its settings from the environment.
 ENV_SOURCES = [*(ROOT / "service").rglob("*.py"), *(ROOT / "workers").rglob("*.py"),
                DEPLOY / "gunicorn.conf.py"]
@@ -140,7 +143,7 @@ def longest_ai_job_s() -> float:
 # --- every file parses and is complete -----------------------------------------------------
 
 def test_every_yaml_file_parses_into_named_objects():
-    assert set(compose()["services"]) == {"api", "worker", "redis"}
+    assert set(compose()["services"]) == {"api", "worker", "arena-worker", "redis"}
     objects = k8s_objects()
     assert objects
     for obj in objects:
@@ -161,7 +164,7 @@ def test_the_code_reads_the_names_the_env_check_relies_on():
 def test_every_environment_variable_set_is_one_the_code_reads():
     read = names_read_by_code()
     services = compose()["services"]
-    for service in ("api", "worker"):
+    for service in ("api", "worker", "arena-worker"):
         unknown = set(services[service]["environment"]) - read
         assert not unknown, f"compose {service} sets {unknown}, which no code reads"
     assert not set(config_map_data()) - read
@@ -213,13 +216,16 @@ def test_the_image_holds_every_package_the_code_imports():
 
 def test_compose_runs_the_documented_commands_on_one_image():
     services = compose()["services"]
-    api, worker, store = services["api"], services["worker"], services["redis"]
-    assert api["image"] == worker["image"] and api["build"] == worker["build"]
+    api, store = services["api"], services["redis"]
+    workers = [services[name] for name, _ in WORKER_ROLES.values()]
+    for worker in workers:
+        assert api["image"] == worker["image"] and api["build"] == worker["build"]
     context = (DEPLOY / api["build"]["context"]).resolve()
     assert context == ROOT and (context / api["build"]["dockerfile"]).is_file()
     assert api["command"] == API_COMMAND
-    assert worker["command"] == WORKER_COMMAND
-    for service in (api, worker):
+    for role, (name, _) in WORKER_ROLES.items():
+        assert services[name]["command"] == [*WORKER_COMMAND, "--role", role]
+    for service in (api, *workers):
         assert urlparse(service["environment"]["REDIS_URL"]).hostname == "redis"
     # Redis runs with deploy/redis.conf, mounted as is, and keeps its data on a volume.
     conf_path = store["command"][1]
@@ -232,21 +238,39 @@ def test_compose_runs_the_documented_commands_on_one_image():
 
 def test_kubernetes_runs_the_documented_commands_on_the_compose_image():
     image = compose()["services"]["api"]["image"]
-    api, worker = k8s_one("Deployment", "haras-api"), k8s_one("Deployment", "haras-worker")
+    api = k8s_one("Deployment", "haras-api")
     assert container(api)["command"] == API_COMMAND
-    assert container(worker)["command"] == WORKER_COMMAND
-    assert {container(d)["image"] for d in (api, worker)} == {image}
+    workers = [k8s_one("Deployment", name) for _, name in WORKER_ROLES.values()]
+    for role, worker in zip(WORKER_ROLES, workers, strict=True):
+        assert container(worker)["command"] == [*WORKER_COMMAND, "--role", role]
+    assert {container(d)["image"] for d in (api, *workers)} == {image}
+
+
+def test_live_workers_never_serve_the_arena_queue():
+    """The roles the manifests run are the worker's own: live play (AI turns, scorings,
+    deadlines, webhooks) on workers that take no arena job, arenas on workers of their own."""
+    from workers.__main__ import parse_role, queues_for
+
+    jobs = Jobs(redis.Redis(), "haras")  # no connection is made
+    for role, (service, deployment) in WORKER_ROLES.items():
+        assert parse_role(compose()["services"][service]["command"][3:]) == role
+        assert parse_role(container(k8s_one("Deployment", deployment))["command"][3:]) == role
+    assert jobs.arena_queue not in queues_for("live", jobs)
+    assert queues_for("live", jobs)[0] == jobs.queue
+    assert queues_for("arena", jobs) == [jobs.arena_queue]
 
 
 def test_the_readme_documents_the_same_commands_image_and_queues():
     image = compose()["services"]["api"]["image"]
     assert f"`{shlex.join(API_COMMAND)}`" in README
-    assert f"`{shlex.join(WORKER_COMMAND)}`" in README
+    for role in WORKER_ROLES:
+        assert f"`{shlex.join([*WORKER_COMMAND, '--role', role])}`" in README
     assert f"docker build -f deploy/Dockerfile -t {image} ." in README
     assert "docker compose -f deploy/compose.yaml up" in README
     assert "kubectl apply -k deploy/k8s" in README
-    for trigger in k8s_one("ScaledObject", "haras-worker")["spec"]["triggers"]:
-        assert f"`{trigger['metadata']['listName']}`" in README
+    for _, name in WORKER_ROLES.values():
+        for trigger in k8s_one("ScaledObject", name)["spec"]["triggers"]:
+            assert f"`{trigger['metadata']['listName']}`" in README
 
 
 # --- probes ---------------------------------------------------------------------------------
@@ -293,10 +317,14 @@ def test_the_image_healthcheck_passes_on_the_app_and_fails_when_nothing_answers(
 
 
 def worker_check() -> list[str]:
-    spec = container(k8s_one("Deployment", "haras-worker"))
-    command = spec["livenessProbe"]["exec"]["command"]
-    assert spec["readinessProbe"]["exec"]["command"] == command
-    assert compose()["services"]["worker"]["healthcheck"]["test"] == ["CMD", *command]
+    """The check of every worker role (the same command in each)."""
+    command = container(k8s_one("Deployment", "haras-worker"))["livenessProbe"]["exec"][
+        "command"]
+    for service, deployment in WORKER_ROLES.values():
+        spec = container(k8s_one("Deployment", deployment))
+        assert spec["livenessProbe"]["exec"]["command"] == command
+        assert spec["readinessProbe"]["exec"]["command"] == command
+        assert compose()["services"][service]["healthcheck"]["test"] == ["CMD", *command]
     assert command[:2] == ["python", "-c"]
     return [sys.executable, *command[1:]]
 
@@ -341,23 +369,26 @@ def test_the_api_scales_on_cpu_and_the_workers_on_the_rq_queue_lists():
     assert hpa["spec"]["scaleTargetRef"] == {"apiVersion": "apps/v1", "kind": "Deployment",
                                              "name": "haras-api"}
     assert [m["resource"]["name"] for m in hpa["spec"]["metrics"]] == ["cpu"]
-    # KEDA makes the workers' HPA itself: no other may target them.
-    assert all(o["spec"]["scaleTargetRef"]["name"] != "haras-worker"
+    # KEDA makes the workers' HPAs itself: no other may target them.
+    names = [name for _, name in WORKER_ROLES.values()]
+    assert all(o["spec"]["scaleTargetRef"]["name"] not in names
                for o in k8s_objects() if o["kind"] == "HorizontalPodAutoscaler")
-    scaled = k8s_one("ScaledObject", "haras-worker")
-    assert scaled["spec"]["scaleTargetRef"]["name"] == "haras-worker"
-    # The list names RQ itself uses for the queues the workers serve (Queue.key).
+    # Each role scales on the list RQ itself uses for the queue it serves (Queue.key) ...
     jobs = Jobs(redis.Redis(), config_map_data()["RQ_QUEUE"])  # no connection is made
-    triggers = [t["metadata"] for t in scaled["spec"]["triggers"]]
-    assert {t["listName"] for t in triggers} == {jobs.queue.key, jobs.arena_queue.key}
     assert jobs.queue.key == f"rq:queue:{config_map_data()['RQ_QUEUE']}"
-    # ... on the Redis that RQ_REDIS_URL names.
     queue_redis = urlparse(redis_secret()["RQ_REDIS_URL"])
-    for trigger in triggers:
-        assert trigger["address"] == f"{queue_redis.hostname}:{queue_redis.port}"
-        assert trigger["databaseIndex"] == queue_redis.path.lstrip("/")
-    # /readyz needs a live worker, and deadline jobs wait outside the lists: never zero.
-    assert scaled["spec"]["minReplicaCount"] >= 1
+    for name, queue in (("haras-worker", jobs.queue), ("haras-arena-worker", jobs.arena_queue)):
+        scaled = k8s_one("ScaledObject", name)
+        assert scaled["spec"]["scaleTargetRef"]["name"] == name
+        triggers = [t["metadata"] for t in scaled["spec"]["triggers"]]
+        assert [t["listName"] for t in triggers] == [queue.key]
+        # ... on the Redis that RQ_REDIS_URL names.
+        for trigger in triggers:
+            assert trigger["address"] == f"{queue_redis.hostname}:{queue_redis.port}"
+            assert trigger["databaseIndex"] == queue_redis.path.lstrip("/")
+        # Never zero: /readyz needs a live worker, deadline jobs and arena retries wait
+        # outside the lists for a worker's scheduler.
+        assert scaled["spec"]["minReplicaCount"] >= 1
 
 
 def test_disruption_budgets_select_a_deployment_and_leave_room_to_drain():
@@ -435,7 +466,8 @@ def test_kubernetes_redis_runs_the_same_redis_conf_on_a_persistent_volume():
 
 def test_scraped_ports_are_the_ones_served(monkeypatch):
     """Prometheus annotations point at the API's port and at the worker's METRICS_PORT."""
-    for name, port in (("haras-api", gunicorn_port(monkeypatch)), ("haras-worker", None)):
+    for name, port in (("haras-api", gunicorn_port(monkeypatch)), ("haras-worker", None),
+                       ("haras-arena-worker", None)):
         workload = k8s_one("Deployment", name)
         served = container(workload)
         if port is None:

@@ -1,5 +1,16 @@
-"""`python -m workers`: an RQ worker on the Haras queue, with the stalled-turn watchdog."""
+"""`python -m workers [--role live|arena|all]`: an RQ worker on the Haras queues, with the
+stalled-turn watchdog.
 
+Roles (WORKER_ROLE when no --role is given; default `all`):
+- `live`: AI turns, scorings, turn deadlines, then webhook deliveries: what people wait for.
+  It never takes an arena job, so an arena, however long, never delays a live match.
+- `arena`: arena matches only (batch work: one job may think for minutes).
+- `all`: both, live work first: one process for small setups and tests. A worker busy on an
+  arena match serves nothing else meanwhile: run `live` and `arena` workers apart wherever
+  live play must not wait (`make run` and the deploy manifests do).
+"""
+
+import argparse
 import gc
 import logging
 import os
@@ -20,6 +31,24 @@ from workers.watchdog import run_forever
 log = logging.getLogger("haras.worker")
 _STOP = threading.Event()  # SIGTERM or SIGINT: the process ends
 RESTART_PAUSE_S = 2
+ROLES = ("live", "arena", "all")
+
+
+def queues_for(role: str, jobs) -> list:
+    """The queues a worker of `role` serves, in priority order."""
+    live = [jobs.queue, jobs.webhook_queue]
+    return {"live": live, "arena": [jobs.arena_queue], "all": [*live, jobs.arena_queue]}[role]
+
+
+def parse_role(argv: list[str] | None = None) -> str:
+    parser = argparse.ArgumentParser(prog="python -m workers", description=__doc__.split(
+        "\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--role", choices=ROLES, default=os.environ.get("WORKER_ROLE", "all"),
+                        help="which queues to serve (default: WORKER_ROLE, else all)")
+    role = parser.parse_args(argv).role
+    if role not in ROLES:  # a WORKER_ROLE of the environment, not checked by argparse
+        parser.error(f"WORKER_ROLE must be one of {', '.join(ROLES)}, not {role!r}")
+    return role
 
 
 class _EmbeddedRedisTolerance:
@@ -108,7 +137,8 @@ class HarasForkingWorker(_RedisOutages, _FewerRoundTrips, _EmbeddedRedisToleranc
     pass
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    role = parse_role(argv)
     configure_json_logging(os.environ.get("LOG_LEVEL", "INFO"))
     rt = runtime()
     if port := os.environ.get("METRICS_PORT"):
@@ -122,8 +152,9 @@ def main() -> None:
     forking = os.environ.get("FORKING_WORKER") == "1"
     worker_class = HarasForkingWorker if forking else HarasSimpleWorker
     # Queues in priority order: AI turns and scoring first, then webhook deliveries, arena
-    # matches when idle.
-    queues = [rt.jobs.queue, rt.jobs.webhook_queue, rt.jobs.arena_queue]
+    # matches when idle (role `all`).
+    queues = queues_for(role, rt.jobs)
+    log.info("worker role %s: queues %s", role, ", ".join(q.name for q in queues))
     # RQ's scheduler process (turn deadlines, retry intervals) exits when Redis fails; the
     # worker starts it again in its maintenance pass, which an idle worker reaches only when
     # its blocking dequeue times out (worker_ttl - 15 s: 405 s by default). This worker_ttl
