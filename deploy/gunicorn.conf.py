@@ -35,6 +35,8 @@ from gunicorn.glogging import Logger
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", 2))
 worker_class = "gevent"
+# Streams and waiting long-polls may take all of these but STREAM_RESERVE (20%): the rest is
+# kept for /livez, moves and views (service/notify.py, Slots); beyond, 503 stream_capacity.
 worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", 1000))
 timeout = 60  # gevent workers heartbeat from their own greenlet: long streams are fine
 graceful_timeout = 30  # open streams are cut after this on a restart; clients resume
@@ -93,11 +95,29 @@ def post_worker_init(worker):
 
     When a graceful stop begins (a deploy, `max_requests`, Ctrl-C), end the worker's open
     streams at once rather than after `graceful_timeout`: their clients reconnect to another
-    worker with `Last-Event-ID` and lose nothing."""
+    worker with `Last-Event-ID` and lose nothing.
+
+    Tells the app its connection slots, of which streams and long-polls may hold all but
+    STREAM_RESERVE; a reserve that leaves them none stops gunicorn."""
     import gc
+    import sys
     import threading
     import time
 
+    from service import notify
+    from service.config import Settings
+
+    connections = worker.worker_connections
+    try:
+        left = connections - notify.reserved(Settings.from_env().stream_reserve, connections)
+    except ValueError as error:
+        left, problem = 0, str(error)
+    else:
+        problem = f"STREAM_RESERVE leaves no slot for streams of {connections} connections"
+    if left < 1:
+        worker.log.error(problem)
+        sys.exit(3)  # gunicorn's WORKER_BOOT_ERROR: the arbiter halts instead of respawning
+    notify.serve_connections(connections)
     gc.freeze()
 
     def end_streams_on_stop():
@@ -107,6 +127,15 @@ def post_worker_init(worker):
         close_all()
 
     threading.Thread(target=end_streams_on_stop, name="haras-stop", daemon=True).start()
+
+
+def pre_request(worker, req):
+    """An event stream's connection is not kept alive after it: its response ends when the
+    stream ends or is refused (429, 503 when the worker holds all the streams it may), and
+    an idle kept-alive connection would hold one of the worker's `worker_connections` slots
+    for `keepalive` s more. Closed at once, it frees the slot for `/livez` and moves."""
+    if req.path.endswith("/stream"):
+        req.must_close = True
 
 
 class TokenRedactingLogger(Logger):

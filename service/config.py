@@ -37,6 +37,12 @@ class Settings:
     rate_limit_enabled: bool
     trust_proxy: bool  # take the client address from X-Forwarded-For (its last entry)
     sse_keepalive_s: float  # a `: keep-alive` comment on idle event streams this often
+    # Open streams and waiting long-polls (service/notify.py Slots): per client, all
+    # processes (0: no cap); connection slots per gunicorn worker kept for other requests
+    # ("N" or "N%" of worker_connections); an SSE stream's lifetime (the client resumes).
+    streams_per_client: int = 20
+    stream_reserve: str = "20%"
+    stream_max_s: float = 600.0
     require_api_key: bool = False  # creating matches and arenas needs an X-API-Key
     # Webhook targets (service/webhook_urls.py): CIDRs or host names allowed although not
     # public, plain http for those (dev and tests only), timeouts, retry delays (~1 day).
@@ -76,6 +82,9 @@ class Settings:
             rate_limit_enabled=_bool("RATE_LIMIT_ENABLED", True),
             trust_proxy=_bool("TRUST_PROXY", False),
             sse_keepalive_s=float(os.environ.get("SSE_KEEPALIVE_S", 15)),
+            streams_per_client=_int("STREAMS_PER_CLIENT", 20),
+            stream_reserve=os.environ.get("STREAM_RESERVE", "20%"),
+            stream_max_s=float(os.environ.get("STREAM_MAX_S", 600)),
             require_api_key=_bool("REQUIRE_API_KEY", False),
             webhook_allowlist=_list("WEBHOOK_ALLOWLIST"),
             webhook_allow_http=_bool("WEBHOOK_ALLOW_HTTP", False),

@@ -2,6 +2,7 @@
 and the long-poll, over real HTTP against a real Redis: a werkzeug server in a thread, and
 gunicorn with the production configuration for the many-streams test."""
 
+import contextlib
 import http.client
 import json
 import random
@@ -100,6 +101,9 @@ class SSE:
             found.append(message["data"])
 
     def close(self) -> None:
+        """Drops the connection (the response holds the socket too: closing only the
+        connection would leave it open)."""
+        self.response.close()
         self.conn.close()
 
 
@@ -263,13 +267,19 @@ def test_idle_stream_sends_keep_alive_comments(live, client):
     try:
         stream.events(len(_events(client, match["id"])))
         started = time.monotonic()
-        reader = threading.Thread(target=stream.message, daemon=True)  # blocks: no event
+        reader = threading.Thread(target=_read_until_closed, args=(stream,), daemon=True)
         reader.start()
         wait_for(lambda: stream.comments.count("keep-alive") >= 3, timeout_s=10)
         elapsed = time.monotonic() - started
     finally:
         stream.close()
     assert 2 * KEEPALIVE_S <= elapsed <= 3 * KEEPALIVE_S + 2
+
+
+def _read_until_closed(stream: SSE) -> None:
+    """Blocks (no event comes) until the test closes the stream under it."""
+    with contextlib.suppress(AttributeError, ValueError, OSError):
+        stream.message()
 
 
 # --- the end of a match ----------------------------------------------------------------------
@@ -399,11 +409,13 @@ def test_a_stopping_server_ends_its_streams_at_once(settings):
 @pytest.fixture(scope="module")
 def gunicorn(settings):
     """gunicorn with deploy/gunicorn.conf.py (gevent workers); every Redis connection its
-    processes open carries one client name, so CLIENT LIST counts exactly theirs."""
+    processes open carries one client name, so CLIENT LIST counts exactly theirs. Its many
+    streams all come from one address: no cap per client (tests/test_stream_limits.py)."""
     name = f"haras-sse-{uuid.uuid4().hex[:8]}"
     sep = "&" if "?" in settings.redis_url else "?"
     workers = 2
     process, base = start_gunicorn(settings, workers=workers, SSE_KEEPALIVE_S="5",
+                                   STREAMS_PER_CLIENT="0",
                                    REDIS_URL=f"{settings.redis_url}{sep}client_name={name}")
     yield base, name, workers
     stop_process(process)

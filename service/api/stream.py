@@ -8,20 +8,32 @@ message per event with `id: <seq>`, and waits on the process's commit listener
 `: keep-alive` comment after `SSE_KEEPALIVE_S` idle seconds, and ends with an `end` event
 once the match is finished and every event is sent. Reconnecting to a finished match with
 nothing left to send gets 204, which tells EventSource to stop reconnecting.
+
+An open stream holds a slot (service/notify.py, Slots), and so does a long-poll while it
+waits (`admit` is installed as the notifier's admission): at most STREAMS_PER_CLIENT per
+client (the rate limiter's identity) across every process, else 429 `too_many_streams`; at
+most worker_connections less STREAM_RESERVE per gunicorn worker, so `/livez`, moves and
+views always find a connection slot, else 503 `stream_capacity`; both with `Retry-After`.
+A stream ends after STREAM_MAX_S (less up to a tenth, so streams opened together do not all
+come back together) without an `end` event: EventSource reconnects by itself with
+`Last-Event-ID` and misses nothing, and the reconnection may land on a less busy worker.
 """
 
 import json
 import logging
+import random
 import re
 import time
 
 import marshmallow as ma
 import redis
-from flask import Response, request
+from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
+from service import limits, notify
 from service.api.access import bearer, load_match, runtime, viewer_of
+from service.apikeys import caller_key
 from service.errors import ApiError
 from service.openapi import PUBLIC_OR_SEAT, errors
 from service.views import events_view
@@ -34,6 +46,8 @@ MAX_SEQ = 2**53
 SEQ = re.compile(r"^[0-9]{1,16}$")  # ASCII digits only (str.isdigit takes "²")
 REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError,
               redis.exceptions.BusyLoadingError)
+SLOTS_RETRY_AFTER_S = 5  # Retry-After of too_many_streams and stream_capacity
+LIFETIME_JITTER = 0.1  # a stream lives STREAM_MAX_S less up to this fraction of it
 
 
 class StreamQuery(ma.Schema):
@@ -93,7 +107,11 @@ def stream_events(query: dict, match_id: str):
     The seat token may be sent as `?token=` since EventSource cannot send headers (public
     view without one). Resume with `Last-Event-ID` (or `after`): the events after it are
     sent first, without gaps or duplicates. Errors come before the stream, as
-    problem+json."""
+    problem+json. A client holds at most STREAMS_PER_CLIENT (20) streams and waiting
+    long-polls at once: 429 `too_many_streams` beyond. 503 `stream_capacity` when the
+    server holds all the streams it may: retry after `Retry-After` s (EventSource does not
+    retry an error by itself). A stream ends after at most STREAM_MAX_S (600 s) without an
+    `end` event: reconnect with `Last-Event-ID` (EventSource does so by itself)."""
     match = load_match(match_id)
     token = bearer()
     viewer = viewer_of(match, required=False, token=token or query.get("token"))
@@ -101,10 +119,62 @@ def stream_events(query: dict, match_id: str):
     rt = runtime()
     if match["status"] == "finished" and after >= match["event_count"]:
         return Response(status=204, headers={"Cache-Control": "no-store"})
-    body = _sse(rt.store, rt.notifier, match, viewer, after, rt.settings.sse_keepalive_s)
-    return Response(body, mimetype="text/event-stream", headers={
-        "Cache-Control": "no-store", "X-Accel-Buffering": "no",
-        "Vary": "Authorization"})
+    lease = admit()
+    try:
+        lifetime_s = rt.settings.stream_max_s * (1 - random.uniform(0, LIFETIME_JITTER))
+        body = _sse(rt.store, rt.notifier, match, viewer, after, rt.settings.sse_keepalive_s,
+                    lease, lifetime_s if rt.settings.stream_max_s > 0 else float("inf"))
+        response = Response(body, mimetype="text/event-stream", headers={
+            "Cache-Control": "no-store", "X-Accel-Buffering": "no",
+            "Vary": "Authorization"})
+        # The WSGI server closes the response when the stream ends, the client went away,
+        # or before a byte was sent: the slot is given back in every case.
+        response.call_on_close(lease.release)
+    except BaseException:
+        lease.release()
+        raise
+    return response
+
+
+def admit() -> notify.Lease:
+    """A slot for the stream or long-poll of this request (service/notify.py, Slots); 429
+    `too_many_streams` or 503 `stream_capacity` when there is none."""
+    rt = runtime()
+    settings = rt.settings
+    per_client = settings.streams_per_client
+    who = _identity(rt.store) if per_client > 0 else None
+    retry = {"Retry-After": str(SLOTS_RETRY_AFTER_S)}
+    try:
+        return rt.notifier.slots.take(rt.store.client, who, per_client,
+                                      notify.capacity(settings.stream_reserve))
+    except notify.TooManyStreams:
+        raise ApiError(429, "too_many_streams",
+                       f"At most {per_client} open streams and waiting long-polls per "
+                       "client; close one first.", headers=retry) from None
+    except notify.StreamCapacity:
+        raise ApiError(503, "stream_capacity",
+                       "The server holds all the streams and long-polls it may; retry "
+                       "shortly.", headers=retry) from None
+
+
+def _identity(store) -> str:
+    """The client as the rate limiter knows it (service/limits.py): its valid API key, else
+    its seat token if valid for this match, else its address. When rate limits are off, a
+    limiter of the stream's own tells it (it counts nothing)."""
+    limiter = current_app.extensions.get("haras.limits") \
+        or current_app.extensions["haras.stream_identity"]
+    return limiter.identity(store, caller_key(required=False))
+
+
+@blp.record_once
+def _install(state) -> None:
+    """Long-polls take their slot through the notifier's admission; a malformed
+    STREAM_RESERVE fails here, at start."""
+    settings = state.app.extensions["haras"].settings
+    notify.reserved(settings.stream_reserve, 100)
+    state.app.extensions["haras"].notifier.admission = admit
+    state.app.extensions["haras.stream_identity"] = limits.Limiter(
+        limits.Rate(1, 1), settings.trust_proxy)
 
 
 def _resume_point(last_event_id: str | None, after: int) -> int:
@@ -122,12 +192,15 @@ def _message(event: dict) -> str:
     return f"id: {event['seq']}\ndata: {data}\n\n"
 
 
-def _sse(store, notifier, match: dict, viewer: int | None, after: int, keepalive_s: float):
+def _sse(store, notifier, match: dict, viewer: int | None, after: int, keepalive_s: float,
+         lease: notify.Lease, lifetime_s: float):
     """The stream body. It holds the request's match (only its game is used, to redact) and
-    no Flask context: it runs after the view has returned."""
+    no Flask context: it runs after the view has returned. It ends `lifetime_s` after it
+    began (the client resumes); its slot is given back by the response's close."""
     match_id = match["id"]
     finished = match["status"] == "finished"
     fresh = True  # read Redis itself, not only what the notifications announced
+    ends_at = time.monotonic() + lifetime_s
     try:
         with notifier.watch(match_id) as watch:
             yield f"retry: {RETRY_MS}\n\n"  # also sends the headers at once
@@ -145,9 +218,10 @@ def _sse(store, notifier, match: dict, viewer: int | None, after: int, keepalive
                     end = json.dumps({"status": "finished", "last_seq": after})
                     yield f"event: end\ndata: {end}\n\n"
                     return
-                woken = watch.wait(next_ping - time.monotonic())
-                if notifier.closing:  # the server is stopping: the client resumes elsewhere
-                    return
+                woken = watch.wait(min(next_ping, ends_at, lease.renew_by) - time.monotonic())
+                if notifier.closing or time.monotonic() >= ends_at:
+                    return  # the server is stopping, or the stream is old: the client resumes
+                lease.renew()
                 fresh = not woken or watch.resync
                 watch.resync = False
                 if not fresh:

@@ -1,0 +1,300 @@
+"""Streams and long-polls under abuse (issue 21): a cap per client, a reserve of connection
+slots for ordinary requests, and a maximum lifetime for a stream. Each at a small size."""
+
+import contextlib
+import json
+import random
+import threading
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+import requests
+from test_stream import SSE
+from werkzeug.serving import make_server
+
+from service.api.stream import LIFETIME_JITTER
+from service.app import create_app
+from service.notify import Slots, TooManyStreams, reserved
+from service.store import Store
+
+from conftest import settings_with, start_gunicorn, stop_process, wait_for
+from helpers import HUMANS_2, bearer, create, random_step
+
+WORKER_CONNECTIONS = 12
+RESERVE = 4
+CAPACITY = WORKER_CONNECTIONS - RESERVE  # streams and long-polls per process
+
+
+def _create(base: str, **body) -> tuple[dict, dict]:
+    response = requests.post(f"{base}/v1/matches", timeout=10, json={
+        "game": "petits-chevaux", "seats": HUMANS_2, **body})
+    assert response.status_code == 201, response.text
+    return response.json()["match"], response.json()["seat_tokens"]
+
+
+def _open(base: str, path: str, headers: dict | None = None, timeout_s: float = 10):
+    """An SSE stream, or "no answer" when the server answered nothing in `timeout_s`."""
+    try:
+        return SSE(base, path, headers, timeout_s=timeout_s)
+    except TimeoutError:
+        return "no answer"
+
+
+def _status(opened) -> int | str:
+    return opened if isinstance(opened, str) else opened.status
+
+
+# --- the reserve: streams never take the slots /livez and moves need --------------------------
+@pytest.fixture(scope="module")
+def small_gunicorn(settings):
+    """One gevent worker with 12 connection slots, 4 of them reserved; no per-client cap (every
+    stream of this test comes from one address)."""
+    process, base = start_gunicorn(settings, workers=1,
+                                   GUNICORN_WORKER_CONNECTIONS=str(WORKER_CONNECTIONS),
+                                   STREAM_RESERVE=str(RESERVE), STREAMS_PER_CLIENT="0",
+                                   SSE_KEEPALIVE_S="0.5")
+    yield base
+    stop_process(process)
+
+
+def test_streams_beyond_capacity_get_503_while_livez_and_moves_answer(small_gunicorn):
+    base = small_gunicorn
+    match, tokens = _create(base, seed=3)
+    mid = match["id"]
+    n_setup = requests.get(f"{base}/v1/matches/{mid}/events", timeout=10).json()["last_seq"]
+    with ThreadPoolExecutor(max_workers=WORKER_CONNECTIONS + 4) as pool:
+        opened = list(pool.map(lambda _: _open(base, f"/v1/matches/{mid}/stream"),
+                               range(WORKER_CONNECTIONS + 4)))
+    streams = [s for s in opened if _status(s) == 200]
+    try:
+        # what hung before: with every slot taken by a stream, nothing else was answered
+        livez = requests.get(f"{base}/livez", timeout=10)
+        assert livez.status_code == 200
+        statuses = sorted(_status(s) for s in opened)
+        assert statuses == [200] * CAPACITY + [503] * (len(opened) - CAPACITY), statuses
+        refused = next(s for s in opened if _status(s) == 503)
+        assert refused.response.getheader("Content-Type").startswith(
+            "application/problem+json")
+        assert int(refused.response.getheader("Retry-After")) >= 1
+        body = refused.response.read()
+        assert b'"code":"stream_capacity"' in body.replace(b" ", b"")
+        # a move is answered, and every open stream gets it
+        seat = str(match["to_act"][0])
+        moved = requests.post(f"{base}/v1/matches/{mid}/moves", timeout=10,
+                              json={"move": {"type": "roll"}}, headers=bearer(tokens[seat]))
+        assert moved.status_code == 200, moved.text
+        new = [e["seq"] for e in moved.json()["events"]]
+        for stream in streams:
+            assert [e["seq"] for e in stream.events(n_setup + len(new))][n_setup:] == new
+        # a long-poll needs a slot as well
+        poll = requests.get(f"{base}/v1/matches/{mid}/events?after={new[-1]}&wait=5",
+                            timeout=10)
+        assert poll.status_code == 503 and poll.json()["code"] == "stream_capacity"
+        # a stream that ends gives its slot back
+        streams.pop().close()
+
+        def reopened():
+            again = _open(base, f"/v1/matches/{mid}/stream")
+            if _status(again) == 200:
+                streams.append(again)
+                return True
+            again.close()
+            return False
+
+        wait_for(reopened, timeout_s=20, interval_s=0.2)
+    finally:
+        for stream in opened + streams:
+            if not isinstance(stream, str):
+                stream.close()
+
+
+# --- per client: STREAMS_PER_CLIENT, counted in Redis across processes -----------------------
+def _app(settings, **changes):
+    """An app with `changes`, counting its slots under a key prefix of its own (other test
+    runs share this Redis and this address)."""
+    app = create_app(settings_with(settings, **changes))
+    app.extensions["haras"].notifier.slots.prefix = f"haras:streams:test-{uuid.uuid4().hex}:"
+    return app
+
+
+def _slot_keys(rdb, app) -> list[str]:
+    return list(rdb.scan_iter(app.extensions["haras"].notifier.slots.prefix + "*"))
+
+
+@contextlib.contextmanager
+def _served(app):
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(10)
+        store = app.extensions["haras"].store
+        for key in _slot_keys(store.client, app):
+            store.client.delete(key)
+
+
+def _assert_refused(response, status: int, code: str) -> None:
+    """A refusal over a real connection (an SSE or a requests response)."""
+    if isinstance(response, SSE):
+        assert response.status == status
+        headers, body = response.response, json.loads(response.response.read())
+        content_type, retry = headers.getheader("Content-Type"), headers.getheader("Retry-After")
+    else:
+        assert response.status_code == status, response.text
+        body, content_type = response.json(), response.headers["Content-Type"]
+        retry = response.headers["Retry-After"]
+    assert content_type.startswith("application/problem+json")
+    assert body["code"] == code and body["status"] == status and int(retry) >= 1
+
+
+def test_a_client_holds_at_most_its_streams_and_long_polls(settings, rdb):
+    app = _app(settings, streams_per_client=2, sse_keepalive_s=0.3)
+    client = app.test_client()
+    match, tokens = create(client, seed=4)
+    mid, t0 = match["id"], tokens["0"]
+    last = client.get(f"/v1/matches/{mid}/events").json["last_seq"]
+    version = match["version"]
+    with _served(app) as base:
+        first = SSE(base, f"/v1/matches/{mid}/stream?token={t0}")
+        second = SSE(base, f"/v1/matches/{mid}/stream", bearer(t0))  # the same client
+        others = SSE(base, f"/v1/matches/{mid}/stream", bearer(tokens["1"]))
+        try:
+            assert (first.status, second.status, others.status) == (200, 200, 200)
+            third = SSE(base, f"/v1/matches/{mid}/stream?token={t0}")
+            _assert_refused(third, 429, "too_many_streams")
+            third.close()
+            # a long-poll that must wait needs a slot too, one that answers at once does not
+            url = f"{base}/v1/matches/{mid}"
+            _assert_refused(requests.get(f"{url}/events?after={last}&wait=5",
+                                         headers=bearer(t0), timeout=10),
+                            429, "too_many_streams")
+            _assert_refused(requests.get(f"{url}?wait=5", timeout=10, headers={
+                **bearer(t0), "If-None-Match": f'"{version}"'}), 429, "too_many_streams")
+            assert requests.get(f"{url}/events?after=0&wait=5", headers=bearer(t0),
+                                timeout=10).status_code == 200
+            # a stream that ends (here: its client went away) gives its slot back
+            first.close()
+
+            def reopened():
+                again = SSE(base, f"/v1/matches/{mid}/stream", bearer(t0))
+                if again.status == 200:
+                    return again
+                again.close()
+                return None
+
+            first = wait_for(reopened, timeout_s=20, interval_s=0.1)
+        finally:
+            for stream in (first, second, others):
+                stream.close()
+        # every slot is given back once the streams are gone
+        wait_for(lambda: not _slot_keys(rdb, app)
+                 and app.extensions["haras"].notifier.slots.held == 0, timeout_s=20)
+
+
+def test_the_cap_per_client_holds_across_processes(settings, rdb):
+    """Two apps (two processes' worth of slots) on one Redis: a client's streams count
+    together, wherever they are served."""
+    one = _app(settings, streams_per_client=2)
+    other = create_app(settings_with(settings, streams_per_client=2))
+    other.extensions["haras"].notifier.slots.prefix = one.extensions[
+        "haras"].notifier.slots.prefix
+    match, tokens = create(one.test_client(), seed=5)
+    path = f"/v1/matches/{match['id']}/stream?token={tokens['0']}"
+    with _served(one) as base_one, _served(other) as base_other:
+        streams = [SSE(base_one, path), SSE(base_one, path)]
+        try:
+            assert [s.status for s in streams] == [200, 200]
+            refused = SSE(base_other, path)
+            _assert_refused(refused, 429, "too_many_streams")
+            refused.close()
+            assert one.extensions["haras"].notifier.slots.held == 2
+            assert other.extensions["haras"].notifier.slots.held == 0
+        finally:
+            for stream in streams:
+                stream.close()
+
+
+def test_slots_of_a_dead_process_expire_and_open_streams_renew_theirs(settings, rdb):
+    prefix = f"haras:streams:test-{uuid.uuid4().hex}:"
+    dead = Slots(prefix=prefix, lease_s=1)
+    store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    held = [dead.take(store.client, "seat:x", 2, None) for _ in range(2)]  # never released
+    alive = Slots(prefix=prefix, lease_s=1)
+    with pytest.raises(TooManyStreams):
+        alive.take(store.client, "seat:x", 2, None)
+    assert 0 < rdb.pttl(prefix + "seat:x") <= 1000
+    lease = wait_for(lambda: _try_take(alive, store, "seat:x"), timeout_s=10)
+    lease.release()
+    assert held and not rdb.exists(prefix + "seat:x")
+    # an open stream renews its lease while it is open
+    app = _app(settings, streams_per_client=2, sse_keepalive_s=0.2)
+    app.extensions["haras"].notifier.slots.lease_s = 1
+    match, tokens = create(app.test_client(), seed=6)
+    with _served(app) as base:
+        stream = SSE(base, f"/v1/matches/{match['id']}/stream?token={tokens['0']}")
+        try:
+            [key] = _slot_keys(rdb, app)
+            [(member, first)] = rdb.zrange(key, 0, -1, withscores=True)
+            wait_for(lambda: rdb.zscore(key, member) > first + 200, timeout_s=10)
+        finally:
+            stream.close()
+
+
+def _try_take(slots, store, who: str):
+    try:
+        return slots.take(store.client, who, 2, None)
+    except TooManyStreams:
+        return None
+
+
+def test_a_malformed_reserve_fails_at_start(settings):
+    assert reserved("20%", 1000) == 200 and reserved("20%", 12) == 3 and reserved("4", 12) == 4
+    for bad in ("", "x", "-1", "101%", "1.5"):
+        with pytest.raises(ValueError):
+            create_app(settings_with(settings, stream_reserve=bad))
+
+
+# --- lifetime: STREAM_MAX_S, then the client resumes -----------------------------------------
+def test_a_stream_ends_after_its_lifetime_and_resuming_misses_nothing(settings):
+    app = _app(settings, stream_max_s=1.0, sse_keepalive_s=0.3)
+    client = app.test_client()
+    match, tokens = create(client, game="poney-mon-amour", seats=HUMANS_2, seed=9)
+    mid = match["id"]
+    done = threading.Event()
+
+    def play():  # moves land while streams are open and between them
+        player, rng = app.test_client(), random.Random(2)
+        for _ in range(30):
+            random_step(player, mid, tokens, rng)
+            time.sleep(0.1)
+        done.set()
+
+    thread = threading.Thread(target=play)
+    received, lifetimes, last_id = [], [], None
+    with _served(app) as base:
+        thread.start()
+        while True:
+            finished = done.is_set()
+            headers = {**bearer(tokens["0"]), **({"Last-Event-ID": last_id} if last_id else {})}
+            stream = SSE(base, f"/v1/matches/{mid}/stream", headers)
+            started = time.monotonic()
+            try:
+                assert stream.status == 200
+                while (message := stream.message()) is not None:
+                    assert message["event"] == "message", message  # never `end`: not over
+                    received.append(message["data"])
+                    last_id = message["id"]
+            finally:
+                stream.close()
+            lifetimes.append(time.monotonic() - started)
+            if finished:
+                break
+        thread.join(30)
+    expected = client.get(f"/v1/matches/{mid}/events", headers=bearer(tokens["0"])).json
+    assert received == expected["events"]  # no gap, no duplicate, across every reconnection
+    assert len(lifetimes) >= 3 and min(lifetimes) >= 0.9 * (1 - LIFETIME_JITTER)
