@@ -52,11 +52,11 @@ ARENA_LEASE_S = 24 * 3600  # an arena ends by itself, or by a cancel: the lease 
 RECONCILE = 16  # charges checked against their match or arena before a refusal
 LAPSED_PER_CALL = 500  # lapsed leases dropped per script call (the rest, the next call)
 RENEW_FRACTION = 3  # a lease is renewed once a third of it has passed
-QUOTAS = ("arenas", "arena_think_ms", "ai_think_ms")
 
 # KEYS: leases, charges. ARGV: now (ms), charge, think-ms, lease end (ms), think-ms limit,
-# arenas limit ('' for a match), '1' to check the limits ('0': renew, charge unchecked).
-# → {1, think-ms in use, arenas} when charged (or already charged), {0, quota, in use}.
+# arenas limit ('' for a match), '1' to check the limits ('0': renew, charge unchecked), how
+# many lapsed leases to drop at most. → {1, think-ms in use, arenas} when charged (or held
+# already: its lease is extended), {0, the quota that refuses it, its use}.
 _CHARGE = """
 local function drop(charge)
   local ms = redis.call('HGET', KEYS[2], charge)

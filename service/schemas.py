@@ -233,6 +233,15 @@ class Problem(ma.Schema):
                                                                     "seats to act now."})
     open_seats = fields.List(fields.Integer(), metadata={"description": "`seat_taken`: the "
                                                                         "seats still open."})
+    quota = fields.String(metadata={
+        "enum": ["arenas", "arena_think_ms", "ai_think_ms"],
+        "description": "`quota_exceeded`: the client's quota that refuses the request."})
+    limit = fields.Integer(metadata={"description": "`quota_exceeded`: the quota's limit."})
+    in_use = fields.Integer(allow_none=True, metadata={
+        "description": "`quota_exceeded`: how much of it the client holds now (null for "
+                       "`arena_think_ms`, a bound on each arena)."})
+    requested = fields.Integer(metadata={"description": "`quota_exceeded`: how much the "
+                                                        "request would take."})
 
 
 # --- Arena (AI versus AI) --------------------------------------------------------------------
