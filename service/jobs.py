@@ -21,8 +21,9 @@ JOB_KINDS = {
 }
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
 JOB_TIMEOUT_S = 60
-# Arena matches wait on a queue of their own that workers serve after the main one, so a
-# long arena never delays the AI turns of matches people are playing.
+# Arena matches wait on a queue of their own, served by arena workers (`python -m workers
+# --role arena`): a live worker never takes one, so a long arena never delays the AI turns of
+# matches people are playing (a worker of role `all` serves it after the others, when idle).
 ARENA_QUEUE_SUFFIX = "-arena"
 ARENA_RETRY = Retry(max=2, interval=[1, 5])
 # Webhook deliveries wait on a queue of their own, served after AI turns and scoring: a slow
