@@ -7,16 +7,18 @@ is free to mint, so it earns no quota of its own. Anonymous clients get small de
 keys larger ones (every API key the same; QUOTAS_ENABLED=0 turns them off):
 
 - `arenas`: arenas running at once (QUOTA_ARENAS 1, KEY_QUOTA_ARENAS 4);
-- `arena_think_ms`: one arena's matches × the sum of its players' `think_ms`
+- `arena_think_ms`: one arena's matches × the sum of its thinking players' `think_ms`
   (QUOTA_ARENA_THINK_MS 200,000, KEY_QUOTA_ARENA_THINK_MS 5,000,000);
-- `ai_think_ms`: AI think time in flight, the sum of the `think_ms` of every AI seat of the
-  client's live matches and every player of its running arenas (QUOTA_AI_THINK_MS 40,000,
-  KEY_QUOTA_AI_THINK_MS 400,000).
+- `ai_think_ms`: AI think time in flight, the sum of the `think_ms` of every thinking AI
+  seat of the client's live matches and player of its running arenas (QUOTA_AI_THINK_MS
+  40,000, KEY_QUOTA_AI_THINK_MS 400,000).
 
-The unit is the think time each AI may spend per decision, as declared (whatever the level):
-a live match with AI seats is charged the sum of its AI seats' `think_ms` when it is created
-(four experts at 10 s: 40,000, an anonymous client's whole budget; one AI at the default 200
-ms: 200), an arena the sum of its players' (the decisions one of its matches makes in a
+The unit is the think time an AI spends per decision: its `think_ms` if its level thinks for
+that long (`expert`), none for the levels that decide at once (`greedy`, `random`: a worker
+plays their whole match in milliseconds; so also the greedy stand-in of a timed-out or
+resigned seat). A live match is charged the sum over its AI seats when it is created (four
+experts at 10 s: 40,000, an anonymous client's whole budget; one expert at the default 200
+ms: 200), an arena the sum over its players (the decisions one of its matches makes in a
 round). A charge ends when its match or arena ends: a worker that finishes a match or plays
 an arena's last match releases it, cancelling an arena releases it. Every charge is a lease
 of QUOTA_LEASE_S (15 min; arenas: a day), renewed by the AI turns of its match (by the
@@ -25,7 +27,6 @@ min stops counting, so a crashed worker or a match a human finishes (no worker s
 never holds budget for long; and before refusing, the client's oldest charges are checked
 against their matches and arenas, and those that ended are released. An AI turn of a match
 whose lease lapsed charges it again, unchecked: its client then counts it until it ends.
-Not charged: the greedy stand-in that plays a timed-out or resigned human seat.
 
 Per client, two keys under one hash tag (`{q:<queue>:<client>}`: one slot, so the scripts
 run on Redis Cluster; the queue's name keeps deployments sharing a Redis apart): a sorted set
@@ -42,6 +43,7 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from engines.ai import EXPERT
 from service import apikeys, limits
 from service.config import Settings
 from service.errors import ApiError
@@ -52,6 +54,7 @@ ARENA_LEASE_S = 24 * 3600  # an arena ends by itself, or by a cancel: the lease 
 RECONCILE = 16  # charges checked against their match or arena before a refusal
 LAPSED_PER_CALL = 500  # lapsed leases dropped per script call (the rest, the next call)
 RENEW_FRACTION = 3  # a lease is renewed once a third of it has passed
+THINKING_LEVELS = frozenset({EXPERT})  # the levels that spend their think_ms (engines/ai.py)
 
 # KEYS: leases, charges. ARGV: now (ms), charge, think-ms, lease end (ms), think-ms limit,
 # arenas limit ('' for a match), '1' to check the limits ('0': renew, charge unchecked), how
@@ -61,7 +64,7 @@ _CHARGE = """
 local function drop(charge)
   local ms = redis.call('HGET', KEYS[2], charge)
   if ms then
-    redis.call('HINCRBY', KEYS[2], '#think', -tonumber(ms))
+    redis.call('HINCRBY', KEYS[2], '#think', 0 - tonumber(ms))  -- not -0, which HINCRBY refuses
     if string.sub(charge, 1, 2) == 'a:' then redis.call('HINCRBY', KEYS[2], '#arenas', -1) end
     redis.call('HDEL', KEYS[2], charge)
   end
@@ -99,7 +102,7 @@ _RELEASE = """
 local ms = redis.call('HGET', KEYS[2], ARGV[1])
 redis.call('ZREM', KEYS[1], ARGV[1])
 if not ms then return 0 end
-redis.call('HINCRBY', KEYS[2], '#think', -tonumber(ms))
+redis.call('HINCRBY', KEYS[2], '#think', 0 - tonumber(ms))  -- not -0, which HINCRBY refuses
 if string.sub(ARGV[1], 1, 2) == 'a:' then redis.call('HINCRBY', KEYS[2], '#arenas', -1) end
 redis.call('HDEL', KEYS[2], ARGV[1])
 if redis.call('ZCARD', KEYS[1]) == 0 then redis.call('DEL', KEYS[1], KEYS[2]) end
@@ -128,12 +131,15 @@ def exceeded(quota: str, limit: int, in_use: int | None, requested: int, detail:
 
 
 def match_think_ms(match: dict) -> int:
-    """What a match is charged: the sum of its AI seats' think_ms (0: no AI seat)."""
-    return sum(seat.get("think_ms", 0) for seat in match["seats"] if seat["type"] == "ai")
+    """What a match is charged: the sum of the think_ms of its AI seats that think (0: none
+    does)."""
+    return sum(seat.get("think_ms", 0) for seat in match["seats"]
+               if seat["type"] == "ai" and seat.get("ai_level") in THINKING_LEVELS)
 
 
 def arena_think_ms(players: list[dict]) -> int:
-    return sum(player["think_ms"] for player in players)
+    """What one match of an arena is charged: the sum of its thinking players' think_ms."""
+    return sum(player["think_ms"] for player in players if player["level"] in THINKING_LEVELS)
 
 
 class Quotas:

@@ -151,21 +151,25 @@ def test_all_expert_live_matches_are_bounded_by_think_time_in_flight(quota_app, 
     first = _match(client, [_ai()] * 4)
     assert first.status_code == 201, first.json
     _refused(_match(client, [_ai()] * 4), "ai_think_ms", 40_000, 40_000, 40_000)
-    _refused(_match(client, [HUMANS_2[0], _ai("greedy", 10)]), "ai_think_ms", 40_000, 40_000,
+    _refused(_match(client, [HUMANS_2[0], _ai("expert", 10)]), "ai_think_ms", 40_000, 40_000,
              10)
     assert _match(client, HUMANS_2).status_code == 201
+    # levels that decide at once think no time: not charged, whatever think_ms they say
+    for level in ("greedy", "random"):
+        assert _match(client, [_ai(level, 10_000)] * 4).status_code == 201
     # the match ends unseen (a human's last move, its record expired): found before refusing
     rdb.delete(f"{{m:{first.json['match']['id']}}}:match")
     assert _match(client, [_ai()] * 4).status_code == 201
 
 
+@pytest.mark.parametrize("quota_app", [{"quota_ai_think_ms": 20}], indirect=True)
 def test_a_match_the_ai_finishes_releases_its_charge(quota_app, monkeypatch):
     client = quota_app.test_client()
     rt = quota_app.extensions["haras"]
     monkeypatch.setattr(ai_turns, "runtime", lambda: rt)
-    created = _match(client, [_ai("random", 10_000)] * 4)
+    created = _match(client, [_ai("expert", 10), _ai("random")])
     assert created.status_code == 201
-    assert _match(client, [HUMANS_2[0], _ai("random", 10)]).status_code == 429
+    _refused(_match(client, [HUMANS_2[0], _ai("expert", 11)]), "ai_think_ms", 20, 10, 11)
     match_id = created.json["match"]["id"]
     for _ in range(50):  # a job plays up to AI_JOB_BUDGET_S; random moves finish in one
         match = rt.store.load(match_id)
@@ -175,7 +179,7 @@ def test_a_match_the_ai_finishes_releases_its_charge(quota_app, monkeypatch):
     assert rt.store.load(match_id)["status"] == "finished"
     client_id = rt.store.load(match_id)[quotas.FIELD]
     assert quotas.Quotas(rt.store.client, rt.settings).in_use(client_id)["ai_think_ms"] == 0
-    assert _match(client, [_ai("random", 10)] * 2).status_code == 201
+    assert _match(client, [_ai("expert", 10)] * 2).status_code == 201
 
 
 @pytest.mark.parametrize("quota_app", [{"quota_lease_s": 1}], indirect=True)
@@ -192,7 +196,7 @@ def test_a_lapsed_lease_frees_its_budget(quota_app):
 def test_an_ai_turn_of_a_lapsed_match_charges_it_again(quota_app, monkeypatch):
     rt = quota_app.extensions["haras"]
     client = quota_app.test_client()
-    created = _match(client, [_ai("random", 10_000)] * 2).json["match"]
+    created = _match(client, [_ai("expert", 10_000)] * 2).json["match"]
     match = rt.store.load(created["id"])
     keeper = quotas.Quotas(rt.store.client, rt.settings)
     client_id = match[quotas.FIELD]

@@ -77,10 +77,11 @@ def create_arena(body: dict):
     429 `quota_exceeded` (nothing is created) when the arena would take its client (its
     `X-API-Key`, else its address) over a quota; the problem names the `quota`, its `limit`,
     what is `in_use` and what was `requested`: `arena_think_ms` (`matches` × the sum of the
-    players' `think_ms`; anonymous clients 200,000, API keys 5,000,000 by default), `arenas`
-    (running at once: 1 and 4) or `ai_think_ms` (think time in flight: the sum of the
-    players' `think_ms` plus what the client's live matches and other arenas hold; 40,000
-    and 400,000). A cancelled or finished arena frees its share at once."""
+    `expert` players' `think_ms`, the levels that think: `greedy` and `random` cost none;
+    anonymous clients 200,000, API keys 5,000,000 by default), `arenas` (running at once: 1
+    and 4) or `ai_think_ms` (think time in flight: that sum plus what the client's live
+    matches and other arenas hold; 40,000 and 400,000). A cancelled or finished arena frees
+    its share at once."""
     game, options = _validate(body)
     arena_id = secrets.token_urlsafe(16)
     players = [{"level": p["level"], "think_ms": p["think_ms"]} for p in body["players"]]
