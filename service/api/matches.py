@@ -130,7 +130,9 @@ def create_match(body: dict):
     `seed_chosen`).
 
     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
-    `errors` per option), `seed_not_allowed` (a chosen seed with an open seat)."""
+    `errors` per option), `seed_not_allowed` (a chosen seed with an open seat). 429
+    `quota_exceeded` when the expert seats' think time would take the client (its API key,
+    else its address) past its quota of AI think time in flight."""
     key = caller_key(required=runtime().settings.require_api_key)
     game = game_named(body["game"])
     match_id = secrets.token_urlsafe(16)
@@ -194,7 +196,9 @@ def get_match(query: dict, match_id: str):
 
     Sends `ETag: "<version>"`; `If-None-Match` with the current version gives 304, or with
     `wait` (up to 25 s) the new view as soon as the match moves on: a client waits for the
-    next move, or the end of an all-AI match, in one request (304 when the time is up)."""
+    next move, or the end of an all-AI match, in one request (304 when the time is up). A
+    waiting request holds one of the client's stream slots: 429 `too_many_streams` past
+    them, 503 `stream_capacity` when the process keeps its last connections for others."""
     match = load_match(match_id)
     viewer = viewer_of(match, required=False)
     seen = _version_in(request.headers.get("If-None-Match"))
@@ -315,7 +319,9 @@ def _stale(current: int | None) -> ApiError:
 @blp.doc(security=PUBLIC_OR_SEAT)
 @errors(blp, 401, 403, 404, 422, 503)
 def get_events(query: dict, match_id: str):
-    """Events after `after`, as the caller may see them; `wait` long-polls up to 25 s."""
+    """Events after `after`, as the caller may see them; `wait` long-polls up to 25 s. A
+    waiting request holds one of the client's stream slots: 429 `too_many_streams` past
+    them, 503 `stream_capacity` when the process keeps its last connections for others."""
     match = load_match(match_id)
     viewer = viewer_of(match, required=False)
     store = runtime().store
