@@ -16,8 +16,6 @@ A pile is a list whose top is its last element; the order under the top is hidde
 and the tops they tell which tiles lie under each top (not in which order).
 """
 
-from collections import Counter
-
 from engines import rng as random
 from engines.choice import any_of, win_chances
 from engines.core import Game, MoveKind, Param, copy_seat_row
@@ -261,6 +259,7 @@ def _take_top(state: dict, part: str, event: dict, events: list) -> bool:
 
 
 def _discard(state: dict, part: str) -> None:
+    """Adds `part`'s top tile to the discards (before `_take_top` removes it)."""
     state["discarded"] = {**state["discarded"],
                           part: [*state["discarded"][part], state["piles"][part][-1]]}
 
@@ -481,10 +480,10 @@ def _leader(state: dict, seat: int) -> int:
 def _hidden_tiles(part: str, men: list, discarded: list, top: list) -> list[int]:
     """The tiles of `part` under its pile's top, as everybody can tell them (not their
     order): all of the part's but those on men, discarded, or on top (`top`: [] or [value])."""
-    left = Counter(TILE_VALUES)
-    left.subtract([man[part] for owner in men for man in owner if part in man])
-    left.subtract(discarded + top)
-    return sorted(left.elements())
+    tiles = list(TILE_VALUES)
+    for value in [man[part] for owner in men for man in owner if part in man] + discarded + top:
+        tiles.remove(value)
+    return tiles
 
 
 # How much a tile the next taker may pick, uncovered by this pick, counts for the taker now:
@@ -497,24 +496,29 @@ def _greedy_tile(state: dict, seat: int, moves: list[dict]) -> dict:
     the other tops as they are, and in place of the taken one a tile of those hidden under
     it (their order is unknown: each is equally likely)."""
     leader = _leader(state, seat)
-    spots = {part: _placements(state, part) for part in _in_play(state)}
 
-    def placed(value: int, owner: int, index: int | None) -> float:
+    def line(owner: int, index: int | None) -> tuple[float, float]:
+        """A placement's worth to `seat`, as slope and intercept in the tile's value."""
         man = state["men"][owner][index] if index is not None else {}
         completes = len(man) == len(PARTS) - 1
         if owner == seat:
-            return value + (1.0 if completes else 0.0)
-        return -value * (1.5 if owner == leader else 1.0) - (0.5 if completes else 0.0)
+            return 1.0, 1.0 if completes else 0.0
+        return -1.5 if owner == leader else -1.0, -0.5 if completes else 0.0
+
+    # placements of a part differ only by these few lines: the best is the highest of them
+    lines = {part: {line(owner, index) for owner, index in _placements(state, part)}
+             for part in _in_play(state)}
 
     def best(part: str, value: int) -> float:
-        return max((placed(value, owner, index) for owner, index in spots[part]), default=0.0)
+        return max((slope * value + intercept for slope, intercept in lines[part]),
+                   default=0.0)
 
     def next_pick(part: str) -> float:
         piles = state["piles"]
         empty = sum(1 for p in PARTS if len(piles[p]) <= (1 if p == part else 0))
         if empty >= PILES_EMPTY_TO_END:
             return 0.0  # this pick ends the game
-        others = max((best(p, piles[p][-1]) for p in spots if p != part), default=0.0)
+        others = max((best(p, piles[p][-1]) for p in lines if p != part), default=0.0)
         below = _hidden_tiles(part, state["men"], state["discarded"][part], piles[part][-1:])
         if len(piles[part]) == 1 or not below:
             return others
@@ -523,13 +527,14 @@ def _greedy_tile(state: dict, seat: int, moves: list[dict]) -> dict:
     following = state["takers"][1:2]
     weight = 0.0 if not following else (
         _OWN_NEXT_PICK if following[0] == seat else _RIVAL_NEXT_PICK)
-    ahead = {part: weight * next_pick(part) if weight else 0.0 for part in spots}
+    ahead = {part: weight * next_pick(part) if weight else 0.0 for part in lines}
 
     def worth(move: dict) -> float:
         part = move["part"]
         if move["type"] == "discard_tile":
             return ahead[part]
-        return placed(state["piles"][part][-1], move["owner"], move["man"]) + ahead[part]
+        slope, intercept = line(move["owner"], move["man"])
+        return slope * state["piles"][part][-1] + intercept + ahead[part]
 
     return max(moves, key=worth)
 

@@ -119,6 +119,7 @@ def check_step(before: dict, after: dict, seat: int, move: dict, events: list) -
     tops = {part: pile[-1] if pile else None for part, pile in before["piles"].items()}
     for event in events:
         if event["type"] in ("tile_placed", "tile_discarded"):
+            assert list(tops.values()).count(None) < 2  # none goes once two piles are empty
             assert event["value"] == tops[event["part"]]
             tops[event["part"]] = event["uncovered"]
     assert tops == {part: pile[-1] if pile else None for part, pile in after["piles"].items()}
@@ -126,8 +127,7 @@ def check_step(before: dict, after: dict, seat: int, move: dict, events: list) -
         # the very tile that empties a second pile ends the game: nothing more happens
         assert kinds[-1] == "game_over" and kinds.count("game_over") == 1
         assert kinds[-2] in ("tile_placed", "tile_discarded") and events[-2]["uncovered"] is None
-        assert sum(not pile for pile in before["piles"].values()) == 1
-        assert "cards_passed" not in kinds and after["hands"] == before["hands"]
+        assert "cards_passed" not in kinds and "joust_started" not in kinds
 
 
 def expected_scores(public_men: list) -> dict:
