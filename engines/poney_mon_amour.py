@@ -481,6 +481,14 @@ def evaluate(state: dict) -> list[float]:
     return win_chances(estimates, _POINTS_TEMPERATURE)
 
 
+def rematch_options(options: dict, result: dict) -> dict:
+    """The last game's winner opens the next one ("le joueur ayant gagné la dernière partie
+    … est désigné Premier Cavalier"); a shared win names nobody, so a random seat opens, as
+    when there is no last game ("à défaut")."""
+    winners = result["winners"]
+    return {**options, "first_player": winners[0] if len(winners) == 1 else None}
+
+
 GAME = Game(
     id="poney-mon-amour",
     name="Poney Mon Amour",
@@ -498,6 +506,8 @@ GAME = Game(
     result=result,
     ai_levels={"random": ai_random, "greedy": ai_greedy},
     check_options=_check_options,
+    rules_version=2,  # 2026-12-01: replace towards one's colour, draw up to five, first_player
+    rematch_options=rematch_options,
     event_view=event_view,
     is_scoring=is_scoring,
     score=score,

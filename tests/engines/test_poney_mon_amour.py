@@ -1376,3 +1376,12 @@ def test_views_never_contain_the_rng_or_seed():
         assert str(secret) not in json.dumps(shown)
         for event in events:
             assert str(secret) not in json.dumps(GAME.event_view(event, viewer))
+
+
+@pytest.mark.parametrize("winners, opener", [([1], 1), ([0], 0), ([2], 2), ([0, 2], None)])
+def test_a_rematch_is_opened_by_the_last_games_winner(winners, opener):
+    """"Le joueur ayant gagné la dernière partie … est désigné Premier Cavalier"; a shared
+    win names no single winner: a random seat opens, as for a first game."""
+    options = GAME.resolve_options({"amour": 3}, 3)
+    result = {"ranking": [*winners, 1], "scores": {}, "winners": winners}
+    assert GAME.rematch_options(options, result) == {**options, "first_player": opener}
