@@ -1,10 +1,11 @@
 """Rule tests for the Amazones engine, one group per rule of shared/rules/amazones.md.
 
 Positions are built by taking a state from `setup` and overwriting its plain data (`hands`,
-`piles`, `men`, `opener`/`turn`, `phase`). Cards in the state are `[colour_index, value]`
-pairs, `{colour, value}` objects in moves and views; a pile is a list whose top is its LAST
-element; a man is a dict part -> tile value. Bids are always played through the engine's own
-moves (`bid_card` ... `bid_done`, then `add_face_down` / `take_back` / `keep`).
+`piles`, `discarded`, `men`, `opener`/`turn`, `phase`). Cards in the state are
+`[colour_index, value]` pairs, `{colour, value}` objects in moves and views; a pile is a list
+whose top is its LAST element; a man is a dict part -> tile value. Bids are always played
+through the engine's own moves (`bid_card` ... `bid_done`, then `add_face_down` /
+`take_back` / `keep`).
 """
 
 import copy
