@@ -640,4 +640,5 @@ GAME = Game(
     score=score,
     determinize=determinize,
     evaluate=evaluate,
+    rules_version=2,  # 2026-12-02: tiles one at a time among the visible tops, bonuses per man
 )

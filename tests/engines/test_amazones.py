@@ -1291,3 +1291,4 @@ def test_game_declaration():
     assert GAME.options == () and GAME.resolve_options({}, 3) == {}
     assert set(GAME.ai_levels) == {"random", "greedy"}
     assert GAME.score is not None
+    assert GAME.rules_version == 2  # tiles one at a time among the visible tops
