@@ -7,9 +7,10 @@ by a seeded `random.Random` among `legal_moves` in the engine's order (or by the
 and is summed up by the number of steps and of events, the SHA-256 of the final state
 (canonical JSON, as in engines/replay.py), and digests of every legal-move list offered, of
 every event, of every intermediate state and of the final views of seat 0 and of a spectator.
-The values were computed before the engines were optimised for speed: they prove that no
-optimisation changed what the games do. Should a rule change on purpose, print the new values
-with `python tests/engines/test_golden_replays.py` and review the diff.
+The values prove that no optimisation changes what the games do. They were made under the
+rules versions in RULES_VERSIONS: a rule changed on purpose bumps its game's `rules_version`
+(which replays record), and then the values of that game are printed anew with `python
+tests/engines/test_golden_replays.py` and the diff reviewed.
 """
 
 import hashlib
@@ -109,6 +110,9 @@ def play(game_id: str, players: int, seed: int, raw_options: dict, by_ai: bool) 
             "trajectory": trajectory.hexdigest()[:16],
             "views": hashlib.sha256(_canonical(views)).hexdigest()[:16]}
 
+
+# The rules each game's values below were recorded under (engines' Game.rules_version).
+RULES_VERSIONS = {"petits-chevaux": 1, "royal-turf": 1, "amazones": 2, "poney-mon-amour": 2}
 
 # case id -> (steps, events, final state SHA-256, legal moves, event log, trajectory, views)
 GOLDEN = {
@@ -239,89 +243,89 @@ GOLDEN = {
         385, 424, '2837a2e72d2a9ec47286f32f2259f4129117881d98f5c98fa6185c0b67a9a4b8',
         'ace047db38266594', 'aaa8c7e2dc9bc1a0', '60b467903879270e', 'c5668adfebb6bb42'),
     'amazones/3p/seed1/default': (
-        198, 264, 'af902fe06ec742812bde07164f56995387132428e8ff2d87fec413dcb5ef9a0a',
-        '6729dfe57ffd0338', 'a5fb20347ce2720f', 'e3c802f3781689f2', '6d0c268d7ce0ae64'),
+        197, 264, '5a7e326c789b56d7a09b17774c56a463656aeec7b9316483af5f807cf3aed8e8',
+        '0a4813d4d202e5a6', 'a7bfa83f0b5f91a5', '02fd104e9feb2fec', '37b1d3baba7729c2'),
     'amazones/3p/seed20261129/default': (
-        189, 257, '5e59b203957b5b41074ae297a2b8a7f07a46fa8aab1233d886dbf5af4e179bc7',
-        '8785e6a8e4e6883c', 'bd058881c8f9682e', 'e880b7721770f841', 'ba42f9d6be27ce34'),
+        191, 258, '24f6a883711304aa4322534f8febc5c5e9915669cc5b29136216a19988d1c26c',
+        'acf45a6d1daed24b', 'fb98756c683d4522', '291f99650d8d3d08', '39d1b0b607eaf381'),
     'amazones/3p/seed9007199254740991/default': (
-        212, 278, '26b9e10ce7717e6de8a5745ef86bb2336a90d94a71eaed4f1d5e2e7ac1fd8c22',
-        '8fab9277150a9c4f', 'ea43a7cd099a5218', '88882bdeae44bd13', '94bc9f825b2f2fc0'),
+        213, 281, '29f50e93f783fd6de640d857f68dedfd6e4ccd35eb846a5c3432ea47ccc0b0f0',
+        '88843ef1ec2c94ff', '9e7282f281dbd64e', 'a4da2b59af42235c', 'ecf17bf879c2c0fd'),
     'amazones/4p/seed1/default': (
-        247, 322, 'b786250628fa119d4ac891d7a46d473754fcd5002d13959eca014d7d6bacf702',
-        '73f21acda17a21fd', '3f843d233523f452', '04fb72fd019edb19', 'cf213faef442c3bf'),
+        247, 313, '683de54d7c32d9f7663ca612e505026dcecbeed433e122812a7443dc75e903f6',
+        '01219eb04d69b5de', 'e5f24b61ec8952b1', 'aae97fa31dac4ac6', '0ac4f07db1a8c4e5'),
     'amazones/4p/seed20261129/default': (
-        217, 284, '4b2d2f9d226413ecfdf30911b4ce0047abaa0a4fc07689741223a45731b0f460',
-        'e7a2e771725ec365', '70ce47cdc2700995', '59eddaff797a9b43', '04066b1ce0d353b7'),
+        238, 305, '57c53dc7bbaf599611212f4478c2d1189d68f8df53a6f3a92c62f964201c27e1',
+        '75b6a0349f92d75c', 'a74a5b563043c05d', '4344dd2393e2e917', 'b279cf7cf7c43ea7'),
     'amazones/4p/seed9007199254740991/default': (
-        259, 330, '027e229143bc06738847d8fe46eaa91d9e0438efab243578525628dab3bb81eb',
-        '95ff4647913d767a', '21403fbe7c99a192', '8d0cc4483d837283', 'd98389c790ca516a'),
+        250, 320, '99ec210fdec61e59baeab73b8fd02d1cb563b27e3a5cef7a90cb6822ead2e6d7',
+        '95d6f870b966a55f', 'b4f0e0482fafb2f4', '21d8d1171666317f', 'd83dc60f689d60af'),
     'amazones/5p/seed1/default': (
-        280, 355, 'ca65952ed0660d6121e4543d91325a5d16b6725ea69db5ba0df0c33ea4418cc6',
-        '2f51cdc5e32c5922', 'e0ee0314c6858fbf', 'b4710edd60031903', '7f513d922dab4122'),
+        301, 378, '9737519b2b386018ea452217a4efc6f65bbb187ff53178a76c73f5bcb78658d7',
+        '8cb17949144c1fb9', '01a301164826fc3c', '7e1e7b9a59ca4dbe', '1ab5b1422a74bfc8'),
     'amazones/5p/seed20261129/default': (
-        263, 339, '7ffc92420c30a34257b9f963d809a0c63278c3899f039dd2f3f6bde0f401227f',
-        '59a9efca11a2c2ea', '8edca26f904ad520', '4068baa96d1b6d3e', 'b938e90b21f76a75'),
+        275, 347, 'dc425754247abf2d5313af792a81c02d14ca0f0f260abee32f4673b9a92c5ba6',
+        '9a74c875d47923b7', '547e79c7aca986e9', '90519ed621b838ef', 'b503b36fbdc52d21'),
     'amazones/5p/seed9007199254740991/default': (
-        306, 385, '0dd780ab233d677ec7df8e3fbb32dace34535a3a3b5b5ebcad4edf2c222b2380',
-        '4779ba337b04ab7a', 'abab32105ca10e28', '0a6c9b681e208378', '3c8d04e6e570ccba'),
+        302, 382, 'ca3f00c574277931232c41e1443f68fecd74fdd22a505ec9d984f2f1abf985b4',
+        'c9bba961074b48b8', 'f3a7e1a11e10452b', '86739d820cef1e08', '5ea8172ec04af9a1'),
     'amazones/5p/seed1/default/ai': (
-        257, 335, 'e3d49b8d51d90f0aee9b52aba311d7a36b1c0b25782da583798750b7520f2f01',
-        '31449b5f71ac929b', '6edd777d644eb0d8', '4dc4b3b998a6e58f', '6d7980cecd85a3d5'),
+        238, 309, '51f09ab736872eacbe4abd8c30fbcb99d1b3511a410cf36f9549652dd088867a',
+        '905663488a932978', '4f83691f5d9f1156', '196088c30e78f6f2', '577020e353db4494'),
     'poney-mon-amour/2p/seed1/default': (
-        1368, 1380, '40e00d91f5660dd7fa6137f2ed8499868b14694a129d7d2e4378710f04c166a6',
-        'c0680e692b1d18cc', '5485f59f0ba55a26', '4be6aee20e02c54b', '4e8dff1a42a71fe1'),
+        1454, 1466, 'd82c5e4d12669b7d51c008614bf1621af309b532dc4909199b72687db3a7dd04',
+        'bee4c071f0609270', 'cf4aa6bdb57887d6', '9653d1763405b5ee', 'ebda382e9f40e6ea'),
     'poney-mon-amour/2p/seed20261129/default': (
-        1038, 1047, '98f13eaba61f3186c223be89c6ae4bc06e7ef8bcff75a6d32e3c273aee01f869',
-        'ac19997c1b421a5c', '7e84ebb95626a6f8', '19da4fee596f3122', '4ff3e83480525df2'),
+        1598, 1611, '8e823008aa6c3566c62ee24e97d2632585b207c2656a6f68ef4af89c3b660853',
+        '9eb18a38184bfb05', 'b9abdee1be8161bf', 'e72422e2972c1913', '2ebd481441d2fef8'),
     'poney-mon-amour/2p/seed9007199254740991/default': (
-        908, 919, '5ba1bf1df554796b07ec10c86ac3876d9f5d23cc1108df180fd154721d8d24e6',
-        '6cbcfe39d2e94a31', 'ad40302b033e015e', '9d6895801a928a8b', '525593b4e1bfd0ce'),
+        1092, 1103, 'a77ea347aa26a000a95fc32a55407c9ddbb6f7b1ade46b98735d068f40450e4c',
+        'f86e326bf05136e0', '2471ec00597ad602', 'c31109f832c1f876', 'b4a9fc28911d105f'),
     'poney-mon-amour/3p/seed1/default': (
-        2394, 2415, '1542b42eb3f0d9d4b992772077fde274c5c479a10fcb6cfe2b804ed1dc752d65',
-        'ded654a818da750f', '803baea5c38bbba8', '92bc1b84b9232dbe', '289844284f82505d'),
+        2394, 2415, 'df3644a7e241afbbac773fdbbfd2a845d62638ef4155948ff7eeb6ee25a6bf2e',
+        '7ebfa277593c353c', 'a705eebf9cb6f5af', '06b4bd0899dddb8c', '1d1c004c07414d53'),
     'poney-mon-amour/3p/seed20261129/default': (
-        1982, 2001, '750a72679abc82cd3100bdb9f336d31cf43eba9290f514fc991bbdb02beb73ff',
-        '2f1befcd0856df0d', 'ebd20a8785418b9e', '8711a38dccae09f7', '90fff67731f8f1bc'),
+        2116, 2135, '39fd098e7b90f556028d8bc618b77684cc099dc803dae6e7f747efc5867feaba',
+        '684eedd61e987d1a', 'fb11ee892010769d', 'd8fa39ba34bf6362', 'a4e9199c300f175d'),
     'poney-mon-amour/3p/seed9007199254740991/default': (
-        2040, 2060, '2a54a53127f708763f93d518459bbaa26e122b1fc4a431ab46f4b1e264fd2121',
-        '0a59e077bfff87bf', 'ea73e33bca13f6ee', '6a15472b8e7a8a65', '57104facae220650'),
+        2394, 2418, 'f3e057ef78d8506b02ac828e2d01abf2ac0f10505ce414b21b728e77ffcd3788',
+        '4fb3ad269f2dda4b', '17f24c745cb444d9', 'b06faa68e0032476', '7964303d3cde7a90'),
     'poney-mon-amour/4p/seed1/default': (
-        2736, 2764, '534da325668dd8dc8e047506fac97c354a116fa8774cafa4dd8cf0382b20c196',
-        '23cdd2c04ab2aa53', '7c519d0702666731', '2f8e0b2c60ca1056', '739ad2094b117d0d'),
+        2848, 2881, '4ecf73300f2071af6c7ba47c2e90e6df6b39c90cd2337841feb4b066924bdf34',
+        '3f7137ac0a3e2f78', 'b212e171f9259eb7', 'e590269de299c34f', 'd5077536b0ada200'),
     'poney-mon-amour/4p/seed20261129/default': (
-        3188, 3222, '51ff1db78487f5255cee276b7f16593510521fe640576b4655f50b247c1db27b',
-        '06f115d973be6d3d', '675a0c52f91b4134', '7c554b88e74d44f6', '9d0b0797700eea9d'),
+        2882, 2912, '0bd8bc1bd9921b508222ca2a08e98bba2bca1c73222af8d40a220d45a460a0f7',
+        '25dcdf384beb4af0', 'b3563ed4b11a3ad6', '05d23cddab1641a6', 'a208a56c9bfcbf27'),
     'poney-mon-amour/4p/seed9007199254740991/default': (
-        2804, 2831, '96b8eee00e0fd5683c7bfe03d48fe5bb16b3130ab3828dbcfcdb8cbc86cb7da3',
-        'f5502ba30bf07058', '357c338450c99b37', '5b168cab4b944f62', '734e4b31ddf64e6d'),
+        3188, 3225, 'c3b6684cfd5f6d8614aec54bb9e9d01d668d5cc673bdd1e8ffbb7814905d1826',
+        '50e46c9e9966fb0f', '09836efff6377df3', '536ea20973df3566', '43c8c983a466207e'),
     'poney-mon-amour/2p/seed1/347cc8': (
-        1598, 1610, 'e330b9d796a111bfad554d965311441a8e543656028765f4d9a4eb76e86ef15f',
-        'a8330552bf52938a', 'b9c23d1c79765b70', '26050f11c1d1ce30', '539635b0ed00d29d'),
+        1598, 1610, '91df0ebac99a6d65088da320b364252555f3d1df7c171539a49f9ead511d7f14',
+        'eaad4a0681076fa1', 'b4bc513d045232ab', 'd54cfbc6ac8bab0c', 'f16b7be81fe170b6'),
     'poney-mon-amour/2p/seed20261129/347cc8': (
-        1598, 1610, '1a4fd38aed03db8a7569f9be0282dda809cc3e6a2ec26f2de4fa8ba83aafd2a7',
-        '80430990d5f48db8', 'b191171272dc5224', '69d087f7d16d4c12', '5c42311bad1f7cc6'),
+        1598, 1610, '0364865a1327b2a3415ec0a01a2b85a571a10166c8349fbbbe00c57dabff151b',
+        '46ee4686daa16e77', 'bbd6793d1de89dd7', 'df139fe1f462894d', '82b6062d4267107c'),
     'poney-mon-amour/4p/seed1/347cc8': (
-        3188, 3216, '01877b690a54d76513aed1aa7091604508317299fc0998cb5d22e585ab364984',
-        '838958e3415a7cc1', 'c0a1f5c70a748eb6', '702159a255cfd586', '279c6654a047870e'),
+        3188, 3217, 'de3ac649019601abc9d1ba5d1f3f881a1969e9969455ee217e85fe3499062aba',
+        'de97839b4648ac5a', '1b9ffabe0c68e855', 'b2de2cfa8e9ea9ca', '879d9facdb8f182b'),
     'poney-mon-amour/4p/seed20261129/347cc8': (
-        3188, 3213, '0c97747e9fa351105b8742a2a19eaebc1f7feab64de929fb63efee5f380aa36d',
-        '30518debdf2d6025', 'a347bbc0cf8e1ec3', '745808602b5b8891', '405468f97f99a1a3'),
+        3188, 3215, '7610d7665f92780593d257134575a5406cbf4454d87dfac1cf857dd1d2d12e1f',
+        '6cd012d1a1dfe2d1', '1b3a59480cad9f22', 'a34daae8229be23d', '22113289736da8a7'),
     'poney-mon-amour/2p/seed1/ce1c0a': (
-        38, 44, '898d4a29f8b8e37e8a6f7852589920535be593f9e56d31e49b350ebdca017279',
-        'ac8595302746a5c8', 'c1318fe19b971a26', 'd47c55dd3c7d20c5', '7a96144f70b6cbaf'),
+        38, 44, '58dba19c47dc0b76e293453a203398e687ae8a4d071f38dde9688fcca029fd39',
+        'ac8595302746a5c8', 'c1318fe19b971a26', '55e94ef50209f941', '0d7b4f3e5b0bf5fd'),
     'poney-mon-amour/2p/seed20261129/ce1c0a': (
-        38, 44, '78550a21a925f3fab34a0eee65dce990902dc1e09f3c69d8e5c141bab62b7eab',
-        'c54b0343f3bd6f8c', 'ea46723d71ce20b3', 'f76780df606217de', '3db9aa747a6d07c5'),
+        38, 44, '03526c40d234bb9d385b4a2a86bfbc0d73e768d344066b29ffcdd496a28f55cd',
+        '4d9223d436b39acc', 'd79e305964a99df0', '6b35c47263a35768', '8934013d7b96f961'),
     'poney-mon-amour/4p/seed1/ce1c0a': (
-        68, 78, '91a0cdd9d02f45410cb1c833c7a37b8be74f3048b74ef1bf23d083000b7aae66',
-        'a5dfa5838fd2a27e', 'a53a898ec672d4f4', '40e4fb8b41e13457', 'e5f52cce7ba66f89'),
+        68, 78, '0a420c8ff460af7b14989f83f509aec829017d6b8bcf93f31794b833d1f2798c',
+        '5234ba59e57eae03', 'b1cb1f96d0d0235b', 'fe6e7c579e662209', '935ca216117f76ba'),
     'poney-mon-amour/4p/seed20261129/ce1c0a': (
-        68, 78, '73b31ee86a6fe4d7e11e45fe965bf00dca7550e61ad6d50bb1b6932f7fd907e2',
-        'b528a1696b42c041', '9c3652c3a2abe722', '4878ce83a775b362', 'aefba65e2985e0e4'),
+        68, 78, 'b70d36669a602e1d2e00f0771449fa267969120421146e73d8a73e07e1f18371',
+        'b528a1696b42c041', '9c3652c3a2abe722', '00ac85db3cc01d0b', '374272a552a58650'),
     'poney-mon-amour/4p/seed1/default/ai': (
-        1396, 1418, '1ac0a731a15d1d9f42a699730b528ba542074e2bba371fd5da8fa98dce369eb5',
-        '52e550baf45d1836', '8ba0c6db3b376959', '8a81abeeeb6bddcb', '062888ec71d8193b'),
+        1554, 1579, 'd9a27eff37f63ee60a3829035d7d54683513e72c3201028ab040235813cb9fe4',
+        '5a216ed37fbebcf1', '63b2ebc5517e1fd4', '06a5b24ee481ea03', '48d8a587741e5355'),
 }
 
 
@@ -329,6 +333,10 @@ GOLDEN = {
 def test_random_play_ends_as_recorded(case):
     summary = play(*case)
     assert tuple(summary.values()) == GOLDEN[case_id(*case)]
+
+
+def test_the_values_were_recorded_under_the_rules_the_engines_play():
+    assert {g.id: g.rules_version for g in GAMES.values()} == RULES_VERSIONS
 
 
 def test_every_game_and_player_count_is_covered():
@@ -339,6 +347,8 @@ def test_every_game_and_player_count_is_covered():
 
 
 if __name__ == "__main__":  # prints the golden table from the engines as they are now
+    versions = ", ".join(f"{g.id!r}: {g.rules_version}" for g in GAMES.values())
+    print(f"RULES_VERSIONS = {{{versions}}}\n")
     print("GOLDEN = {")
     for case in cases():
         print(f"    {case_id(*case)!r}: (")
