@@ -30,7 +30,8 @@ BEST_MAN_BONUS, MOST_MEN_BONUS, WORST_MAN_MALUS = 5, 5, -5
 
 _COLOUR = Param("colour", "choice", "The card's colour.", choices=COLOURS)
 _VALUE = Param("value", "int", "The card's value.", minimum=-2, maximum=10)
-_PART = Param("part", "choice", "Which pile's tile in play.", choices=PARTS)
+_PART = Param("part", "choice", "The pile whose top tile is taken (visible now; taking it "
+               "uncovers the next).", choices=PARTS)
 MOVE_KINDS = (
     MoveKind("bid_card", "First bid: lay one more card face up (all of one colour).",
              (_COLOUR, _VALUE)),
@@ -40,13 +41,14 @@ MOVE_KINDS = (
     MoveKind("take_back", "Second bid: take one card of your face-up bid back into hand.",
              (_COLOUR, _VALUE)),
     MoveKind("keep", "Second bid: change nothing."),
-    MoveKind("place_tile", "Take a tile in play and place it in front of a player: on one "
-             "of her unfinished men lacking that part, or (man null) as a new man.",
+    MoveKind("place_tile", "Take the top tile of a pile and place it in front of a player: "
+             "on one of her unfinished men lacking that part, or (man null) as a new man.",
              (_PART, Param("owner", "int", "The seat the tile goes in front of.", minimum=0,
                            maximum=4),
               Param("man", "int", "Index of the owner's man, or null for a new man.",
                     minimum=0, maximum=35, nullable=True))),
-    MoveKind("discard_tile", "Take a tile in play that fits nowhere: it is discarded.",
+    MoveKind("discard_tile", "Take the top tile of a pile that fits nowhere: it is "
+             "discarded.",
              (_PART,)),
 )
 
