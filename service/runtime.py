@@ -12,9 +12,13 @@ from service.errors import ApiError
 from service.jobs import Jobs
 from service.notify import Notifier
 from service.play import pending_work
-from service.store import Store
+from service.store import MatchFinished, Store
 
 log = logging.getLogger("haras.runtime")
+
+
+def _finished() -> ApiError:
+    return ApiError(409, "match_finished", "The match is over; nothing changes it.")
 
 
 @dataclass
@@ -36,14 +40,15 @@ class Runtime:
         webhook subscribers miss no step.
 
         A finished match is final: a step from a finished `before` raises 409
-        `match_finished`, whatever its caller checked (the compare-and-set makes `before`
-        the stored record), except the link to its rematch (`linking_finished`).
+        `match_finished`, whatever its caller checked, and so does the write itself when
+        the stored match is finished; the link to its rematch is the one exception
+        (`linking_finished`).
 
         The match's due note (service/jobs.py) changes in the same round trip: noted when
         the write leaves it waiting for queued work (its job is enqueued after the write),
         forgotten when the write ends the work it waited for."""
         if before is not None and before["status"] == "finished" and not linking_finished:
-            raise ApiError(409, "match_finished", "The match is over; nothing changes it.")
+            raise _finished()
         expected = None if before is None else before["version"]
         announced = webhooks.announcement(self, before, match, events)
         noting = pending_work(match) is not None
@@ -61,10 +66,13 @@ class Runtime:
             lengths = self.store.commit(
                 match, expected, events,
                 appends=None if announced is None else announced.appends(self.store.client),
-                appends_ttl_s=webhooks.OUTBOX_TTL_S, prelude=prelude)
-        except Exception:
+                appends_ttl_s=webhooks.OUTBOX_TTL_S, prelude=prelude,
+                finished_may_change=linking_finished)
+        except Exception as failure:
             if forgetting:  # the note went, with a write that did not land (or may not have)
                 self._restore_due_note(match["id"])
+            if isinstance(failure, MatchFinished):
+                raise _finished() from None
             raise
         if lengths:
             webhooks.dispatch(self, announced, lengths)

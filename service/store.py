@@ -48,9 +48,10 @@ KEPT_ENTRIES = 16
 # `<last seq> <status>` on the match's channel (service/notify.py): waiting streams and
 # long-polls wake on it. A channel is not a key (PUBLISH reaches every node of a cluster).
 # ARGV[9]: this write's id; ARGV[10]: the id of the write the caller's record came from, or
-# '' to compare versions alone.
+# '' to compare versions alone. A finished match is final: the write refuses to change one
+# (3) unless ARGV[11] is '1' (the link to its rematch); field `s` keeps the status for that.
 _COMMIT = """
-local stored = redis.call('HMGET', KEYS[1], 'v', 'w')
+local stored = redis.call('HMGET', KEYS[1], 'v', 'w', 's')
 local current = stored[1]
 if (current or '') ~= ARGV[1] or (ARGV[10] ~= '' and (stored[2] or '') ~= ARGV[10]) then
   if current == ARGV[2] and redis.call('HGET', KEYS[1], 'doc') == ARGV[3] then
@@ -58,11 +59,12 @@ if (current or '') ~= ARGV[1] or (ARGV[10] ~= '' and (stored[2] or '') ~= ARGV[1
   end
   return {0, current or ''}
 end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'doc', ARGV[3], 'w', ARGV[9])
+if stored[3] == 'finished' and ARGV[11] ~= '1' then return 3 end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'doc', ARGV[3], 'w', ARGV[9], 's', ARGV[7])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 -- KEYS[3..]: lists of the match's slot (webhook outboxes) that get values with this write:
 -- for each, a count then that many values; ARGV[8] their TTL. Their lengths are returned.
-local a, lengths = 11, {1}
+local a, lengths = 12, {1}
 for k = 3, #KEYS do
   local n = tonumber(ARGV[a])
   local length = 0
@@ -96,6 +98,10 @@ def match_key(match_id: str) -> str:
 
 def events_key(match_id: str) -> str:
     return f"{{m:{match_id}}}:events"
+
+
+class MatchFinished(Exception):
+    """A write that would change a finished match (refused inside the write itself)."""
 
 
 class VersionConflict(Exception):
@@ -152,7 +158,7 @@ class Store:
 
     def commit(self, match: dict, expected_version: int | None, events: list[dict],
                appends: dict[str, list[str]] | None = None, appends_ttl_s: int = 0,
-               prelude=None) -> list[int]:
+               prelude=None, finished_may_change: bool = False) -> list[int]:
         """Writes `match` (its `version` and `event_count` already advanced) and appends
         `events` atomically, if the stored version is still `expected_version` (None: the
         match must not exist yet). Raises VersionConflict otherwise.
@@ -160,7 +166,9 @@ class Store:
         With the same write, and only if it lands: `appends` pushes values onto lists of the
         match's hash slot (webhook outboxes), which then expire in `appends_ttl_s`; their new
         lengths are returned ([] when a resent write found itself done). `prelude(pipe)`
-        queues commands sent just before the script in the same round trip."""
+        queues commands sent just before the script in the same round trip. A stored match
+        that is finished is never changed (MatchFinished), but by its rematch's link
+        (`finished_may_change`)."""
         ttl = self.finished_ttl_s if match["status"] == "finished" else self.idle_ttl_s
         first_seq = match["event_count"] - len(events) + 1
         appends = appends or {}
@@ -169,7 +177,8 @@ class Store:
         write, doc = os.urandom(8).hex(), dumps(match)
         args = ["" if expected_version is None else str(expected_version),
                 str(match["version"]), doc, ttl, first_seq, channel(match["id"]),
-                match["status"], appends_ttl_s, write, based_on]
+                match["status"], appends_ttl_s, write, based_on,
+                "1" if finished_may_change else "0"]
         for values in appends.values():
             args.append(len(values))
             args.extend(values)
@@ -181,8 +190,11 @@ class Store:
             args.extend(["z", block, match["event_count"], "1" if replaces else "0"])
         keys = [match_key(match["id"]), events_key(match["id"]), *appends]
         # 1 or [1, lengths...]: written now; 2: a resent write found done (its reply was
-        # lost), maybe under another write id; [0, current version]: a conflict.
+        # lost), maybe under another write id; [0, current version]: a conflict; 3: the
+        # stored match is finished.
         outcome = self._commit_with_bookkeeping(keys, args, match, prelude)
+        if outcome == 3:
+            raise MatchFinished()
         if outcome != 1 and outcome != 2 and outcome[0] != 1:
             self._recent.pop(match["id"], None)
             raise VersionConflict(int(outcome[1]) if outcome[1] else None)

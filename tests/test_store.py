@@ -8,6 +8,7 @@ from service.metrics import MOVES_APPLIED
 from service.play import StepEvents
 from service.store import (
     KEPT_ENTRIES,
+    MatchFinished,
     Store,
     VersionConflict,
     _pack,
@@ -48,6 +49,22 @@ def test_commit_is_compare_and_set(store, rdb):
     assert store.load(_match.id)["version"] == 2
     assert [e["seq"] for e in store.read_events(_match.id, 0)] == [1, 2, 3]
     assert [e["seq"] for e in store.read_events(_match.id, 2)] == [3]
+
+
+def test_the_write_itself_refuses_to_change_a_finished_match(store, rdb):
+    """Whatever its caller checked, a step based on a finished record is refused inside the
+    atomic write; the link to its rematch is the one write a finished match takes."""
+    _match.id = secrets.token_urlsafe(16)
+    store.commit(_match(1, 1), None, _events(1, 1))
+    store.commit(_match(2, 2, "finished"), 1, _events(2, 1))
+    stored = rdb.hgetall(match_key(_match.id)), rdb.xrange(events_key(_match.id))
+    for status in ("active", "finished"):
+        with pytest.raises(MatchFinished):
+            store.commit(_match(3, 3, status), 2, _events(3, 1))
+    assert (rdb.hgetall(match_key(_match.id)), rdb.xrange(events_key(_match.id))) == stored
+    store.commit({**_match(3, 3, "finished"), "rematch": "x"}, 2, _events(3, 1),
+                 finished_may_change=True)
+    assert store.load(_match.id)["rematch"] == "x"
 
 
 def test_a_retried_commit_lands_once(store):
