@@ -21,7 +21,7 @@ a connection where it accepted it: baseline and moves are spread over the worker
 The `CPU busy` column is the CPU time of the web processes, Redis and the load generator over
 the cores' time in each phase: the baseline's phases keep a 2-core machine 95-99% busy, the
 moves phases 89-96% (each move waits for its batch's commit to be fsync'd by Redis:
-service/autopipeline.py). With 32 clients (`--clients 32`) the batches are bigger, a move
+service/state/autopipeline.py). With 32 clients (`--clients 32`) the batches are bigger, a move
 costs less CPU (web ~1.8 ms instead of ~2.0, Redis ~0.10 instead of ~0.15) and the ratio
 comes out higher (0.49-0.52 against 0.44-0.49 in the same session), but the paced phase's
 p99 worse (44-83 ms against 17-33 ms): the bench stays at the 16 clients the issue names.

@@ -74,9 +74,9 @@ def _usage(client: redis.Redis, key: str) -> int:
 def measure(quick: bool = False, matches: int | None = None) -> list[dict]:
     """One row per game: bytes per finished match, median and max."""
     from engines.registry import GAMES
-    from service.lobby import LOBBY_KEY
-    from service.metrics import active_key
-    from service.store import events_key, match_key
+    from service.integrations.metrics import active_key
+    from service.state.lobby import LOBBY_KEY
+    from service.state.store import events_key, match_key
 
     matches = matches or (QUICK_MATCHES if quick else MATCHES)
     server = start_redis(production=False)  # what is stored does not depend on fsync

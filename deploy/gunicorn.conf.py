@@ -6,7 +6,7 @@ each connection in a greenlet (a few KB), up to `worker_connections` per process
 streams cost 500 greenlets rather than 500 OS threads (gthread would need `threads` ≥ the
 number of open streams per worker, each with its own stack, and a stream would starve
 ordinary requests once the threads are taken). Waiting costs no Redis connection either: each
-process has one pub/sub listener (service/notify.py) that wakes its waiting streams, which
+process has one pub/sub listener (service/state/notify.py) that wakes its waiting streams, which
 then read through the store's bounded pool (32 connections per process). Per process, Redis
 sees at most that pool + 1 listener + the RQ connection, whatever the number of streams.
 
@@ -20,7 +20,7 @@ core (`WEB_CONCURRENCY`, default 2): more processes only share the same cores (3
 moves/s, 2: 1,750-1,850), fewer leave a core to the rest (1: 1,450 moves/s; its ratio to
 /livez, 0.60, is higher only because /livez loses more), and an async worker needs no spare
 processes to hide blocking I/O. gevent also lets the requests a process serves together
-share their Redis round trips (service/autopipeline.py). gthread workers (8 threads) gave a
+share their Redis round trips (service/state/autopipeline.py). gthread workers (8 threads) gave a
 lower move throughput relative to /livez (0.40-0.41, against 0.52-0.56 for gevent), and
 cannot hold 1000 open streams on 2 processes, which gevent does with 13 Redis connections.
 """
@@ -36,7 +36,7 @@ bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", 2))
 worker_class = "gevent"
 # Streams and waiting long-polls may take all of these but STREAM_RESERVE (20%): the rest is
-# kept for /livez, moves and views (service/notify.py, Slots); beyond, 503 stream_capacity.
+# kept for /livez, moves and views (service/state/notify.py, Slots); beyond, 503 stream_capacity.
 worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", 1000))
 timeout = 60  # gevent workers heartbeat from their own greenlet: long streams are fine
 graceful_timeout = 30  # open streams are cut after this on a restart; clients resume
@@ -104,8 +104,8 @@ def post_worker_init(worker):
     import threading
     import time
 
-    from service import notify
     from service.config import Settings
+    from service.state import notify
 
     connections = worker.worker_connections
     try:
@@ -123,7 +123,7 @@ def post_worker_init(worker):
     def end_streams_on_stop():
         while worker.alive:
             time.sleep(0.5)
-        from service.notify import close_all
+        from service.state.notify import close_all
         close_all()
 
     threading.Thread(target=end_streams_on_stop, name="haras-stop", daemon=True).start()

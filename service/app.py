@@ -9,7 +9,7 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.wsgi import get_content_length
 
-from service import apikeys, cli, cors, idempotency, limits, observability, openapi, webhook_urls
+from service import cli
 from service.api import (
     arena,
     docs,
@@ -25,9 +25,11 @@ from service.api import (
 )
 from service.api.parsing import PARSED_BODY
 from service.config import Settings
-from service.errors import ApiError, problem
+from service.integrations import webhook_urls
 from service.runtime import Runtime
-from service.schemas import Problem
+from service.web import apikeys, cors, idempotency, limits, observability, openapi
+from service.web.errors import ApiError, problem
+from service.web.schemas import Problem
 
 log = logging.getLogger("haras")
 PROBLEM_JSON = "application/problem+json"

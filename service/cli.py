@@ -6,8 +6,9 @@ import click
 from flask import current_app
 from flask.cli import AppGroup
 
-from service import apikeys, webhooks
-from service.limits import Rate
+from service.integrations import webhooks
+from service.web import apikeys
+from service.web.limits import Rate
 
 keys = AppGroup("keys", help="API keys (X-API-Key) for app backends.")
 

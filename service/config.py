@@ -33,25 +33,26 @@ class Settings:
     ai_job_budget_s: float
     ai_stall_s: int
     cors_origins: tuple[str, ...]  # CORS_ORIGINS, comma-separated; "*": any; empty: no CORS
-    rate_limit: str  # "<requests>/<seconds>" per identity (service/limits.py)
+    rate_limit: str  # "<requests>/<seconds>" per identity (service/web/limits.py)
     rate_limit_enabled: bool
     trust_proxy: bool  # take the client address from X-Forwarded-For (its last entry)
     sse_keepalive_s: float  # a `: keep-alive` comment on idle event streams this often
-    # Open streams and waiting long-polls (service/notify.py Slots): per client, all
+    # Open streams and waiting long-polls (service/state/notify.py Slots): per client, all
     # processes (0: no cap); connection slots per gunicorn worker kept for other requests
     # ("N" or "N%" of worker_connections); an SSE stream's lifetime (the client resumes).
     streams_per_client: int = 20
     stream_reserve: str = "20%"
     stream_max_s: float = 600.0
     require_api_key: bool = False  # creating matches and arenas needs an X-API-Key
-    # Webhook targets (service/webhook_urls.py): CIDRs or host names allowed although not
-    # public, plain http for those (dev and tests only), timeouts, retry delays (~1 day).
+    # Webhook targets (service/integrations/webhook_urls.py): CIDRs or host names allowed
+    # although not public, plain http for those (dev and tests only), timeouts, retry delays
+    # (~1 day).
     webhook_allowlist: tuple[str, ...] = ()
     webhook_allow_http: bool = False
     webhook_connect_timeout_s: float = 3.0
     webhook_read_timeout_s: float = 5.0
     webhook_backoff_s: tuple[float, ...] = DEFAULT_WEBHOOK_BACKOFF_S
-    # Quotas on AI work per client (service/quotas.py), anonymous (by address) and per API
+    # Quotas on AI work per client (service/state/quotas.py), anonymous (by address) and per API
     # key: arenas running at once, one arena's matches × its players' think_ms, AI think-ms
     # in flight; the lease of a live match's charge, renewed by its AI turns.
     quotas_enabled: bool = True

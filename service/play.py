@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 from engines.core import Game, InvalidMove, Move, State
 from engines.registry import GAMES
-from service.errors import ApiError
+from service.web.errors import ApiError
 
 
 def match_status(game: Game, state: dict) -> str:
@@ -54,7 +54,7 @@ def _numbered(events: list[dict], last_seq: int, version: int) -> list[dict]:
 class StepEvents(Sequence):
     """The events of consecutive steps of a match, each step a version of its own: the
     numbered events that as many play() calls give, kept as each step's own events and
-    numbered only when read. A finishing write packs `steps` as they are (service/store.py):
+    numbered only when read. A finishing write packs `steps` as they are (service/state/store.py):
     the ~2,000 events of an all-AI match are never copied to be numbered, then again to be
     packed without their numbers."""
 

@@ -6,13 +6,13 @@ from dataclasses import dataclass, field
 
 import redis
 
-from service import webhooks
 from service.config import Settings
-from service.errors import ApiError
-from service.jobs import Jobs
-from service.notify import Notifier
+from service.integrations import webhooks
+from service.integrations.jobs import Jobs
 from service.play import pending_work
-from service.store import MatchFinished, Store
+from service.state.notify import Notifier
+from service.state.store import MatchFinished, Store
+from service.web.errors import ApiError
 
 log = logging.getLogger("haras.runtime")
 
@@ -44,9 +44,9 @@ class Runtime:
         the stored match is finished; the link to its rematch is the one exception
         (`linking_finished`).
 
-        The match's due note (service/jobs.py) changes in the same round trip: noted when
-        the write leaves it waiting for queued work (its job is enqueued after the write),
-        forgotten when the write ends the work it waited for."""
+        The match's due note (service/integrations/jobs.py) changes in the same round trip:
+        noted when the write leaves it waiting for queued work (its job is enqueued after the
+        write), forgotten when the write ends the work it waited for."""
         if before is not None and before["status"] == "finished" and not linking_finished:
             raise _finished()
         expected = None if before is None else before["version"]

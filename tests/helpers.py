@@ -7,7 +7,7 @@ import uuid
 import redis
 
 from service.app import create_app
-from service.store import events_key, match_key
+from service.state.store import events_key, match_key
 
 
 class CountingConnection(redis.Connection):
@@ -120,7 +120,9 @@ def cli_create_key(app, name: str = "test backend", rate_limit: str | None = Non
 
 def forget_api_key(rdb, key_id: str) -> None:
     """Deletes an API key of a test and everything stored for it (webhooks, logs, index)."""
-    from service import apikeys, key_matches, webhooks
+    from service.integrations import webhooks
+    from service.state import key_matches
+    from service.web import apikeys
 
     for subscription in webhooks.subscriptions_of(rdb, key_id):
         webhooks.delete_subscription(rdb, key_id, subscription["id"])

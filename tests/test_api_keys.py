@@ -8,9 +8,9 @@ import uuid
 
 import pytest
 
-from service import apikeys
 from service.app import create_app
-from service.schemas import MAX_ARENA_MATCHES
+from service.web import apikeys
+from service.web.schemas import MAX_ARENA_MATCHES
 
 from conftest import settings_with
 from helpers import HUMANS_2, added_about, api_keys, assert_problem, create, keys, limited_client

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from service.store import match_key
+from service.state.store import match_key
 
 from helpers import (
     HUMANS_2,

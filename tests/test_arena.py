@@ -24,8 +24,8 @@ from engines.arena import (
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
 from service.app import create_app
-from service.arenas import Arenas, arena_key, results_key
-from service.jobs import JOB_ID_PATTERN, job_id
+from service.integrations.jobs import JOB_ID_PATTERN, job_id
+from service.state.arenas import Arenas, arena_key, results_key
 from workers import arena as arena_job
 
 from conftest import settings_with, start_worker, stop_process, wait_for

@@ -1,4 +1,4 @@
-"""Concurrent requests' commands share round trips (service/autopipeline.py), against a real
+"""Concurrent requests' commands share round trips (service/state/autopipeline.py), against a real
 Redis. Greenlets stand for a gevent worker's requests: the batching needs no monkey-patching
 to be exercised (unpatched sockets block while a batch is sent, which only orders things).
 That gunicorn's gevent workers batch by default is the last test's."""
@@ -12,9 +12,9 @@ import pytest
 import redis
 
 from devtools.local_redis import free_port
-from service import autopipeline
-from service.autopipeline import AutoPipeline
-from service.store import Store, VersionConflict
+from service.state import autopipeline
+from service.state.autopipeline import AutoPipeline
+from service.state.store import Store, VersionConflict
 
 from conftest import start_gunicorn, stop_process
 from helpers import HUMANS_2, CountingConnection, bearer

@@ -18,8 +18,8 @@ from werkzeug.wrappers import Request
 from devtools.local_redis import LocalRedis
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
-from service import apikeys
 from service.app import MAX_JSON_DEPTH, _is_json, create_app
+from service.web import apikeys
 
 from conftest import settings_with
 from helpers import HUMANS_2, assert_problem, bearer, create, keys, snapshot

@@ -29,10 +29,10 @@ from schemathesis.core.parameters import ParameterLocation
 
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
-from service import lobby
 from service.app import create_app
-from service.arenas import arena_key, results_key
-from service.store import events_key, match_key
+from service.state import lobby
+from service.state.arenas import arena_key, results_key
+from service.state.store import events_key, match_key
 
 from conftest import settings_with
 from helpers import bearer, create

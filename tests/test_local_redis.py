@@ -7,8 +7,8 @@ import pytest
 import redis
 
 from devtools.local_redis import LocalRedis
-from service.jobs import Jobs
-from service.store import Store, VersionConflict
+from service.integrations.jobs import Jobs
+from service.state.store import Store, VersionConflict
 
 
 @pytest.fixture(scope="module")

@@ -10,8 +10,8 @@ import requests
 from prometheus_client.parser import text_string_to_metric_families
 
 from devtools.local_redis import LocalRedis
-from service import metrics
 from service.app import create_app
+from service.integrations import metrics
 
 from conftest import settings_with, start_gunicorn, start_worker, stop_process, wait_for
 from helpers import bearer, create, play

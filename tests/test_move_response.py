@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engines.registry import GAMES
-from service.schemas import CreatedMatch, MatchView, MovePlayed
+from service.web.schemas import CreatedMatch, MatchView, MovePlayed
 from tests.helpers import bearer, create, play
 
 MAX_MOVES = 3000

@@ -3,7 +3,7 @@
 import json
 import logging
 
-from service.observability import JsonFormatter
+from service.web.observability import JsonFormatter
 
 from helpers import bearer, create
 

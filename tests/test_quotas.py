@@ -1,4 +1,4 @@
-"""Quotas on AI work per client (service/quotas.py): the attacks of issue 21 are refused
+"""Quotas on AI work per client (service/state/quotas.py): the attacks of issue 21 are refused
 with 429 `quota_exceeded` and change nothing; charges end with their match or arena, or
 lapse; API keys have quotas of their own, other credentials buy none."""
 
@@ -8,9 +8,9 @@ import uuid
 
 import pytest
 
-from service import quotas
 from service.app import create_app
-from service.arenas import Arenas, arena_key
+from service.state import quotas
+from service.state.arenas import Arenas, arena_key
 from workers import ai_turns
 from workers import arena as arena_job
 

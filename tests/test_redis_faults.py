@@ -38,7 +38,7 @@ pytestmark = pytest.mark.skipif(REDIS_SERVER is None, reason="no redis-server on
 CLIENTS = 4
 DOWN_S = 4
 # A request may wait 5 s for a pooled connection, then 2 s to connect and 5 s per socket
-# read (service/store.py); with Redis refusing connections none should come near that.
+# read (service/state/store.py); with Redis refusing connections none should come near that.
 REQUEST_BOUND_S = 10
 QUICK = {"horses_per_player": 1, "horses_to_win": 1}
 # The worker's maintenance pass (RQ_MAINTENANCE_S, 30 s in production), shorter here.

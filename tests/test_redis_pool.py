@@ -1,11 +1,12 @@
-"""The store's pool checks a connection on checkout with a native poll (service/redis_pool.py):
-a connection the server closed must still be replaced before use (its connections retry
-nothing), and `can_read()` outside a checkout must still poll through redis-py."""
+"""The store's pool checks a connection on checkout with a native poll
+(service/state/redis_pool.py): a connection the server closed must still be replaced before
+use (its connections retry nothing), and `can_read()` outside a checkout must still poll
+through redis-py."""
 
 import uuid
 
-from service.redis_pool import NativePollConnectionPool
-from service.store import Store
+from service.state.redis_pool import NativePollConnectionPool
+from service.state.store import Store
 
 
 def _store(redis_url: str) -> Store:

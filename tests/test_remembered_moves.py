@@ -1,5 +1,5 @@
 """A move whose If-Match names the version its process last wrote skips reading the match
-(service/store.py, `Store.recent`); every other case is answered as if it had read it. Two
+(service/state/store.py, `Store.recent`); every other case is answered as if it had read it. Two
 app instances on one Redis stand for two API processes."""
 
 import json
@@ -7,7 +7,7 @@ import json
 import pytest
 
 from service import create_app
-from service.store import match_key
+from service.state.store import match_key
 
 from helpers import assert_problem, create, play, snapshot
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from service.jobs import job_id
+from service.integrations.jobs import job_id
 from workers import runtime
 from workers.scoring import score_round
 from workers.watchdog import rescue_stalled

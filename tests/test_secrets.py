@@ -38,10 +38,10 @@ from engines.amazones import CARD_VALUES, COLOURS
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
 from engines.royal_turf_data import BLUFF_TOKEN, TOKENS
-from service.observability import JsonFormatter
 from service.play import play as replay_move
-from service.store import events_key, match_key
+from service.state.store import events_key, match_key
 from service.views import events_view, match_view
+from service.web.observability import JsonFormatter
 from workers.scoring import score_round
 
 from helpers import assert_problem, bearer, play, snapshot

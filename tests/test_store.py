@@ -4,9 +4,9 @@ import secrets
 
 import pytest
 
-from service.metrics import MOVES_APPLIED
+from service.integrations.metrics import MOVES_APPLIED
 from service.play import StepEvents
-from service.store import (
+from service.state.store import (
     KEPT_ENTRIES,
     MatchFinished,
     Store,

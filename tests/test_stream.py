@@ -19,8 +19,8 @@ import requests
 from werkzeug.serving import make_server
 
 from service.app import create_app
-from service.notify import CHANNEL_PREFIX, DEGRADED_POLL_S, Notifier
-from service.store import Store
+from service.state.notify import CHANNEL_PREFIX, DEGRADED_POLL_S, Notifier
+from service.state.store import Store
 
 from conftest import settings_with, start_gunicorn, stop_process, wait_for
 from helpers import (

@@ -16,8 +16,8 @@ from werkzeug.serving import make_server
 
 from service.api.stream import LIFETIME_JITTER
 from service.app import create_app
-from service.notify import Slots, TooManyStreams, reserved
-from service.store import Store
+from service.state.notify import Slots, TooManyStreams, reserved
+from service.state.store import Store
 
 from conftest import settings_with, start_gunicorn, stop_process, wait_for
 from helpers import HUMANS_2, bearer, create, random_step

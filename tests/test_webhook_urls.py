@@ -1,11 +1,12 @@
-"""Webhook targets: which addresses the service refuses to call (service/webhook_urls.py),
-one table of addresses checked both as URL literals and as what a host name resolves to."""
+"""Webhook targets: which addresses the service refuses to call
+(service/integrations/webhook_urls.py), one table of addresses checked both as URL literals
+and as what a host name resolves to."""
 
 import socket
 
 import pytest
 
-from service.webhook_urls import UnsafeUrl, UrlPolicy
+from service.integrations.webhook_urls import UnsafeUrl, UrlPolicy
 
 from helpers import added_about, api_keys, assert_problem, keys
 

@@ -17,11 +17,12 @@ from pathlib import Path
 import pytest
 
 from engines.registry import GAMES
-from service import match_options, webhooks
+from service import match_options
 from service.app import create_app
+from service.integrations import webhooks
+from service.integrations.webhook_urls import UnsafeUrl, UrlPolicy
 from service.play import play, score, start_match, step
 from service.runtime import Runtime
-from service.webhook_urls import UnsafeUrl, UrlPolicy
 from workers.webhooks import deliver, lease_s, rescue_overdue
 
 from conftest import settings_with, start_worker, stop_process, wait_for

@@ -14,9 +14,9 @@ from rq.job import JobStatus
 from rq.registry import StartedJobRegistry
 
 from service.app import create_app
-from service.jobs import job_id
+from service.integrations.jobs import job_id
 from service.runtime import Runtime
-from service.store import events_key, match_key
+from service.state.store import events_key, match_key
 from workers import runtime
 
 from conftest import settings_with, start_worker, stop_process, wait_for

@@ -14,8 +14,8 @@ import pytest
 from rq import Worker
 
 from service.app import create_app
-from service.arenas import Arenas
-from service.jobs import job_id
+from service.integrations.jobs import job_id
+from service.state.arenas import Arenas
 
 from conftest import ROOT, settings_with, start_worker, stop_process, wait_for
 

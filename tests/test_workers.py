@@ -13,9 +13,9 @@ from rq.suspension import resume, suspend
 
 from engines.ai import choose
 from engines.registry import GAMES
-from service.jobs import job_id
+from service.integrations.jobs import job_id
 from service.play import play_ai_steps
-from service.store import VersionConflict
+from service.state.store import VersionConflict
 from workers import runtime
 from workers.__main__ import HarasSimpleWorker
 from workers.ai_turns import play_ai_turns
@@ -225,7 +225,7 @@ def test_a_worker_reaches_redis_seven_times_per_job(settings):
     for jobs in (1, 4, 12):  # the same work besides the jobs: a new queue and worker each
         # (the first run opens the pool's connections)
         queue = Queue(f"rt-{uuid.uuid4().hex[:12]}", connection=connection)
-        ids = [queue.enqueue("service.jobs.job_id", "ai_turn", f"m{i}", 1).id
+        ids = [queue.enqueue("service.integrations.jobs.job_id", "ai_turn", f"m{i}", 1).id
                for i in range(jobs)]
         worker = HarasSimpleWorker([queue], connection=connection,
                                    name=f"rt-{uuid.uuid4().hex[:12]}")
@@ -245,7 +245,7 @@ def test_rq_suspend_still_stops_a_worker(settings):
     starting, or a second after its last look, sees it."""
     connection = redis.Redis.from_url(settings.rq_redis_url)
     queue = Queue(f"sus-{uuid.uuid4().hex[:12]}", connection=connection)
-    job = queue.enqueue("service.jobs.job_id", "ai_turn", "m", 1)
+    job = queue.enqueue("service.integrations.jobs.job_id", "ai_turn", "m", 1)
     worker = HarasSimpleWorker([queue], connection=connection,
                                name=f"sus-{uuid.uuid4().hex[:12]}")
     suspend(connection)

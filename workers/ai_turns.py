@@ -7,9 +7,10 @@ from rq import get_current_job
 
 from engines.ai import Budget, choose
 from engines.registry import GAMES
-from service import metrics, quotas
+from service.integrations import metrics
 from service.play import play_ai_steps
-from service.store import VersionConflict
+from service.state import quotas
+from service.state.store import VersionConflict
 from workers import runtime
 
 log = logging.getLogger("haras.ai")

@@ -19,8 +19,8 @@ from rq import get_current_job
 from engines.ai import Budget
 from engines.arena import Stopped, match_seed, play_match, seat_order, to_players
 from engines.registry import GAMES
-from service import quotas
-from service.arenas import Arenas
+from service.state import quotas
+from service.state.arenas import Arenas
 from workers import runtime
 
 log = logging.getLogger("haras.arena")

@@ -4,9 +4,9 @@ seat is handed to the AI for good."""
 
 from engines.ai import DEFAULT_THINK_MS, choose
 from engines.registry import GAMES
-from service import quotas
 from service.play import number_events, play
-from service.store import VersionConflict
+from service.state import quotas
+from service.state.store import VersionConflict
 from workers import runtime
 
 STAND_IN = "greedy"

@@ -2,9 +2,10 @@
 
 from rq import get_current_job
 
-from service import metrics, quotas
+from service.integrations import metrics
 from service.play import score
-from service.store import VersionConflict
+from service.state import quotas
+from service.state.store import VersionConflict
 from workers import runtime
 
 

@@ -13,7 +13,7 @@ import time
 from rq import Queue
 from rq.job import JobStatus
 
-from service.jobs import JOB_TIMEOUT_S, job_id
+from service.integrations.jobs import JOB_TIMEOUT_S, job_id
 from service.play import pending_work
 from service.runtime import Runtime
 from workers import webhooks

@@ -7,7 +7,7 @@ it wait: order per subscription and match). After the last delay the head is giv
 event leaves the outbox only after its outcome is logged, so a worker that dies mid-delivery
 leaves it for the watchdog's rescue (`rescue_overdue`): at least once, same event id.
 
-Each attempt checks the URL again (service/webhook_urls.py) and connects to one of the
+Each attempt checks the URL again (service/integrations/webhook_urls.py) and connects to one of the
 addresses just checked, within WEBHOOK_CONNECT_TIMEOUT_S; TLS, sending and the response's
 head must fit in WEBHOOK_READ_TIMEOUT_S; no redirect is followed; at most HEAD_LIMIT bytes
 of head and BODY_LIMIT of body are read. Secrets are never logged.
@@ -22,8 +22,9 @@ import time
 import uuid
 from dataclasses import dataclass
 
-from service import apikeys, webhooks
-from service.webhook_urls import Target, UnsafeUrl, policy_for
+from service.integrations import webhooks
+from service.integrations.webhook_urls import Target, UnsafeUrl, policy_for
+from service.web import apikeys
 from workers import runtime
 
 log = logging.getLogger("haras.webhooks")
@@ -56,7 +57,7 @@ class Attempt:
 
 
 def deliver_outbox(key_id: str, sub_id: str, match_id: str) -> dict:
-    """The RQ job (service/jobs.py, kind `webhook`)."""
+    """The RQ job (service/integrations/jobs.py, kind `webhook`)."""
     return deliver(runtime(), key_id, sub_id, match_id)
 
 

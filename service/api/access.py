@@ -6,7 +6,7 @@ from flask import current_app, request
 
 from engines.registry import GAMES
 from service import auth
-from service.errors import ApiError, not_found
+from service.web.errors import ApiError, not_found
 
 MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{22}$")
 

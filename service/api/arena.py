@@ -11,12 +11,12 @@ from flask_smorest import Blueprint
 from engines.ai import levels
 from engines.core import InvalidOptions
 from engines.rng import SEED_LIMIT
-from service import quotas
 from service.api.access import game_named, runtime
-from service.arenas import Arenas, summary
-from service.errors import ApiError
-from service.openapi import OPTIONAL_API_KEY, errors
-from service.schemas import ArenaView, CreateArena
+from service.state import quotas
+from service.state.arenas import Arenas, summary
+from service.web.errors import ApiError
+from service.web.openapi import OPTIONAL_API_KEY, errors
+from service.web.schemas import ArenaView, CreateArena
 
 blp = Blueprint("arena", __name__, url_prefix="/v1/arena",
                 description="AI-versus-AI batches: N matches with rotating seats, played in "

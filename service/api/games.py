@@ -5,10 +5,10 @@ from flask_smorest import Blueprint
 from engines.ai import levels
 from engines.core import Game
 from engines.registry import GAMES
-from service.errors import ApiError
 from service.match_options import options_json_schema
-from service.openapi import errors
-from service.schemas import Catalog
+from service.web.errors import ApiError
+from service.web.openapi import errors
+from service.web.schemas import Catalog
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="The game catalog.")
 

@@ -6,10 +6,10 @@ from marshmallow import Schema, fields
 from rq import Worker
 
 from engines.registry import GAMES
-from service import metrics
 from service.api.access import runtime
-from service.errors import ApiError
-from service.openapi import errors
+from service.integrations import metrics
+from service.web.errors import ApiError
+from service.web.openapi import errors
 
 METRICS_TYPE = "text/plain; version=0.0.4"
 blp = Blueprint("health", __name__, description="Probes and metrics for orchestrators.")

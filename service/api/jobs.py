@@ -5,10 +5,10 @@ import re
 from flask_smorest import Blueprint
 
 from service.api.access import runtime
-from service.errors import ApiError
-from service.jobs import JOB_ID_PATTERN
-from service.openapi import errors
-from service.schemas import JobStatus
+from service.integrations.jobs import JOB_ID_PATTERN
+from service.web.errors import ApiError
+from service.web.openapi import errors
+from service.web.schemas import JobStatus
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="Asynchronous work.")
 

@@ -10,7 +10,7 @@ from engines.ai import levels
 from engines.core import InvalidOptions
 from engines.replay import seed_commitment
 from engines.rng import SEED_LIMIT
-from service import auth, fastjson, key_matches, lobby, match_options, quotas
+from service import auth, match_options
 from service.api.access import (
     etag_headers,
     game_named,
@@ -20,11 +20,14 @@ from service.api.access import (
     viewer_of,
 )
 from service.api.parsing import Blueprint
-from service.apikeys import caller_key
-from service.errors import ApiError, not_found
-from service.openapi import OPTIONAL_API_KEY, PUBLIC_OR_SEAT, SEAT_TOKEN, errors, link, links
 from service.play import play, start_match
-from service.schemas import (
+from service.state import fastjson, key_matches, lobby, quotas
+from service.state.store import VersionConflict
+from service.views import events_view, match_view
+from service.web.apikeys import caller_key
+from service.web.errors import ApiError, not_found
+from service.web.openapi import OPTIONAL_API_KEY, PUBLIC_OR_SEAT, SEAT_TOKEN, errors, link, links
+from service.web.schemas import (
     CreatedMatch,
     CreateMatch,
     EventsPage,
@@ -37,8 +40,6 @@ from service.schemas import (
     PostMove,
     ViewQuery,
 )
-from service.store import VersionConflict
-from service.views import events_view, match_view
 
 blp = Blueprint("matches", __name__, url_prefix="/v1/matches",
                 description="Matches, their views, moves and events.")
@@ -101,7 +102,7 @@ def new_match(game, match_id: str, seats: list[dict], token_hashes: dict,
 def store_new_match(match: dict, events: list[dict]) -> list[dict]:
     """Writes a new match (VersionConflict if its id exists), lists it among its API key's
     matches and, with an open seat, in the lobby; queues its first work (the jobs). AI seats
-    are charged to the requesting client first (429 `quota_exceeded`: service/quotas.py)."""
+    are charged to the requesting client first (429 `quota_exceeded`: service/state/quotas.py)."""
     rt = runtime()
     with quotas.charged_match(rt, match):
         rt.commit(match, None, events)

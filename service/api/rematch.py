@@ -17,12 +17,12 @@ from service import match_options
 from service.api.access import etag_headers, load_match, runtime, seat_of_caller
 from service.api.matches import new_match, store_new_match
 from service.api.seats import ATTEMPTS, after_claim, claim_seat, commit_with_retries
-from service.errors import ApiError
-from service.openapi import SEAT_TOKEN, errors
 from service.play import step
-from service.schemas import Joined
-from service.store import VersionConflict
+from service.state.store import VersionConflict
 from service.views import match_view
+from service.web.errors import ApiError
+from service.web.openapi import SEAT_TOKEN, errors
+from service.web.schemas import Joined
 
 blp = Blueprint("rematch", __name__, url_prefix="/v1/matches",
                 description="Playing a finished match again, with the same seats.")

@@ -4,10 +4,10 @@ from flask_smorest import Blueprint
 
 from engines.replay import FORMAT, replay_steps, state_digest
 from service.api.access import load_match, runtime
-from service.errors import ApiError
-from service.openapi import errors
-from service.schemas import Replay
 from service.views import match_view
+from service.web.errors import ApiError
+from service.web.openapi import errors
+from service.web.schemas import Replay
 
 blp = Blueprint("replay", __name__, url_prefix="/v1/matches",
                 description="Replays of finished matches.")

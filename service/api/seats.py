@@ -4,14 +4,15 @@ from flask_smorest import Blueprint
 
 from engines.ai import DEFAULT_THINK_MS
 from engines.registry import GAMES
-from service import auth, lobby
+from service import auth
 from service.api.access import etag_headers, load_match, runtime, seat_of_caller
-from service.errors import ApiError
-from service.openapi import SEAT_TOKEN, errors
 from service.play import match_status, seats_to_fill, step
-from service.schemas import Joined, JoinSeat, SeatChange
-from service.store import VersionConflict
+from service.state import lobby
+from service.state.store import VersionConflict
 from service.views import match_view
+from service.web.errors import ApiError
+from service.web.openapi import SEAT_TOKEN, errors
+from service.web.schemas import Joined, JoinSeat, SeatChange
 
 blp = Blueprint("seats", __name__, url_prefix="/v1/matches",
                 description="Joining open seats and resigning.")

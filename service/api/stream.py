@@ -4,12 +4,12 @@ Everything that can fail (unknown match, wrong token, bad `Last-Event-ID`) is ch
 the first byte, so errors are ordinary problem+json responses. The stream then sends the
 events after the resume point exactly as `/events` would (redacted for the viewer), one SSE
 message per event with `id: <seq>`, and waits on the process's commit listener
-(service/notify.py): an open stream holds no Redis connection while it waits. It sends a
+(service/state/notify.py): an open stream holds no Redis connection while it waits. It sends a
 `: keep-alive` comment after `SSE_KEEPALIVE_S` idle seconds, and ends with an `end` event
 once the match is finished and every event is sent. Reconnecting to a finished match with
 nothing left to send gets 204, which tells EventSource to stop reconnecting.
 
-An open stream holds a slot (service/notify.py, Slots), and so does a long-poll while it
+An open stream holds a slot (service/state/notify.py, Slots), and so does a long-poll while it
 waits (`admit` is installed as the notifier's admission): at most STREAMS_PER_CLIENT per
 client (the rate limiter's identity) across every process, else 429 `too_many_streams`; at
 most worker_connections less STREAM_RESERVE per gunicorn worker, so `/livez`, moves and
@@ -31,12 +31,13 @@ from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
-from service import limits, notify
 from service.api.access import bearer, load_match, runtime, viewer_of
-from service.apikeys import caller_key
-from service.errors import ApiError
-from service.openapi import PUBLIC_OR_SEAT, errors
+from service.state import notify
 from service.views import events_view
+from service.web import limits
+from service.web.apikeys import caller_key
+from service.web.errors import ApiError
+from service.web.openapi import PUBLIC_OR_SEAT, errors
 
 log = logging.getLogger("haras.stream")
 blp = Blueprint("stream", __name__, url_prefix="/v1/matches",
@@ -137,7 +138,7 @@ def stream_events(query: dict, match_id: str):
 
 
 def admit() -> notify.Lease:
-    """A slot for the stream or long-poll of this request (service/notify.py, Slots); 429
+    """A slot for the stream or long-poll of this request (service/state/notify.py, Slots); 429
     `too_many_streams` or 503 `stream_capacity` when there is none."""
     rt = runtime()
     settings = rt.settings
@@ -158,7 +159,7 @@ def admit() -> notify.Lease:
 
 
 def _identity(store) -> str:
-    """The client as the rate limiter knows it (service/limits.py): its valid API key, else
+    """The client as the rate limiter knows it (service/web/limits.py): its valid API key, else
     its seat token if valid for this match, else its address. When rate limits are off, a
     limiter of the stream's own tells it (it counts nothing)."""
     limiter = current_app.extensions.get("haras.limits") \

@@ -9,12 +9,13 @@ import re
 from flask import url_for
 from flask_smorest import Blueprint
 
-from service import webhooks
 from service.api.access import runtime
-from service.apikeys import caller_key
-from service.errors import ApiError
-from service.openapi import API_KEY, errors
-from service.schemas import (
+from service.integrations import webhooks
+from service.integrations.webhook_urls import UnsafeUrl, policy_for
+from service.web.apikeys import caller_key
+from service.web.errors import ApiError
+from service.web.openapi import API_KEY, errors
+from service.web.schemas import (
     CreatedWebhook,
     CreateWebhook,
     DeliveriesQuery,
@@ -23,7 +24,6 @@ from service.schemas import (
     Webhook,
     WebhookList,
 )
-from service.webhook_urls import UnsafeUrl, policy_for
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
                 description="Webhooks: events of the matches an API key created, POSTed to "

@@ -101,7 +101,7 @@ class Jobs:
     def enqueue_webhook(self, key_id: str, sub_id: str, match_id: str,
                         delay_s: float = 0) -> None:
         """A job delivering the outbox of (subscription, match), now or in `delay_s`. Jobs
-        of one outbox take turns by a lease (service/webhooks.py), so a spare one is
+        of one outbox take turns by a lease (service/integrations/webhooks.py), so a spare one is
         harmless: the id only needs to be unique."""
         kind = "webhook"
         args = (JOB_KINDS[kind][1], key_id, sub_id, match_id)

@@ -8,7 +8,7 @@ expired matches are dropped as they are met; a key keeps its newest MAX_PER_KEY 
 
 import json
 
-from service.store import match_key
+from service.state.store import match_key
 
 MAX_PER_KEY = 10_000
 MAX_SCAN = 1000  # entries looked at per page at most (filters may skip many)

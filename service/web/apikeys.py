@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from flask import Flask, g, request
 
-from service.errors import ApiError
+from service.web.errors import ApiError
 
 HEADER = "X-API-Key"
 ENVIRON_KEY = "HTTP_" + HEADER.upper().replace("-", "_")  # as WSGI names it: no Headers object

@@ -7,7 +7,7 @@ from apispec import APISpec
 
 from engines.registry import GAMES
 from service.match_options import options_json_schema
-from service.schemas import component_name
+from service.web.schemas import component_name
 
 SPEC_KWARGS = {
     "info": {

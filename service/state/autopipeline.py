@@ -32,7 +32,7 @@ from gevent.monkey import is_module_patched
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 
-from service.redis_pool import readable_now
+from service.state.redis_pool import readable_now
 
 
 class _Request:

@@ -44,9 +44,9 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from engines.ai import EXPERT
-from service import apikeys, limits
 from service.config import Settings
-from service.errors import ApiError
+from service.web import apikeys, limits
+from service.web.errors import ApiError
 
 log = logging.getLogger("haras.quotas")
 FIELD = "quota_client"  # in a match record or an arena document: whom it is charged to
@@ -228,7 +228,7 @@ def _settled(rt, charge: str) -> bool:
     if kind == "m":
         match = rt.store.load(ident)
         return match is None or match["status"] == "finished"
-    from service.arenas import Arenas  # the arenas module charges through this one
+    from service.state.arenas import Arenas  # the arenas module charges through this one
 
     return Arenas(rt.store.client).settled(ident)
 

@@ -21,8 +21,8 @@ import logging
 import redis
 from flask import Flask, current_app, g, request
 
-from service import apikeys, limits
-from service.errors import ApiError
+from service.web import apikeys, limits
+from service.web.errors import ApiError
 
 log = logging.getLogger("haras.idempotency")
 HEADER = "Idempotency-Key"
@@ -38,7 +38,7 @@ def _scope() -> str:
         kind = "move:" if request.endpoint == "matches.post_move" else "rematch:"
         credential = request.headers.get("Authorization", "")
         return kind + request.view_args["match_id"] + ":" + _digest(credential)
-    # the API key was checked before (service/apikeys.py: an unknown one is a 401 already)
+    # the API key was checked before (service/web/apikeys.py: an unknown one is a 401 already)
     trust_proxy = current_app.extensions["haras"].settings.trust_proxy
     return "create:" + _digest(limits.client_identity(trust_proxy, apikeys.caller_key(False)))
 

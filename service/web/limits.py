@@ -15,7 +15,7 @@ Only a credential that is valid for what it is sent to earns a bucket of its own
   it would (401, 403...).
 
 `client_identity()` (the API key, else the address) is also the scope of an anonymous
-creation's Idempotency-Key (service/idempotency.py). Key ids, tokens and addresses are hashed
+creation's Idempotency-Key (service/web/idempotency.py). Key ids, tokens and addresses are hashed
 first: no secret reaches Redis or the logs.
 
 Checking a seat token needs its match's record: the first request of a token in a process
@@ -49,10 +49,11 @@ import redis
 from apispec import BasePlugin
 from flask import Flask, Response, current_app, g, request
 
-from service import apikeys, auth
+from service import auth
 from service.api.access import MATCH_ID
 from service.config import Settings
-from service.errors import ApiError
+from service.web import apikeys
+from service.web.errors import ApiError
 
 log = logging.getLogger("haras")
 KEY_PREFIX = "haras:rl:"

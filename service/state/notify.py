@@ -1,6 +1,6 @@
 """Commit notifications: one Redis pub/sub listener per process wakes every waiting reader.
 
-The commit script (`service/store.py`) PUBLISHes `<last seq> <status>` on
+The commit script (`service/state/store.py`) PUBLISHes `<last seq> <status>` on
 `haras:events:<match id>` with every write. Each web process runs one listener thread (a
 greenlet under gevent) holding one pub/sub connection (`PSUBSCRIBE haras:events:*`); it wakes
 the in-process `Watch`es of that match. Open streams and long-polls hold no Redis connection

@@ -14,7 +14,7 @@ import uuid
 
 from flask import Flask, g, has_request_context, request
 
-from service import metrics
+from service.integrations import metrics
 
 HEADER = "X-Request-ID"
 _SANE_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")

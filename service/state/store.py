@@ -29,12 +29,12 @@ from collections import OrderedDict
 import redis
 from redis.client import NEVER_DECODE
 
-from service import metrics
-from service.autopipeline import AutoPipeline
-from service.fastjson import dumps, loads
-from service.notify import channel
+from service.integrations import metrics
 from service.play import StepEvents
-from service.redis_pool import NativePollConnectionPool
+from service.state.autopipeline import AutoPipeline
+from service.state.fastjson import dumps, loads
+from service.state.notify import channel
+from service.state.redis_pool import NativePollConnectionPool
 
 RECENT_RECORDS = 1024  # per process, the matches last read or written (a few KiB each)
 TIGHT_PACKING_ABOVE = 12 * 1024  # bytes of a fast-packed block (bench/memory.py: <= 32 KiB)
@@ -45,7 +45,7 @@ KEPT_ENTRIES = 16
 # Writes state and events only if the stored version is the one the caller read. A retried
 # call whose first attempt already landed finds its own write and reports success (redis-py
 # retries timeouts, so the same script may arrive twice). Every write PUBLISHes
-# `<last seq> <status>` on the match's channel (service/notify.py): waiting streams and
+# `<last seq> <status>` on the match's channel (service/state/notify.py): waiting streams and
 # long-polls wake on it. A channel is not a key (PUBLISH reaches every node of a cluster).
 # ARGV[9]: this write's id; ARGV[10]: the id of the write the caller's record came from, or
 # '' to compare versions alone. A finished match is final: the write refuses to change one
@@ -127,7 +127,7 @@ class Store:
         common = {"decode_responses": True, "health_check_interval": 30}
         # A bounded pool that waits for a free connection (rather than failing when all are
         # busy): hundreds of streams of one process woken by the same move share it.
-        # Its checkout checks the socket without gevent's hub: service/redis_pool.py.
+        # Its checkout checks the socket without gevent's hub: service/state/redis_pool.py.
         pool = NativePollConnectionPool.from_url(
             url, max_connections=max_connections, timeout=5, socket_timeout=5,
             socket_connect_timeout=2, **common)
@@ -210,7 +210,7 @@ class Store:
                                  prelude=None) -> object:
         """Runs the commit script, with `prelude`'s commands before it and the metrics'
         bookkeeping after (other keys, hence not in the script: it touches one cluster
-        slot), in one round trip, shared with other requests' (service/autopipeline.py).
+        slot), in one round trip, shared with other requests' (service/state/autopipeline.py).
         EVALSHA by hand: redis-py's pipelined scripts would ask SCRIPT EXISTS on every
         call."""
         bookkeeping = metrics.active_update(match)
@@ -251,7 +251,8 @@ class Store:
         return _pack([*self.read_events(match["id"], 0), *events]), True
 
     def read_events(self, match_id: str, after: int) -> list[dict]:
-        """Events with seq > `after`, oldest first (waiting for new ones: service/notify.py)."""
+        """Events with seq > `after`, oldest first (waiting for new ones:
+        service/state/notify.py)."""
         entries = self.client.execute_command("XRANGE", events_key(match_id), f"(0-{after}",
                                               "+", **{NEVER_DECODE: True})
         events = []

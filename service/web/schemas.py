@@ -1,7 +1,7 @@
 """Request and response schemas of the HTTP contract (shared/design/api.md).
 
 Game-specific parts (options, moves) are documented from the engines' declarations: each game
-contributes `<Game>Options` and `<Game>Move` components, built in service/openapi.py.
+contributes `<Game>Options` and `<Game>Move` components, built in service/web/openapi.py.
 """
 
 import unicodedata
@@ -12,7 +12,7 @@ from marshmallow import fields, validate
 from engines.ai import levels
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
-from service.webhooks import EVENT_TYPES
+from service.integrations.webhooks import EVENT_TYPES
 
 
 def component_name(game_id: str, suffix: str) -> str:

@@ -10,7 +10,7 @@ Redis (the store's):
   `:ob` the events not yet delivered, oldest first (the head is the one being delivered);
   `:st` the head's attempts and the time before which it must not be retried; `:lease` the
   token of the one job delivering it. Events enter the outbox in the commit script itself
-  (service/store.py), so a commit that lands has its webhook events queued, whatever happens
+  (service/state/store.py), so a commit that lands has its webhook events queued, whatever happens
   to the process next. One job at a time and the head first: a match's events reach a
   subscription in order, and an event leaves the outbox only once delivered or given up, so
   a worker that dies mid-delivery loses nothing (at least once).
@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass
 
 from engines.registry import GAMES
-from service import apikeys
+from service.web import apikeys
 
 log = logging.getLogger("haras.webhooks")
 EVENT_TYPES = ("match_started", "turn_started", "round_scored", "match_finished",
