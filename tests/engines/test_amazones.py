@@ -1,4 +1,5 @@
-"""Rule tests for the Amazones engine, one group per rule of shared/rules/amazones.md.
+"""Rule tests for the Amazones engine, one group per rule of the Amazones rules in
+docs/games.md.
 
 Positions are built by taking a state from `setup` and overwriting its plain data (`hands`,
 `piles`, `discarded`, `men`, `opener`/`turn`, `phase`). Cards in the state are

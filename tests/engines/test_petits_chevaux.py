@@ -1,5 +1,5 @@
-"""Rule tests for the Petits Chevaux engine, one group per rule of
-shared/rules/petits-chevaux.md.
+"""Rule tests for the Petits Chevaux engine, one group per rule of the Petits Chevaux rules
+in docs/games.md.
 
 Positions are built by taking a state from `setup` and overwriting its plain data (`horses`,
 `turn`, `phase`, `roll`, `sixes`, `rng`). Horse coordinates are per-horse progress: -1 stable,

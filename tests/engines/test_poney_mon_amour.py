@@ -1,5 +1,5 @@
-"""Rule tests for the Poney Mon Amour engine, one group per rule of
-shared/rules/poney-mon-amour.md.
+"""Rule tests for the Poney Mon Amour engine, one group per rule of the Poney Mon Amour
+rules in docs/games.md.
 
 Positions are built by taking a state from `setup` and overwriting its plain data (`hands`,
 `suites`, `problems`, `draw`, `discard`, `out`, `turn`, `stage`, `turns`, ...).

@@ -1,4 +1,5 @@
-"""Rule tests for the Royal Turf engine, one group per rule of shared/rules/royal-turf.md.
+"""Rule tests for the Royal Turf engine, one group per rule of the Royal Turf rules in
+docs/games.md.
 
 Positions are built by taking a state from `setup` and overwriting its plain data
 (`phase`, `turn`, `roll`, `positions`, `cards`, `moved`, `finishers`, `last`, `bets`,
