@@ -7,6 +7,7 @@ from flask import current_app
 from flask.cli import AppGroup
 
 from service.integrations import webhooks
+from service.state.quotas import QUOTA_NAMES
 from service.web import apikeys
 from service.web.limits import Rate
 
@@ -24,6 +25,10 @@ def _when(timestamp: float | None) -> str:
     return moment.isoformat(timespec="seconds")
 
 
+def _shown(quotas: dict[str, int]) -> str:
+    return ", ".join(f"{name}={limit}" for name, limit in sorted(quotas.items())) or "default"
+
+
 def _rate_limit(_ctx, _param, value: str | None) -> str | None:
     if value is None:
         return None
@@ -32,6 +37,17 @@ def _rate_limit(_ctx, _param, value: str | None) -> str | None:
     except ValueError:
         raise click.BadParameter("reads <requests>/<seconds>, e.g. 1000/60") from None
     return value.strip()
+
+
+def _quotas(_ctx, _param, values: tuple[str, ...]) -> dict[str, int]:
+    quotas = {}
+    for value in values:
+        name, sep, limit = value.partition("=")
+        if not sep or name not in QUOTA_NAMES or not limit.isdigit() or int(limit) < 1:
+            raise click.BadParameter(f"reads NAME=N with NAME one of {', '.join(QUOTA_NAMES)} "
+                                     f"and N a whole number from 1, not {value!r}")
+        quotas[name] = int(limit)
+    return quotas
 
 
 def _name(_ctx, _param, value: str) -> str:
@@ -45,12 +61,16 @@ def _name(_ctx, _param, value: str) -> str:
 @click.option("--name", required=True, callback=_name, help="Who or what the key is for.")
 @click.option("--rate-limit", callback=_rate_limit,
               help="This key's own limit, <requests>/<seconds> (default: RATE_LIMIT).")
-def create_key(name: str, rate_limit: str | None) -> None:
+@click.option("--quota", "quotas", multiple=True, callback=_quotas,
+              help="This key's own limit of AI work, NAME=N (repeatable; NAME: "
+                   f"{', '.join(QUOTA_NAMES)}; default: the KEY_QUOTA_* settings).")
+def create_key(name: str, rate_limit: str | None, quotas: dict[str, int]) -> None:
     """Create a key; prints it once (only its hash is kept)."""
-    key, raw = apikeys.create(_client(), name, rate_limit)
+    key, raw = apikeys.create(_client(), name, rate_limit, quotas)
     click.echo(f"id: {key.id}")
     click.echo(f"name: {key.name}")
     click.echo(f"rate_limit: {key.rate_limit or 'default'}")
+    click.echo(f"quotas: {_shown(key.quotas)}")
     click.echo(f"key: {raw}")
     click.echo("The key is shown only now: store it safely. Send it as the X-API-Key header.",
                err=True)
@@ -78,4 +98,5 @@ def list_keys() -> None:
     for key in found:
         state = f"revoked {_when(key.revoked_at)}" if key.revoked else "active"
         click.echo(f"{key.id}\t{key.name}\trate_limit={key.rate_limit or 'default'}\t"
+                   f"quotas={_shown(key.quotas)}\t"
                    f"created {_when(key.created_at)}\t{state}")

@@ -107,11 +107,14 @@ def limited_client(settings, rdb, **changes):
             rdb.delete(*keys)
 
 
-def cli_create_key(app, name: str = "test backend", rate_limit: str | None = None) -> dict:
+def cli_create_key(app, name: str = "test backend", rate_limit: str | None = None,
+                   quotas: dict[str, int] | None = None) -> dict:
     """`flask keys create` through the app's CLI: {"id", "key", "output"}."""
     args = ["keys", "create", "--name", name]
     if rate_limit:
         args += ["--rate-limit", rate_limit]
+    for quota, limit in (quotas or {}).items():
+        args += ["--quota", f"{quota}={limit}"]
     result = app.test_cli_runner().invoke(args=args)
     assert result.exit_code == 0, result.output
     fields = dict(line.split(": ", 1) for line in result.stdout.splitlines() if ": " in line)
@@ -132,12 +135,13 @@ def forget_api_key(rdb, key_id: str) -> None:
 
 @contextlib.contextmanager
 def api_keys(app, rdb):
-    """A factory of API keys (`make(name, rate_limit=None)` → {"id", "key", ...}), all
-    forgotten afterwards."""
+    """A factory of API keys (`make(name, rate_limit=None, quotas=None)` → {"id", "key",
+    ...}), all forgotten afterwards."""
     made = []
 
-    def make(name: str = "test backend", rate_limit: str | None = None) -> dict:
-        made.append(cli_create_key(app, name, rate_limit))
+    def make(name: str = "test backend", rate_limit: str | None = None,
+             quotas: dict[str, int] | None = None) -> dict:
+        made.append(cli_create_key(app, name, rate_limit, quotas))
         return made[-1]
 
     try:

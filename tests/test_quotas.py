@@ -226,6 +226,32 @@ def test_api_keys_have_quotas_of_their_own(quota_app, rdb):
         assert big.status_code == 202, "2,000,000 think-ms fit an API key's arena"
 
 
+def test_an_api_key_may_be_given_quotas_of_its_own(quota_app, rdb):
+    """`keys create --quota NAME=N`: this key's limits, the others' keep the defaults."""
+    client = quota_app.test_client()
+    with api_keys(quota_app, rdb) as make:
+        small = make("small", quotas={"ai_think_ms": 500, "arenas": 1})
+        assert "quotas: ai_think_ms=500, arenas=1" in small["output"]
+        roomy = {"X-API-Key": make("roomy", quotas={"arena_think_ms": 9_000_000})["key"]}
+        small = {"X-API-Key": small["key"]}
+        _refused(_match(client, [HUMANS_2[0], _ai(think_ms=600)], small), "ai_think_ms", 500,
+                 0, 600)
+        assert _match(client, [HUMANS_2[0], _ai(think_ms=400)], small).status_code == 201
+        assert _arena(client, headers=small).status_code == 202
+        _refused(_arena(client, headers=small), "arenas", 1, 1, 1)
+        big = _arena(client, headers=roomy, players=[EXPERT_10S, EXPERT_10S], matches=400)
+        assert big.status_code == 202, "8,000,000 think-ms fit this key's own arena quota"
+        assert _match(client, [HUMANS_2[0], _ai(think_ms=600)], roomy).status_code == 201
+
+
+@pytest.mark.parametrize("bad", ["ai_think_ms", "ai_think_ms=", "speed=5", "arenas=-1",
+                                 "arenas=x", "arenas=0"])
+def test_a_bad_quota_is_refused_by_the_cli(quota_app, bad):
+    result = quota_app.test_cli_runner().invoke(args=["keys", "create", "--name", "x",
+                                                      "--quota", bad])
+    assert result.exit_code == 2 and "Invalid value for '--quota'" in result.output
+
+
 def test_credentials_other_than_an_api_key_buy_no_quota(quota_app):
     """A seat token is free to mint, an X-Forwarded-For is the client's to write (without
     TRUST_PROXY): neither is a client of its own."""

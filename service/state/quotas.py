@@ -117,12 +117,18 @@ class Limits:
     ai_think_ms: int
 
 
-def limits_for(settings: Settings, client: str) -> Limits:
-    if client.startswith("key:"):
-        return Limits(settings.key_quota_arenas, settings.key_quota_arena_think_ms,
-                      settings.key_quota_ai_think_ms)
-    return Limits(settings.quota_arenas, settings.quota_arena_think_ms,
-                  settings.quota_ai_think_ms)
+QUOTA_NAMES = ("arenas", "arena_think_ms", "ai_think_ms")  # the fields of Limits
+
+
+def limits_for(settings: Settings, key: apikeys.ApiKey | None) -> Limits:
+    """An anonymous client's limits (key None), or an API key's: its own where it was given
+    some (`keys create --quota NAME=N`), else the KEY_QUOTA_* defaults."""
+    if key is None:
+        return Limits(settings.quota_arenas, settings.quota_arena_think_ms,
+                      settings.quota_ai_think_ms)
+    return Limits(**{**{"arenas": settings.key_quota_arenas,
+                        "arena_think_ms": settings.key_quota_arena_think_ms,
+                        "ai_think_ms": settings.key_quota_ai_think_ms}, **key.quotas})
 
 
 def exceeded(quota: str, limit: int, in_use: int | None, requested: int, detail: str) -> ApiError:
@@ -157,15 +163,16 @@ class Quotas:
         return [f"haras:quota:{tag}:leases", f"haras:quota:{tag}:charges"]
 
     def charge(self, client: str, charge: str, think_ms: int, lease_s: float,
-               arenas_limit: int | None = None, check: bool = True,
+               limits: Limits | None = None, arenas_limit: int | None = None,
                now: float | None = None) -> tuple[bool, str | None, int]:
         """(charged, the quota that refused it, in use): adds `charge` unless it would take
-        the client over a limit (already held: renewed)."""
+        the client over `limits` (None: unchecked; already held: renewed); `arenas_limit`
+        for an arena's charge."""
         now = time.time() if now is None else now
         ok, *rest = self._charge(keys=self.keys(client), args=[
             int(now * 1000), charge, think_ms, int((now + lease_s) * 1000),
-            limits_for(self.settings, client).ai_think_ms,
-            "" if arenas_limit is None else arenas_limit, "1" if check else "0",
+            0 if limits is None else limits.ai_think_ms,
+            "" if arenas_limit is None else arenas_limit, "0" if limits is None else "1",
             LAPSED_PER_CALL])
         if ok:
             return True, None, int(rest[0])
@@ -192,7 +199,7 @@ class Quotas:
         last = max(since, self._renewed.get(charge, since))
         if now - last < lease_s / RENEW_FRACTION:
             return False
-        self.charge(client, charge, think_ms, lease_s, check=False, now=now)
+        self.charge(client, charge, think_ms, lease_s, now=now)
         self._renewed[charge] = now
         self._renewed.move_to_end(charge)
         while len(self._renewed) > 10_000:
@@ -216,10 +223,11 @@ def _quotas(rt) -> Quotas:
     return quotas
 
 
-def requester(rt) -> str:
-    """Whom this request's creations are charged to: its valid API key, else its address."""
-    return limits.client_identity(rt.settings.trust_proxy,
-                                  apikeys.presented(rt.store.client))
+def requester(rt) -> tuple[str, apikeys.ApiKey | None]:
+    """Whom this request's creations are charged to (its valid API key, else its address),
+    and that key."""
+    key = apikeys.presented(rt.store.client)
+    return limits.client_identity(rt.settings.trust_proxy, key), key
 
 
 def _settled(rt, charge: str) -> bool:
@@ -233,11 +241,12 @@ def _settled(rt, charge: str) -> bool:
     return Arenas(rt.store.client).settled(ident)
 
 
-def _charge_or_refuse(rt, client: str, charge: str, think_ms: int, lease_s: float,
-                      arenas_limit: int | None) -> None:
+def _charge_or_refuse(rt, client: str, limits_: Limits, charge: str, think_ms: int,
+                      lease_s: float, arenas_limit: int | None) -> None:
     quotas = _quotas(rt)
     for attempt in range(2):
-        ok, quota, in_use = quotas.charge(client, charge, think_ms, lease_s, arenas_limit)
+        ok, quota, in_use = quotas.charge(client, charge, think_ms, lease_s, limits_,
+                                          arenas_limit)
         if ok:
             return
         if attempt == 0:  # charges whose match or arena ended unseen are released first
@@ -247,7 +256,6 @@ def _charge_or_refuse(rt, client: str, charge: str, think_ms: int, lease_s: floa
             if released:
                 continue
         break
-    limits_ = limits_for(rt.settings, client)
     if quota == "arenas":
         raise exceeded("arenas", limits_.arenas, in_use, 1,
                        f"At most {limits_.arenas} arena(s) may run at once for this client; "
@@ -267,9 +275,10 @@ def charged_match(rt, match: dict):
     if not rt.settings.quotas_enabled or think_ms == 0:
         yield
         return
-    client = requester(rt)
+    client, key = requester(rt)
     charge = "m:" + match["id"]
-    _charge_or_refuse(rt, client, charge, think_ms, rt.settings.quota_lease_s, None)
+    _charge_or_refuse(rt, client, limits_for(rt.settings, key), charge, think_ms,
+                      rt.settings.quota_lease_s, None)
     match[FIELD] = client
     try:
         yield
@@ -285,8 +294,8 @@ def charge_arena(rt, doc: dict) -> None:
     (`arena_think_ms`, `arenas`, `ai_think_ms`); notes the client in `doc`."""
     if not rt.settings.quotas_enabled:
         return
-    client = requester(rt)
-    limits_ = limits_for(rt.settings, client)
+    client, key = requester(rt)
+    limits_ = limits_for(rt.settings, key)
     per_match = arena_think_ms(doc["players"])
     work = doc["total"] * per_match
     if work > limits_.arena_think_ms:
@@ -294,7 +303,8 @@ def charge_arena(rt, doc: dict) -> None:
                        f"matches × the players' think_ms is {work} ms, over this client's "
                        f"{limits_.arena_think_ms} ms per arena: ask for at most "
                        f"{limits_.arena_think_ms // per_match} matches, or lower think_ms.")
-    _charge_or_refuse(rt, client, "a:" + doc["id"], per_match, ARENA_LEASE_S, limits_.arenas)
+    _charge_or_refuse(rt, client, limits_, "a:" + doc["id"], per_match, ARENA_LEASE_S,
+                      limits_.arenas)
     doc[FIELD] = client
 
 

@@ -15,10 +15,11 @@ revoked key fails loudly instead of being ignored.
 
 import hashlib
 import hmac
+import json
 import re
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from flask import Flask, g, request
 
@@ -41,6 +42,7 @@ class ApiKey:
     rate_limit: str | None  # "<requests>/<seconds>", or None: the service's RATE_LIMIT
     created_at: float
     revoked_at: float | None
+    quotas: dict = field(default_factory=dict)  # quota name -> this key's own limit
 
     @property
     def revoked(self) -> bool:
@@ -48,7 +50,8 @@ class ApiKey:
 
     def public(self) -> dict:
         return {"id": self.id, "name": self.name, "rate_limit": self.rate_limit,
-                "created_at": self.created_at, "revoked_at": self.revoked_at}
+                "quotas": dict(self.quotas), "created_at": self.created_at,
+                "revoked_at": self.revoked_at}
 
 
 def record_key(key_id: str) -> str:
@@ -65,16 +68,19 @@ def _from_record(fields: dict) -> ApiKey | None:
     return ApiKey(id=fields["id"], name=fields["name"],
                   rate_limit=fields.get("rate_limit") or None,
                   created_at=float(fields["created_at"]),
-                  revoked_at=float(fields["revoked_at"]) if fields.get("revoked_at") else None)
+                  revoked_at=float(fields["revoked_at"]) if fields.get("revoked_at") else None,
+                  quotas=json.loads(fields.get("quotas") or "{}"))
 
 
-def create(client, name: str, rate_limit: str | None = None) -> tuple[ApiKey, str]:
-    """A new key: returns it and its raw value (never stored, shown once)."""
+def create(client, name: str, rate_limit: str | None = None,
+           quotas: dict[str, int] | None = None) -> tuple[ApiKey, str]:
+    """A new key: returns it and its raw value (never stored, shown once). `quotas`: its own
+    limits of AI work (service/state/quotas.py), by quota name."""
     key_id = ID_PREFIX + secrets.token_hex(6)
     raw = f"{key_id}_{secrets.token_urlsafe(32)}"
     now = time.time()
     fields = {"id": key_id, "name": name, "hash": _digest(raw), "created_at": repr(now),
-              "rate_limit": rate_limit or ""}
+              "rate_limit": rate_limit or "", "quotas": json.dumps(quotas or {}, sort_keys=True)}
     with client.pipeline(transaction=True) as pipe:
         pipe.hset(record_key(key_id), mapping=fields)
         pipe.zadd(INDEX_KEY, {key_id: now})
