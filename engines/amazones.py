@@ -1,4 +1,4 @@
-"""Amazones, jousts of warrior cards for tiles of men, as in shared/rules/amazones.md.
+"""Amazones, jousts of warrior cards for tiles of men, as in docs/games.md.
 
 A joust: first bid (each player in turn lays face-up cards of one colour, one `bid_card` at a
 time, then `bid_done`), second bid (one face-down card, or take one back, or keep), reveal

@@ -1,4 +1,4 @@
-"""Petits Chevaux, the French Ludo, as in shared/rules/petits-chevaux.md.
+"""Petits Chevaux, the French Ludo, as in docs/games.md.
 
 Coordinates: each horse has a *progress* relative to its own arm: -1 in the stable, 0..55 on
 the track (0 is the start square, 55 the foot of its staircase), 56.. the staircase steps, and

@@ -1,4 +1,4 @@
-"""Poney Mon Amour, a card race with attacks, as in shared/rules/poney-mon-amour.md.
+"""Poney Mon Amour, a card race with attacks, as in docs/games.md.
 
 Each turn: draw until one holds 5 cards, card by card, each from the hidden pile or the
 visible discard top (one card as a rule; none on one's first turn of the round, dealt 5; only

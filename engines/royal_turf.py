@@ -1,4 +1,4 @@
-"""Royal Turf, horse-race betting in three races, as in shared/rules/royal-turf.md.
+"""Royal Turf, horse-race betting in three races, as in docs/games.md.
 
 A race: preparation (chance: start order and one card per horse), betting (each player puts
 one token at a time on a horse, tokens on different horses), racing (roll the die, then move

@@ -1,7 +1,7 @@
 """Royal Turf's material: the 7 horses and their 21 cards, and the default payout table.
 
 The published card values and payouts are not public; these are the project's own, designed
-under the constraints of shared/rules/royal-turf.md:
+under the constraints of docs/games.md (Royal Turf):
 - every card satisfies 3*tete + fer + bombe + selle = 30: the die shows `tete` on 3 faces of
   6, so every card averages 5 squares a move and no horse is faster on average;
 - values are integers 0..20, and a horse's three cards differ;

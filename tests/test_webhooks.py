@@ -340,7 +340,7 @@ def test_events_derived_from_commits_carry_public_data_and_stable_ids():
 
 # --- Deliveries (real worker processes) -----------------------------------------------------
 
-def test_events_are_signed_as_the_readme_says_and_only_for_the_keys_matches(
+def test_events_are_signed_as_documented_and_only_for_the_keys_matches(
         client, make_key, receiver, delivery_worker):
     key, other = make_key("signer"), make_key("other")
     path = _path()

@@ -1,4 +1,4 @@
-"""RFC 9457 problem details, with the stable `code`s of shared/design/api.md."""
+"""RFC 9457 problem details, with the stable `code`s of the contract (openapi/openapi.json)."""
 
 from http import HTTPStatus
 

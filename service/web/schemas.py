@@ -1,4 +1,4 @@
-"""Request and response schemas of the HTTP contract (shared/design/api.md).
+"""Request and response schemas of the HTTP contract (openapi/openapi.json is generated from them).
 
 Game-specific parts (options, moves) are documented from the engines' declarations: each game
 contributes `<Game>Options` and `<Game>Move` components, built in service/web/openapi.py.
