@@ -41,5 +41,20 @@ def _seat_view(seat: dict) -> dict:
 
 
 def events_view(match: dict, events: list[dict], viewer: int | None) -> list[dict]:
+    """`events` as `viewer` may see them; from the viewer's own `seat_resigned` on, as the
+    public does (the AI plays the seat's hand now: a reader that began before resigning, a
+    stream or long-poll, does not read it)."""
     redact = GAMES[match["game"]].event_view
-    return [v for v in (redact(e, viewer) for e in events) if v is not None]
+    shown = []
+    for event in events:
+        view = redact(event, viewer)
+        if view is not None:
+            shown.append(view)
+        if event["type"] == "seat_resigned" and event.get("seat") == viewer:
+            viewer = None
+    return shown
+
+
+def still_viewer(match: dict, viewer: int | None) -> int | None:
+    """`viewer` as it reads `match` now: None once its seat resigned."""
+    return None if viewer is not None and match["seats"][viewer].get("resigned") else viewer

@@ -182,3 +182,96 @@ def test_a_resigned_seat_streams_the_public_events(client):
     shown = [json.loads(line[len("data: "):]) for line in seen.splitlines()
              if line.startswith("data: ")]
     assert [e["card"] for e in shown if e["type"] == "face_down_added"] == [None]
+
+
+# A seat that resigns while its stream or long-poll is open: the AI's draws for it stay hidden
+def _poney_spy(client) -> tuple[str, dict, int]:
+    """A three-seat Poney Mon Amour match and a seat that is not the first to act."""
+    match, tokens = create(client, game="poney-mon-amour", seats=[ANA, BO, CY])
+    spy = next(s for s in range(3) if s not in match["to_act"])
+    return match["id"], tokens, spy
+
+
+def _until_the_ai_drew_for(app, client, mid: str, tokens: dict, spy: int) -> None:
+    """The humans play their first legal move and the AI plays the resigned `spy`, until the
+    AI drew from the pile for `spy`."""
+    from workers import ai_turns
+
+    rt = app.extensions["haras"]
+    for _ in range(60):
+        events = rt.store.read_events(mid, 0)
+        if any(e["type"] == "drew" and e["seat"] == spy and e["source"] == "pile"
+               for e in events):
+            return
+        match = rt.store.load(mid)
+        to_act = GAMES[match["game"]].to_act(match["state"])
+        if spy in to_act:
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(ai_turns, "runtime", lambda: rt)
+                ai_turns.play_ai_turns(mid, match["version"])
+            continue
+        seat = to_act[0]
+        moves = client.get(f"/v1/matches/{mid}/legal-moves",
+                           headers=bearer(tokens[str(seat)])).json["legal_moves"]
+        assert play(client, mid, tokens[str(seat)], moves[0]).status_code == 200
+    raise AssertionError("the AI never drew for the resigned seat")
+
+
+def _resigns_then_the_ai_draws(app, mid: str, tokens: dict, spy: int) -> None:
+    other = app.test_client()
+    assert other.post(f"/v1/matches/{mid}/resign",
+                      headers=bearer(tokens[str(spy)])).status_code == 200
+    _until_the_ai_drew_for(app, other, mid, tokens, spy)
+
+
+def _drawn_for(events: list[dict], seat: int) -> list:
+    return [e["card"] for e in events
+            if e["type"] == "drew" and e["seat"] == seat and e["source"] == "pile"]
+
+
+def test_a_stream_opened_before_resigning_hides_what_the_ai_then_draws(app, client):
+    """The attack: open the stream, then resign; the stream kept showing the seat's events
+    as its own, so every card the AI drew for the seat."""
+    mid, tokens, spy = _poney_spy(client)
+    response = client.get(f"/v1/matches/{mid}/stream?token={tokens[str(spy)]}",
+                          buffered=False)
+    assert response.status_code == 200
+    chunks = iter(response.response)
+    seen = next(chunks).decode()
+    _resigns_then_the_ai_draws(app, mid, tokens, spy)
+    while f'"type":"drew","seat":{spy},"source":"pile"' not in seen:
+        seen += next(chunks).decode()
+    response.close()
+    shown = [json.loads(line[len("data: "):]) for line in seen.splitlines()
+             if line.startswith("data: ")]
+    assert _drawn_for(shown, spy) and set(_drawn_for(shown, spy)) == {None}
+
+
+def test_a_long_poll_waiting_across_the_resignation_reads_the_public_view(app, client,
+                                                                         monkeypatch):
+    """The attack: a view long-poll (or an events one) sent before resigning answered, after
+    the resignation, with the seat's private view: the hand the AI now plays."""
+    mid, tokens, spy = _poney_spy(client)
+    notifier = app.extensions["haras"].notifier
+    wait_for_version, read_events = notifier.wait_for_version, notifier.read_events
+
+    def resigned_meanwhile(original):
+        def waiting(*args):
+            monkeypatch.setattr(notifier, original.__name__, original)
+            _resigns_then_the_ai_draws(app, mid, tokens, spy)
+            return original(*args)
+        monkeypatch.setattr(notifier, original.__name__, waiting)
+
+    resigned_meanwhile(wait_for_version)
+    version = client.get(f"/v1/matches/{mid}").json["version"]
+    view = client.get(f"/v1/matches/{mid}?wait=5", headers={
+        **bearer(tokens[str(spy)]), "If-None-Match": f'"{version}"'}).json
+    assert view["seats"][spy]["resigned"] is True
+    assert view["viewer"] is None and view["state"]["hands"][spy]["cards"] is None
+
+    mid, tokens, spy = _poney_spy(client)
+    resigned_meanwhile(read_events)
+    last = client.get(f"/v1/matches/{mid}/events").json["last_seq"]
+    events = client.get(f"/v1/matches/{mid}/events?after={last}&wait=5",
+                        headers=bearer(tokens[str(spy)])).json["events"]
+    assert _drawn_for(events, spy) and set(_drawn_for(events, spy)) == {None}

@@ -23,7 +23,7 @@ from service.api.parsing import Blueprint
 from service.play import play, start_match
 from service.state import fastjson, key_matches, lobby, quotas
 from service.state.store import VersionConflict
-from service.views import events_view, match_view
+from service.views import events_view, match_view, still_viewer
 from service.web.apikeys import caller_key
 from service.web.errors import ApiError, not_found
 from service.web.openapi import OPTIONAL_API_KEY, PUBLIC_OR_SEAT, SEAT_TOKEN, errors, link, links
@@ -209,6 +209,7 @@ def get_match(query: dict, match_id: str):
                                                     query["wait"])
         if match is None:
             raise not_found()
+        viewer = still_viewer(match, viewer)  # the seat may have resigned meanwhile
     headers = etag_headers(match)
     if seen == match["version"]:
         return "", 304, headers

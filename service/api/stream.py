@@ -212,6 +212,9 @@ def _sse(store, notifier, match: dict, viewer: int | None, after: int, keepalive
                 if events:
                     after = events[-1]["seq"]
                     chunk = "".join(_message(e) for e in events_view(match, events, viewer))
+                    if any(e["type"] == "seat_resigned" and e.get("seat") == viewer
+                           for e in events):
+                        viewer = None  # the seat resigned: public from now on
                     if chunk:
                         yield chunk
                         next_ping = time.monotonic() + keepalive_s
