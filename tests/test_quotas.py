@@ -279,3 +279,33 @@ def test_quotas_can_be_turned_off(quota_app):
     assert [_arena(client).status_code for _ in range(3)] == [202] * 3
     assert _match(client, [_ai()] * 4).status_code == 201
     assert _match(client, [_ai()] * 4).status_code == 201
+
+
+def test_a_rematch_raced_by_one_client_stays_charged(quota_app, monkeypatch):
+    """The attack: call the rematch of a match with an expert seat twice at once (one seat
+    retrying, or two seats behind one address). The call that lost the race to store the new
+    match released the charge, which is also the winner's (one client, one match id): the
+    new match's expert ran uncharged."""
+    from service.api import rematch
+
+    client = quota_app.test_client()
+    created = _match(client, [HUMANS_2[0], _ai("expert", 1_000)])
+    old, token = created.json["match"]["id"], created.json["seat_tokens"]["0"]
+    assert client.post(f"/v1/matches/{old}/resign", headers=bearer(token)).status_code == 200
+    record = rematch._rematch_record
+    answers = []
+
+    def raced(*args):
+        monkeypatch.setattr(rematch, "_rematch_record", record)
+        answers.append(quota_app.test_client().post(f"/v1/matches/{old}/rematch",
+                                                    headers=bearer(token)))
+        return record(*args)  # the other call stored the new match meanwhile
+
+    monkeypatch.setattr(rematch, "_rematch_record", raced)
+    answers.append(client.post(f"/v1/matches/{old}/rematch", headers=bearer(token)))
+    assert [a.status_code for a in answers] == [201, 409]
+    new = answers[0].json["match"]["id"]
+    rt = quota_app.extensions["haras"]
+    charged_to = rt.store.load(new)[quotas.FIELD]
+    in_use = quotas.Quotas(rt.store.client, rt.settings).in_use(charged_to)
+    assert in_use["charges"].get("m:" + new) == 1_000

@@ -270,7 +270,7 @@ def _charge_or_refuse(rt, client: str, limits_: Limits, charge: str, think_ms: i
 def charged_match(rt, match: dict):
     """Charges a new match with AI seats to the requesting client (429 `quota_exceeded` over
     its `ai_think_ms`) and notes the client in the record; released if the block raises (the
-    match was not stored)."""
+    match was not stored), unless another call stored it charged to the same client."""
     think_ms = match_think_ms(match)
     if not rt.settings.quotas_enabled or think_ms == 0:
         yield
@@ -284,7 +284,11 @@ def charged_match(rt, match: dict):
         yield
     except BaseException:
         with contextlib.suppress(Exception):
-            _quotas(rt).release(client, charge)
+            # A rematch's id is shared by the seats racing to create it: when the match is
+            # stored charged to this very client, the charge is the winner's, kept.
+            stored = rt.store.load(match["id"])
+            if stored is None or stored.get(FIELD) != client:
+                _quotas(rt).release(client, charge)
         match.pop(FIELD, None)
         raise
 
