@@ -400,3 +400,30 @@ def test_a_valid_token_costs_one_read_of_its_match_per_process(client, limited, 
     assert limited.get(path, environ_base=address).headers["RateLimit-Remaining"] == \
         str(LIMIT - 1)  # the address's own budget was untouched
     assert len(loads) == 1
+
+
+def test_rematches_count_as_the_address_like_creations(limited):
+    """The attack: a rematch creates a match and hands out fresh seat tokens. Counted in the
+    calling token's bucket, a chain of rematches (each new token finishing its match and
+    calling the next rematch) created matches without end from one address, past the
+    creations its address may make."""
+    address = _address()
+    created = limited.post("/v1/matches", environ_base=address,
+                           json={"game": "petits-chevaux",
+                                 "seats": [{"type": "human"}, {"type": "human"}]})
+    assert created.status_code == 201
+    match_id, tokens = created.json["match"]["id"], created.json["seat_tokens"]
+    answers = []
+    for _ in range(LIMIT + 1):
+        resigned = limited.post(f"/v1/matches/{match_id}/resign", environ_base=address,
+                                headers=bearer(tokens["1"]))
+        assert resigned.status_code == 200
+        first, second = (limited.post(f"/v1/matches/{match_id}/rematch", environ_base=address,
+                                      headers=bearer(tokens[seat])) for seat in "01")
+        answers += [first.status_code, second.status_code]
+        if first.status_code != 201:
+            break
+        match_id = first.json["match"]["id"]
+        tokens = {"0": first.json["seat_token"], "1": second.json["seat_token"]}
+    # the creation and the first rematch's two calls spend the address's 3
+    assert answers[:3] == [201, 200, 429], answers

@@ -6,7 +6,8 @@ Only a credential that is valid for what it is sent to earns a bucket of its own
   has one (`keys create --rate-limit`), else RATE_LIMIT;
 - a seat token (`Authorization: Bearer`, or `?token=` on `/stream` when no Authorization is
   sent) sent to a route that takes seat tokens (SEAT_ENDPOINTS), naming that route's match,
-  and valid for it (its hash is in the match's record);
+  and valid for it (its hash is in the match's record); but the rematch, which creates a
+  match, counts as a creation does (CREATING_ENDPOINTS);
 - anything else counts as its address (`X-Forwarded-For`'s last entry only when TRUST_PROXY
   is set: the one the proxy appended; IPv6 addresses count per /64): no credential, an
   unknown or revoked key (whatever token comes with it), an invented, malformed or another
@@ -68,6 +69,9 @@ SEAT_ENDPOINTS = frozenset({
     "seats.resign", "rematch.rematch", "stream.stream_events",
 })
 STREAM_ENDPOINT = "stream.stream_events"
+# Seat-token routes that create a match (and its fresh tokens): counted as the address, as a
+# creation is, or a chain of rematches would create matches without end from one address.
+CREATING_ENDPOINTS = frozenset({"rematch.rematch"})
 VALID_TOKENS_KEPT = 8192  # per process: under 2 MiB of token hashes
 
 _HIT = """
@@ -130,9 +134,10 @@ def client_identity(trust_proxy: bool, api_key: apikeys.ApiKey | None = None) ->
 
 def seat_token_sent() -> str | None:
     """The seat token the request sends to a route that takes one, when it names that
-    route's match (`<match id>.<secret>`); None otherwise (none sent, another route, another
-    match, not shaped as a token). Read as the route reads it (service/api/access.py)."""
-    if request.endpoint not in SEAT_ENDPOINTS:
+    route's match (`<match id>.<secret>`); None otherwise (none sent, another route, a route
+    that creates a match, another match, not shaped as a token). Read as the route reads
+    it (service/api/access.py)."""
+    if request.endpoint not in SEAT_ENDPOINTS or request.endpoint in CREATING_ENDPOINTS:
         return None
     header = request.headers.get("Authorization")
     if header is None:
