@@ -40,21 +40,33 @@ def _seat_view(seat: dict) -> dict:
     return view
 
 
+# Once the AI plays a human seat for good (its player resigned, or let too many turns time
+# out), its token reads what the public reads: the hand is the AI's now, not to be passed on.
+HANDED_TO_AI = frozenset({"seat_resigned", "seat_replaced_by_ai"})
+
+
+def hands_over(event: dict, viewer: int | None) -> bool:
+    """Whether `event` hands `viewer`'s seat to the AI."""
+    return event["type"] in HANDED_TO_AI and event.get("seat") == viewer
+
+
 def events_view(match: dict, events: list[dict], viewer: int | None) -> list[dict]:
-    """`events` as `viewer` may see them; from the viewer's own `seat_resigned` on, as the
-    public does (the AI plays the seat's hand now: a reader that began before resigning, a
-    stream or long-poll, does not read it)."""
+    """`events` as `viewer` may see them; from the event that hands its seat to the AI on,
+    as the public does (a reader that began before, a stream or long-poll, included)."""
     redact = GAMES[match["game"]].event_view
     shown = []
     for event in events:
         view = redact(event, viewer)
         if view is not None:
             shown.append(view)
-        if event["type"] == "seat_resigned" and event.get("seat") == viewer:
+        if hands_over(event, viewer):
             viewer = None
     return shown
 
 
 def still_viewer(match: dict, viewer: int | None) -> int | None:
-    """`viewer` as it reads `match` now: None once its seat resigned."""
-    return None if viewer is not None and match["seats"][viewer].get("resigned") else viewer
+    """`viewer` as it reads `match` now: None once the AI plays its seat for good."""
+    if viewer is None:
+        return None
+    seat = match["seats"][viewer]
+    return None if seat.get("resigned") or seat["type"] == "ai" else viewer

@@ -134,7 +134,13 @@ def test_turn_deadline_is_played_by_the_ai_then_the_seat_goes_to_the_ai(client, 
     played = next(e for e in events if e["type"] == "move_played")
     assert played["version"] == timed_out[0]["version"]
     view = client.get(f"/v1/matches/{mid}").json
-    assert view["seats"][replaced[0]["seat"]]["type"] == "ai"
+    seat = replaced[0]["seat"]
+    assert view["seats"][seat]["type"] == "ai"
+    # like a resigned seat, a seat handed to the AI reads the public view only
+    token = bearer(tokens[str(seat)])
+    assert client.get(f"/v1/matches/{mid}", headers=token).json["viewer"] is None
+    assert client.get(f"/v1/matches/{mid}/events", headers=token).json == \
+        client.get(f"/v1/matches/{mid}/events").json
 
 
 def test_deadline_options_are_validated(client):

@@ -6,6 +6,7 @@ from flask import current_app, request
 
 from engines.registry import GAMES
 from service import auth
+from service.views import still_viewer
 from service.web.errors import ApiError, not_found
 
 MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{22}$")
@@ -43,10 +44,10 @@ def bearer() -> str | None:
 
 
 def viewer_of(match: dict, required: bool, token: str | None = None) -> int | None:
-    """The seat whose private view the caller reads (see `seat_of_caller`); a seat that
-    resigned reads the public view only (None): the hand the AI plays is not its any more."""
-    seat = seat_of_caller(match, required, token)
-    return None if seat is not None and match["seats"][seat].get("resigned") else seat
+    """The seat whose private view the caller reads (see `seat_of_caller`); a seat the AI
+    plays for good (resigned, or handed over after timeouts) reads the public view only
+    (None): the hand is the AI's now."""
+    return still_viewer(match, seat_of_caller(match, required, token))
 
 
 def seat_of_caller(match: dict, required: bool, token: str | None = None) -> int | None:

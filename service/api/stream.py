@@ -33,7 +33,7 @@ from marshmallow import fields, validate
 
 from service.api.access import bearer, load_match, runtime, viewer_of
 from service.state import notify
-from service.views import events_view
+from service.views import events_view, hands_over
 from service.web import limits
 from service.web.apikeys import caller_key
 from service.web.errors import ApiError
@@ -212,9 +212,8 @@ def _sse(store, notifier, match: dict, viewer: int | None, after: int, keepalive
                 if events:
                     after = events[-1]["seq"]
                     chunk = "".join(_message(e) for e in events_view(match, events, viewer))
-                    if any(e["type"] == "seat_resigned" and e.get("seat") == viewer
-                           for e in events):
-                        viewer = None  # the seat resigned: public from now on
+                    if any(hands_over(e, viewer) for e in events):
+                        viewer = None  # the AI plays the seat: public from now on
                     if chunk:
                         yield chunk
                         next_ping = time.monotonic() + keepalive_s
