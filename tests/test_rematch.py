@@ -166,3 +166,22 @@ def test_a_retry_with_the_same_idempotency_key_gets_the_same_answer(client):
     other = _rematch(client, old, tokens["1"], **{"Idempotency-Key": "again-1"})
     assert other.status_code == 200 and "Idempotent-Replayed" not in other.headers
     assert other.json["match"]["id"] == first.json["match"]["id"]
+
+
+def test_a_rematch_belongs_to_the_old_matchs_api_key_only_while_it_is_valid(app, client, rdb):
+    from helpers import api_keys
+
+    with api_keys(app, rdb) as make:
+        kept, revoked = make("kept"), make("revoked")
+        owners = []
+        for key in (kept, revoked):
+            created = client.post("/v1/matches", headers={"X-API-Key": key["key"]},
+                                  json={"game": "petits-chevaux", "seats": [ANA, BO]}).json
+            old, tokens = created["match"]["id"], created["seat_tokens"]
+            client.post(f"/v1/matches/{old}/resign", headers=bearer(tokens["1"]))
+            if key is revoked:
+                assert app.test_cli_runner().invoke(
+                    args=["keys", "revoke", key["id"]]).exit_code == 0
+            new = _rematch(client, old, tokens["0"]).json["match"]["id"]
+            owners.append(app.extensions["haras"].store.load(new)["api_key_id"])
+        assert owners == [kept["id"], None]

@@ -20,6 +20,7 @@ from service.api.seats import ATTEMPTS, after_claim, claim_seat, commit_with_ret
 from service.play import step
 from service.state.store import VersionConflict
 from service.views import match_view
+from service.web import apikeys
 from service.web.errors import ApiError
 from service.web.openapi import SEAT_TOKEN, errors
 from service.web.schemas import Joined
@@ -56,9 +57,16 @@ def _rematch_record(old: dict, new_id: str, seat: int) -> tuple[dict, list[dict]
     resolved = match_options.resolve(
         game, {**old["options"], **options}, len(old["seats"]))
     match, events = new_match(game, new_id, rematch_seats(old), {}, resolved,
-                              old.get("api_key_id"), rematch_of=old["id"])
+                              _owner(old), rematch_of=old["id"])
     claimed, joined, (_, token) = _claim_reserved(match, seat)
     return claimed, events + joined, token
+
+
+def _owner(old: dict) -> str | None:
+    """The API key the rematch belongs to: the old match's, unless it was revoked since."""
+    key_id = old.get("api_key_id")
+    key = apikeys.load(runtime().store.client, key_id) if key_id else None
+    return None if key is None or key.revoked else key.id
 
 
 def _link(old: dict) -> dict:
@@ -87,7 +95,9 @@ def rematch(match_id: str):
     everybody. Each human seat calls with its token of the finished match and gets its token
     for the same seat of the new one, once (again: 409 `seat_taken`). AI seats keep their
     level and think time. The new match waits until every human seat has called, then
-    starts. The views link both ways (`rematch_of`, `rematch`).
+    starts. The views link both ways (`rematch_of`, `rematch`). The new match belongs to
+    the old one's API key while that key is valid. 429 `quota_exceeded` when its expert
+    seats would take the caller past its quota of AI think time in flight.
 
     409 `match_not_finished` while the match runs. Send an `Idempotency-Key` to retry
     safely: the retry gets the first answer again."""
