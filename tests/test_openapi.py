@@ -2,6 +2,7 @@
 the agreed v1 contract."""
 
 import json
+import re
 from pathlib import Path
 
 from openapi_spec_validator import validate
@@ -49,3 +50,37 @@ def test_game_moves_and_options_derive_from_the_engine():
     move = schemas["PetitsChevauxMove"]
     assert {m["properties"]["type"]["const"] for m in move["oneOf"]} == {"roll", "move_horse"}
     assert "horses_to_win" in schemas["PetitsChevauxOptions"]["properties"]
+
+
+def _operations(spec: dict):
+    for path, item in spec["paths"].items():
+        for method, operation in item.items():
+            if method in ("get", "put", "post", "delete", "patch", "head", "options"):
+                yield f"{method.upper()} {path}", operation
+
+
+def test_every_operation_has_a_unique_camel_case_id_and_a_description():
+    spec = json.loads(generate())
+    ids = {}
+    for name, operation in _operations(spec):
+        op_id = operation.get("operationId")
+        assert op_id and re.fullmatch(r"[a-z][A-Za-z0-9]*", op_id), name
+        assert op_id not in ids, f"{name} and {ids.get(op_id)} share {op_id}"
+        ids[op_id] = name
+        assert operation.get("summary") and "\n" not in operation["summary"], name
+        assert operation.get("description"), name
+    assert {"createMatch", "playMove", "getMatch", "streamEvents", "livez"} <= set(ids)
+
+
+def test_every_operation_declares_its_security():
+    spec = json.loads(generate())
+    schemes = set(spec["components"]["securitySchemes"])
+    for name, operation in _operations(spec):
+        assert "security" in operation, name
+        for requirement in operation["security"]:
+            assert set(requirement) <= schemes, name
+    paths = spec["paths"]
+    assert paths["/livez"]["get"]["security"] == []
+    assert paths["/v1/games"]["get"]["security"] == []
+    assert paths["/v1/matches/{match_id}"]["get"]["security"] == [{}, {"seatToken": []}]
+    assert paths["/v1/webhooks"]["post"]["security"] == [{"apiKey": []}]

@@ -15,7 +15,7 @@ from service.api.access import game_named, runtime
 from service.state import quotas
 from service.state.arenas import Arenas, summary
 from service.web.errors import ApiError
-from service.web.openapi import OPTIONAL_API_KEY, errors
+from service.web.openapi import OPTIONAL_API_KEY, PUBLIC, errors
 from service.web.schemas import ArenaView, CreateArena
 
 blp = Blueprint("arena", __name__, url_prefix="/v1/arena",
@@ -57,6 +57,7 @@ def _validate(body: dict):
 
 
 @blp.route("", strict_slashes=False, methods=["POST"])
+@blp.doc(operationId="createArena")
 @blp.arguments(CreateArena)
 @blp.response(202, ArenaView, headers={"Location": {"schema": {"type": "string"},
                                                     "description": "The arena's URL."}})
@@ -113,6 +114,7 @@ def _view(arena_id: str) -> dict:
 
 
 @blp.route("/<string:arena_id>", methods=["GET"])
+@blp.doc(operationId="getArena", security=PUBLIC)
 @blp.response(200, ArenaView)
 @errors(blp, 404, 503)
 def get_arena(arena_id: str):
@@ -125,11 +127,14 @@ def get_arena(arena_id: str):
 
 
 @blp.route("/<string:arena_id>", methods=["DELETE"])
+@blp.doc(operationId="cancelArena", security=PUBLIC)
 @blp.response(200, ArenaView)
 @errors(blp, 404, 503)
 def cancel_arena(arena_id: str):
-    """Cancel the arena: the matches not yet played are skipped, and the matches being
-    played stop within about a second (their workers take other work).
+    """Cancel the arena.
+
+    The matches not yet played are skipped, and the matches being played stop within about a
+    second (their workers take other work).
 
     The results stay as they are; the arena is returned with `status: "cancelled"` (or
     `"finished"` if every match was already played), and no longer counts against its

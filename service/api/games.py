@@ -7,7 +7,7 @@ from engines.core import Game
 from engines.registry import GAMES
 from service.match_options import options_json_schema
 from service.web.errors import ApiError
-from service.web.openapi import errors
+from service.web.openapi import PUBLIC, errors
 from service.web.schemas import Catalog
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="The game catalog.")
@@ -27,17 +27,23 @@ def catalog_entry(game: Game) -> dict:
 
 
 @blp.route("", strict_slashes=False)
+@blp.doc(operationId="listGames", security=PUBLIC)
 @blp.response(200, Catalog(many=True))
 def list_games():
-    """Every game Haras serves, with its options schema."""
+    """Every game Haras serves.
+
+    Each entry has the game's seats, AI levels and the JSON Schema of its options."""
     return [catalog_entry(g) for g in GAMES.values()]
 
 
 @blp.route("/<string:game_id>")
+@blp.doc(operationId="getGame", security=PUBLIC)
 @blp.response(200, Catalog)
 @errors(blp, 404)
 def get_game(game_id: str):
-    """One game of the catalog (404 `unknown_game`)."""
+    """One game of the catalog.
+
+    404 `unknown_game` for an id that is not in `GET /v1/games`."""
     game = GAMES.get(game_id)
     if game is None:
         raise ApiError(404, "unknown_game", f"No game '{game_id}'; see GET /v1/games.")

@@ -7,17 +7,20 @@ from flask_smorest import Blueprint
 from service.api.access import runtime
 from service.integrations.jobs import JOB_ID_PATTERN
 from service.web.errors import ApiError
-from service.web.openapi import errors
+from service.web.openapi import PUBLIC, errors
 from service.web.schemas import JobStatus
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="Asynchronous work.")
 
 
 @blp.route("/<string:job_id>")
+@blp.doc(operationId="getJob", security=PUBLIC)
 @blp.response(200, JobStatus)
 @errors(blp, 404)
 def get_job(job_id: str):
-    """Follows a job named in a response's `jobs` (404 `job_not_found`)."""
+    """Follows a job named in a response's `jobs`.
+
+    404 `job_not_found` for an unknown or expired job."""
     described = None
     if re.match(JOB_ID_PATTERN, job_id):
         described = runtime().jobs.describe(job_id)

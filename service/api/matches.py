@@ -114,6 +114,7 @@ def store_new_match(match: dict, events: list[dict]) -> list[dict]:
 
 
 @blp.route("", strict_slashes=False, methods=["POST"])
+@blp.doc(operationId="createMatch")
 @blp.arguments(CreateMatch)
 @blp.response(201, CreatedMatch, headers={"Location": {"schema": {"type": "string"},
                                                        "description": "The match's URL."}})
@@ -157,6 +158,7 @@ def create_match(body: dict):
 
 
 @blp.route("", strict_slashes=False, methods=["GET"])
+@blp.doc(operationId="listMatches")
 @blp.arguments(MatchListQuery, location="query")
 @blp.response(200, MatchList)
 @blp.doc(security=OPTIONAL_API_KEY)
@@ -188,6 +190,7 @@ def list_matches(query: dict):
 @blp.route("/<string:match_id>", parameters=[
     {"in": "header", "name": "If-None-Match", "required": False, "schema": VERSION_HEADER,
      "description": 'The version you have, as `"<version>"`: 304 while it is current.'}])
+@blp.doc(operationId="getMatch")
 @blp.arguments(ViewQuery, location="query")
 @blp.response(200, MatchView)
 @blp.doc(security=PUBLIC_OR_SEAT)
@@ -217,6 +220,7 @@ def get_match(query: dict, match_id: str):
 
 
 @blp.route("/<string:match_id>/legal-moves")
+@blp.doc(operationId="getLegalMoves")
 @blp.response(200, LegalMoves)
 @links(blp, 200, PlayIt=link(
     "/v1/matches/{match_id}/moves", "post", "Post a legal move back verbatim, based on this "
@@ -226,7 +230,10 @@ def get_match(query: dict, match_id: str):
 @blp.doc(security=SEAT_TOKEN)
 @errors(blp, 401, 403, 404, 503)
 def get_legal_moves(match_id: str):
-    """The bearer's legal moves now (empty when it is not her turn)."""
+    """The bearer's legal moves now.
+
+    Empty when it is not her turn; the response links to `playMove` with the version to
+    send as `If-Match`."""
     match = load_match(match_id)
     seat = seat_of_caller(match, required=True)
     view = match_view(match, viewer_of(match, required=True))
@@ -244,6 +251,7 @@ def _version_in(header: str | None) -> int | None:
 
 
 @blp.route("/<string:match_id>/moves", methods=["POST"])
+@blp.doc(operationId="playMove")
 @blp.arguments(PostMove)
 @blp.response(200, MovePlayed)
 @blp.doc(security=SEAT_TOKEN, parameters=[
@@ -316,14 +324,17 @@ def _stale(current: int | None) -> ApiError:
 
 
 @blp.route("/<string:match_id>/events")
+@blp.doc(operationId="getEvents")
 @blp.arguments(EventsQuery, location="query")
 @blp.response(200, EventsPage)
 @blp.doc(security=PUBLIC_OR_SEAT)
 @errors(blp, 401, 403, 404, 422, 503)
 def get_events(query: dict, match_id: str):
-    """Events after `after`, as the caller may see them; `wait` long-polls up to 25 s. A
-    waiting request holds one of the client's stream slots: 429 `too_many_streams` past
-    them, 503 `stream_capacity` when the process keeps its last connections for others."""
+    """Events after `after`, as the caller may see them.
+
+    `wait` long-polls up to 25 s. A waiting request holds one of the client's stream slots: 429
+    `too_many_streams` past them, 503 `stream_capacity` when the process keeps its last
+    connections for others."""
     match = load_match(match_id)
     viewer = viewer_of(match, required=False)
     store = runtime().store

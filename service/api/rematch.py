@@ -82,6 +82,7 @@ def _link(old: dict) -> dict:
 
 
 @blp.route("/<string:match_id>/rematch", methods=["POST"])
+@blp.doc(operationId="rematch")
 @blp.response(200, Joined, description="The rematch exists already: the caller's seat in "
                                         "it, claimed now.")
 @blp.alt_response(201, schema=Joined, description="This call created the rematch.",
@@ -91,13 +92,15 @@ def _link(old: dict) -> dict:
 @blp.doc(security=SEAT_TOKEN)
 @errors(blp, 401, 403, 404, 409, 503)
 def rematch(match_id: str):
-    """Play a finished match again: the same game, options and seats, one new match for
-    everybody. Each human seat calls with its token of the finished match and gets its token
-    for the same seat of the new one, once (again: 409 `seat_taken`). AI seats keep their
-    level and think time. The new match waits until every human seat has called, then
-    starts. The views link both ways (`rematch_of`, `rematch`). The new match belongs to
-    the old one's API key while that key is valid. 429 `quota_exceeded` when its expert
-    seats would take the caller past its quota of AI think time in flight.
+    """Play a finished match again.
+
+    The same game, options and seats, one new match for everybody. Each human seat calls with
+    its token of the finished match and gets its token for the same seat of the new one, once
+    (again: 409 `seat_taken`). AI seats keep their level and think time. The new match waits
+    until every human seat has called, then starts. The views link both ways (`rematch_of`,
+    `rematch`). The new match belongs to the old one's API key while that key is valid. 429
+    `quota_exceeded` when its expert seats would take the caller past its quota of AI think time
+    in flight.
 
     409 `match_not_finished` while the match runs. Send an `Idempotency-Key` to retry
     safely: the retry gets the first answer again."""

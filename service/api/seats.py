@@ -11,7 +11,7 @@ from service.state import lobby
 from service.state.store import VersionConflict
 from service.views import match_view
 from service.web.errors import ApiError
-from service.web.openapi import SEAT_TOKEN, errors
+from service.web.openapi import PUBLIC, SEAT_TOKEN, errors
 from service.web.schemas import Joined, JoinSeat, SeatChange
 
 blp = Blueprint("seats", __name__, url_prefix="/v1/matches",
@@ -60,12 +60,15 @@ def after_claim(new: dict) -> list[dict]:
 
 
 @blp.route("/<string:match_id>/join", methods=["POST"])
+@blp.doc(operationId="joinSeat", security=PUBLIC)
 @blp.arguments(JoinSeat)
 @blp.response(200, Joined)
 @errors(blp, 400, 404, 409, 413, 415, 422, 503)
 def join(body: dict, match_id: str):
-    """Claim an open seat (a given one, or any): its seat token is returned, once. The match
-    starts when its last open seat is taken. 409 `seat_taken` when the seat is not open."""
+    """Claim an open seat (a given one, or any).
+
+    Its seat token is returned, once. The match starts when its last open seat is taken. 409
+    `seat_taken` when the seat is not open."""
     def claim(match: dict):
         if match["status"] == "finished":
             raise ApiError(409, "match_finished", "The match is over; no seat can be joined.")
@@ -84,12 +87,15 @@ def join(body: dict, match_id: str):
 
 
 @blp.route("/<string:match_id>/resign", methods=["POST"])
+@blp.doc(operationId="resignSeat")
 @blp.response(200, SeatChange)
 @blp.doc(security=SEAT_TOKEN)
 @errors(blp, 401, 403, 404, 409, 503)
 def resign(match_id: str):
-    """Resign the bearer's seat: in a two-player match the other seat wins at once;
-    otherwise the greedy AI plays the seat from now on. 409 `match_finished` when over."""
+    """Resign the bearer's seat.
+
+    In a two-player match the other seat wins at once; otherwise the greedy AI plays the seat
+    from now on. 409 `match_finished` when over."""
     seat = seat_of_caller(load_match(match_id), required=True)
 
     def give_up(match: dict):

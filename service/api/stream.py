@@ -90,6 +90,7 @@ LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
 # (the header is a route-level parameter: `@blp.doc(parameters=...)` would replace the query
 # parameters that `@blp.arguments` documents)
 @blp.route("/<string:match_id>/stream", parameters=[LAST_EVENT_ID])
+@blp.doc(operationId="streamEvents")
 @blp.arguments(StreamQuery, location="query")
 @blp.alt_response(200, success=True, content_type="text/event-stream", example=_EXAMPLE,
                   schema=SSE_EVENT, description=(

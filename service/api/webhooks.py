@@ -50,14 +50,16 @@ def _owned(sub_id: str) -> dict:
 
 
 @blp.route("", strict_slashes=False, methods=["POST"])
+@blp.doc(operationId="createWebhook")
 @blp.arguments(CreateWebhook)
 @blp.response(201, CreatedWebhook, headers={"Location": {"schema": {"type": "string"},
                                                          "description": "The webhook's URL."}})
 @blp.doc(security=API_KEY)
 @errors(blp, 400, 401, 403, 413, 415, 422, 503)
 def create_webhook(body: dict):
-    """Subscribe a URL to events of the matches this key creates; the `secret` that signs
-    the deliveries is returned only here.
+    """Subscribe a URL to events of the matches this key creates.
+
+    The `secret` that signs the deliveries is returned only here.
 
     The URL must be https and every address its host resolves to public (422
     `invalid_webhook_url` otherwise, with the reason); at most 20 webhooks per key (422
@@ -76,44 +78,56 @@ def create_webhook(body: dict):
 
 
 @blp.route("", strict_slashes=False, methods=["GET"])
+@blp.doc(operationId="listWebhooks")
 @blp.response(200, WebhookList)
 @blp.doc(security=API_KEY)
 @errors(blp, 401, 403, 503)
 def list_webhooks():
-    """This key's webhooks, oldest first (never their secrets)."""
+    """This key's webhooks.
+
+    Oldest first; their signing secrets are never returned again."""
     key = caller_key(required=True)
     return {"webhooks": [webhooks.public(s)
                          for s in webhooks.subscriptions_of(_client(), key.id)]}
 
 
 @blp.route("/<string:sub_id>", methods=["GET"])
+@blp.doc(operationId="getWebhook")
 @blp.response(200, Webhook)
 @blp.doc(security=API_KEY)
 @errors(blp, 401, 403, 404, 503)
 def get_webhook(sub_id: str):
-    """One of this key's webhooks (404 `webhook_not_found` for any other)."""
+    """One of this key's webhooks.
+
+    404 `webhook_not_found` for any webhook of another key."""
     return webhooks.public(_owned(sub_id))
 
 
 @blp.route("/<string:sub_id>", methods=["DELETE"])
+@blp.doc(operationId="deleteWebhook")
 @blp.response(204)
 @blp.doc(security=API_KEY)
 @errors(blp, 401, 403, 404, 503)
 def delete_webhook(sub_id: str):
-    """Unsubscribe: nothing more is delivered, pending deliveries and the log are dropped."""
+    """Unsubscribe.
+
+    Nothing more is delivered; pending deliveries and the log are dropped."""
     subscription = _owned(sub_id)
     if not webhooks.delete_subscription(_client(), subscription["api_key_id"], sub_id):
         raise _not_found()  # deleted by a concurrent request
 
 
 @blp.route("/<string:sub_id>/deliveries", methods=["GET"])
+@blp.doc(operationId="listDeliveries")
 @blp.arguments(DeliveriesQuery, location="query")
 @blp.response(200, DeliveryPage)
 @blp.doc(security=API_KEY)
 @errors(blp, 401, 403, 404, 422, 503)
 def list_deliveries(query: dict, sub_id: str):
-    """The webhook's last 200 delivery attempts, newest first, with the body each sent;
-    pass `next_cursor` back as `cursor` for the next page."""
+    """The webhook's last 200 delivery attempts.
+
+    Newest first, with the body each sent; pass `next_cursor` back as `cursor` for the
+    next page."""
     _owned(sub_id)
     cursor = query.get("cursor")
     page, next_cursor = webhooks.deliveries(_client(), sub_id,
@@ -124,13 +138,15 @@ def list_deliveries(query: dict, sub_id: str):
 
 
 @blp.route("/<string:sub_id>/deliveries/<string:delivery_id>/redeliver", methods=["POST"])
+@blp.doc(operationId="redeliver")
 @blp.response(202, Redelivery)
 @blp.doc(security=API_KEY)
 @errors(blp, 401, 403, 404, 503)
 def redeliver(sub_id: str, delivery_id: str):
-    """Send a logged delivery's event again (same event id, fresh signature), after what
-    this webhook still has to receive from that match. 404 `delivery_not_found` when the
-    delivery is not in the log."""
+    """Send a logged delivery's event again.
+
+    Same event id, fresh signature, after what this webhook still has to receive from that
+    match. 404 `delivery_not_found` when the delivery is not in the log."""
     subscription = _owned(sub_id)
     logged = webhooks.delivery(_client(), sub_id, int(delivery_id)) \
         if DELIVERY_ID.match(delivery_id) else None

@@ -26,6 +26,7 @@ SPEC_KWARGS = {
         },
     },
 }
+PUBLIC: list = []  # `security: []`: no credential needed
 SEAT_TOKEN = [{"seatToken": []}]
 PUBLIC_OR_SEAT = [{}, {"seatToken": []}]
 API_KEY = [{"apiKey": []}]
