@@ -174,7 +174,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     app.json.sort_keys = False
     app.extensions["haras"] = runtime or Runtime.from_settings(settings)
     api = HarasApi(app, spec_kwargs={**openapi.SPEC_KWARGS,
-                                     "extra_plugins": [limits.RateLimitDoc()]})
+                                     "extra_plugins": [limits.RateLimitDoc(),
+                                                       openapi.HeadersDoc()]})
     openapi.register_game_components(api.spec)
     for blueprint in (games.blp, matches.blp, seats.blp, rematch.blp, replay.blp, stream.blp,
                       jobs.blp, health.blp, arena.blp, webhooks.blp):

@@ -197,7 +197,8 @@ def test_429_is_documented_on_counted_routes_only(limited):
     assert "429" not in spec["paths"]["/livez"]["get"]["responses"]
     component = spec["components"]["responses"]["TOO_MANY_REQUESTS"]
     assert set(component["headers"]) == {"Retry-After", "RateLimit-Limit",
-                                         "RateLimit-Remaining", "RateLimit-Reset"}
+                                         "RateLimit-Remaining", "RateLimit-Reset",
+                                         "X-Request-ID"}
     assert list(component["content"]) == ["application/problem+json"]
 
 

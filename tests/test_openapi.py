@@ -84,3 +84,51 @@ def test_every_operation_declares_its_security():
     assert paths["/v1/games"]["get"]["security"] == []
     assert paths["/v1/matches/{match_id}"]["get"]["security"] == [{}, {"seatToken": []}]
     assert paths["/v1/webhooks"]["post"]["security"] == [{"apiKey": []}]
+
+
+def test_headers_are_declared():
+    spec = json.loads(generate())
+    paths, components = spec["paths"], spec["components"]
+    ref = "#/components/headers/{}".format
+
+    def headers(response):
+        if "$ref" in response:
+            response = components["responses"][response["$ref"].rsplit("/", 1)[1]]
+        return response.get("headers", {})
+
+    idempotent = {("/v1/matches", "post", "201"), ("/v1/matches/{match_id}/moves", "post", "200"),
+                  ("/v1/matches/{match_id}/rematch", "post", "200"),
+                  ("/v1/matches/{match_id}/rematch", "post", "201")}
+    for path, method, status in idempotent:
+        operation = paths[path][method]
+        key = [p for p in operation["parameters"] if p["name"] == "Idempotency-Key"]
+        assert key and key[0]["in"] == "header", path
+        assert key[0]["schema"] == {"type": "string", "minLength": 1, "maxLength": 255,
+                                    "pattern": "^[ -~]+$"}
+        assert headers(operation["responses"][status])["Idempotent-Replayed"] == \
+            {"$ref": ref("Idempotent-Replayed")}, path
+        assert {"409", "422"} <= set(operation["responses"]), path
+    for path, method, status in idempotent | {
+            ("/v1/matches/{match_id}", "get", "200"),
+            ("/v1/matches/{match_id}/join", "post", "200"),
+            ("/v1/matches/{match_id}/resign", "post", "200")}:
+        assert "ETag" in headers(paths[path][method]["responses"][status]), (path, status)
+    for path, item in paths.items():
+        for method, operation in item.items():
+            if method == "parameters":
+                continue
+            counted = path not in ("/livez", "/readyz", "/metrics")
+            assert ("429" in operation["responses"]) is counted, path
+            for status, response in operation["responses"].items():
+                declared = headers(response)
+                assert declared["X-Request-ID"] == {"$ref": ref("X-Request-ID")}, (path, status)
+                if status in ("201", "202") and not path.endswith("/redeliver"):  # creations
+                    assert "Location" in declared, (path, status)
+                if status in ("409", "429", "503"):
+                    assert "Retry-After" in declared, (path, status)
+                if counted and ("$ref" not in response or status == "429"):
+                    # (error components are shared with the uncounted probes: not there)
+                    assert {"RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"} \
+                        <= set(declared), (path, status)
+    assert set(components["headers"]) >= {"ETag", "Idempotent-Replayed", "X-Request-ID",
+                                          "Retry-After", "RateLimit-Limit"}

@@ -26,7 +26,17 @@ from service.state.store import VersionConflict
 from service.views import events_view, match_view, still_viewer
 from service.web.apikeys import caller_key
 from service.web.errors import ApiError, not_found
-from service.web.openapi import OPTIONAL_API_KEY, PUBLIC_OR_SEAT, SEAT_TOKEN, errors, link, links
+from service.web.openapi import (
+    ETAG,
+    IDEMPOTENCY_KEY,
+    IDEMPOTENT_REPLAYED,
+    OPTIONAL_API_KEY,
+    PUBLIC_OR_SEAT,
+    SEAT_TOKEN,
+    errors,
+    link,
+    links,
+)
 from service.web.schemas import (
     CreatedMatch,
     CreateMatch,
@@ -117,9 +127,10 @@ def store_new_match(match: dict, events: list[dict]) -> list[dict]:
 @blp.doc(operationId="createMatch")
 @blp.arguments(CreateMatch)
 @blp.response(201, CreatedMatch, headers={"Location": {"schema": {"type": "string"},
-                                                       "description": "The match's URL."}})
-@blp.doc(security=OPTIONAL_API_KEY)
-@errors(blp, 400, 401, 403, 413, 415, 422, 503)
+                                                       "description": "The match's URL."},
+                                          "ETag": ETAG, "Idempotent-Replayed": IDEMPOTENT_REPLAYED})
+@blp.doc(security=OPTIONAL_API_KEY, parameters=[IDEMPOTENCY_KEY])
+@errors(blp, 400, 401, 403, 409, 413, 415, 422, 503)
 def create_match(body: dict):
     """Create a match: one bearer token per human seat is returned, once.
 
@@ -192,7 +203,7 @@ def list_matches(query: dict):
      "description": 'The version you have, as `"<version>"`: 304 while it is current.'}])
 @blp.doc(operationId="getMatch")
 @blp.arguments(ViewQuery, location="query")
-@blp.response(200, MatchView)
+@blp.response(200, MatchView, headers={"ETag": ETAG})
 @blp.doc(security=PUBLIC_OR_SEAT)
 @errors(blp, 304, 400, 401, 403, 404, 422, 503)
 def get_match(query: dict, match_id: str):
@@ -253,10 +264,12 @@ def _version_in(header: str | None) -> int | None:
 @blp.route("/<string:match_id>/moves", methods=["POST"])
 @blp.doc(operationId="playMove")
 @blp.arguments(PostMove)
-@blp.response(200, MovePlayed)
+@blp.response(200, MovePlayed, headers={"ETag": ETAG,
+                                        "Idempotent-Replayed": IDEMPOTENT_REPLAYED})
 @blp.doc(security=SEAT_TOKEN, parameters=[
     {"in": "header", "name": "If-Match", "required": False, "schema": VERSION_HEADER,
-     "description": 'The version the move is based on, as `"<version>"`: 412 if stale.'}])
+     "description": 'The version the move is based on, as `"<version>"`: 412 if stale.'},
+    IDEMPOTENCY_KEY])
 @errors(blp, 400, 401, 403, 404, 409, 412, 413, 415, 422, 503)
 def post_move(body: dict, match_id: str):
     """Play a move for the bearer's seat.

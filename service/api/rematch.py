@@ -22,7 +22,7 @@ from service.state.store import VersionConflict
 from service.views import match_view
 from service.web import apikeys
 from service.web.errors import ApiError
-from service.web.openapi import SEAT_TOKEN, errors
+from service.web.openapi import ETAG, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, SEAT_TOKEN, errors
 from service.web.schemas import Joined
 
 blp = Blueprint("rematch", __name__, url_prefix="/v1/matches",
@@ -84,13 +84,15 @@ def _link(old: dict) -> dict:
 @blp.route("/<string:match_id>/rematch", methods=["POST"])
 @blp.doc(operationId="rematch")
 @blp.response(200, Joined, description="The rematch exists already: the caller's seat in "
-                                        "it, claimed now.")
+                                        "it, claimed now.",
+              headers={"ETag": ETAG, "Idempotent-Replayed": IDEMPOTENT_REPLAYED})
 @blp.alt_response(201, schema=Joined, description="This call created the rematch.",
                   headers={"Location": {"schema": {"type": "string"},
-                                        "description": "The new match's URL."}},
+                                        "description": "The new match's URL."},
+                           "ETag": ETAG, "Idempotent-Replayed": IDEMPOTENT_REPLAYED},
                   success=True)
-@blp.doc(security=SEAT_TOKEN)
-@errors(blp, 401, 403, 404, 409, 503)
+@blp.doc(security=SEAT_TOKEN, parameters=[IDEMPOTENCY_KEY])
+@errors(blp, 400, 401, 403, 404, 409, 422, 503)
 def rematch(match_id: str):
     """Play a finished match again.
 

@@ -11,7 +11,7 @@ from service.state import lobby
 from service.state.store import VersionConflict
 from service.views import match_view
 from service.web.errors import ApiError
-from service.web.openapi import PUBLIC, SEAT_TOKEN, errors
+from service.web.openapi import ETAG, PUBLIC, SEAT_TOKEN, errors
 from service.web.schemas import Joined, JoinSeat, SeatChange
 
 blp = Blueprint("seats", __name__, url_prefix="/v1/matches",
@@ -62,7 +62,7 @@ def after_claim(new: dict) -> list[dict]:
 @blp.route("/<string:match_id>/join", methods=["POST"])
 @blp.doc(operationId="joinSeat", security=PUBLIC)
 @blp.arguments(JoinSeat)
-@blp.response(200, Joined)
+@blp.response(200, Joined, headers={"ETag": ETAG})
 @errors(blp, 400, 404, 409, 413, 415, 422, 503)
 def join(body: dict, match_id: str):
     """Claim an open seat (a given one, or any).
@@ -88,7 +88,7 @@ def join(body: dict, match_id: str):
 
 @blp.route("/<string:match_id>/resign", methods=["POST"])
 @blp.doc(operationId="resignSeat")
-@blp.response(200, SeatChange)
+@blp.response(200, SeatChange, headers={"ETag": ETAG})
 @blp.doc(security=SEAT_TOKEN)
 @errors(blp, 401, 403, 404, 409, 503)
 def resign(match_id: str):

@@ -251,10 +251,10 @@ def init_app(app: Flask, settings: Settings) -> None:
 
 
 class RateLimitDoc(BasePlugin):
-    """apispec plugin: documents 429 `rate_limited` on every operation that is counted."""
+    """apispec plugin: documents, on every operation that is counted, 429 `rate_limited` and
+    the `RateLimit-*` headers of its responses (as header components)."""
 
     HEADERS = {
-        "Retry-After": "Seconds to wait before retrying.",
         "RateLimit-Limit": "Requests allowed per window (sent on every counted response).",
         "RateLimit-Remaining": "Requests left in the current window (on every counted "
                                "response).",
@@ -264,6 +264,8 @@ class RateLimitDoc(BasePlugin):
 
     def init_spec(self, spec) -> None:
         self.spec = spec
+        for name, text in self.HEADERS.items():
+            spec.components.header(name, {"description": text, "schema": {"type": "integer"}})
 
     def operation_helper(self, path=None, operations=None, **kwargs) -> None:
         if path is None or exempt(path) or not operations:
@@ -272,8 +274,13 @@ class RateLimitDoc(BasePlugin):
         if lazy is not None and "headers" not in lazy:
             lazy["description"] = ("Too many requests from this API key, seat token or "
                                    "address: `rate_limited`. Retry after `Retry-After` s.")
-            lazy["headers"] = {name: {"description": text, "schema": {"type": "integer"}}
-                               for name, text in self.HEADERS.items()}
+            lazy["headers"] = {name: {"$ref": f"#/components/headers/{name}"}
+                               for name in ("Retry-After", *self.HEADERS)}
         for method, operation in operations.items():
             if method.lower() in ("get", "put", "post", "delete", "patch", "head"):
-                operation.setdefault("responses", {})["429"] = "TOO_MANY_REQUESTS"
+                responses = operation.setdefault("responses", {})
+                for response in responses.values():
+                    if isinstance(response, dict):  # components (errors) are shared
+                        response.setdefault("headers", {}).update(
+                            {name: name for name in self.HEADERS})
+                responses["429"] = "TOO_MANY_REQUESTS"

@@ -3,7 +3,7 @@
 from copy import deepcopy
 from http import HTTPStatus
 
-from apispec import APISpec
+from apispec import APISpec, BasePlugin
 
 from engines.registry import GAMES
 from service.match_options import options_json_schema
@@ -31,6 +31,35 @@ SEAT_TOKEN = [{"seatToken": []}]
 PUBLIC_OR_SEAT = [{}, {"seatToken": []}]
 API_KEY = [{"apiKey": []}]
 OPTIONAL_API_KEY = [{}, {"apiKey": []}]  # required when the service runs with REQUIRE_API_KEY
+
+# Request header of the idempotent operations (service/web/idempotency.py checks the same).
+IDEMPOTENCY_KEY = {
+    "in": "header", "name": "Idempotency-Key", "required": False,
+    "description": "Retry safely: a retry with the same key (within 24 h, from the same "
+                   "client) gets the first answer again, with `Idempotent-Replayed: true`; "
+                   "the same key with another request: 422 `idempotency_key_reused`; while "
+                   "the first is still running: 409 `idempotency_in_progress`.",
+    "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[ -~]+$"},
+}
+# Response headers, as components (`headers={"ETag": ETAG}` in `@blp.response`).
+HEADERS = {
+    "X-Request-ID": {"description": "The request's id (the caller's own `X-Request-ID` when "
+                                    "it is sane, else a new one), also in the logs.",
+                     "schema": {"type": "string"}},
+    "ETag": {"description": "The match's version, quoted (`\"3\"`): send it as `If-Match` "
+                            "with a move, or `If-None-Match` to read the match again.",
+             "schema": {"type": "string"}},
+    "Idempotent-Replayed": {"description": "`true` when this is the stored answer to an "
+                                           "earlier request with the same `Idempotency-Key`.",
+                            "schema": {"type": "string", "enum": ["true"]}},
+    "Retry-After": {"description": "Seconds to wait before retrying.",
+                    "schema": {"type": "integer"}},
+}
+ETAG, IDEMPOTENT_REPLAYED = "ETag", "Idempotent-Replayed"  # references to HEADERS
+# Responses that come with Retry-After, by component (status) name.
+RETRYABLE = {"SERVICE_UNAVAILABLE": "Seconds to wait before retrying.",
+             "CONFLICT": "With `idempotency_in_progress` (and other conflicts that a retry "
+                         "may resolve): seconds to wait before retrying."}
 
 
 def register_game_components(spec: APISpec) -> None:
@@ -76,3 +105,35 @@ def errors(blueprint, *statuses: int):
         return view
 
     return decorate
+
+
+class HeadersDoc(BasePlugin):
+    """apispec plugin: registers the HEADERS components, and documents `X-Request-ID` on
+    every response and `Retry-After` on the RETRYABLE ones. Register it after
+    `limits.RateLimitDoc`, which adds the 429 responses."""
+
+    def init_spec(self, spec) -> None:
+        self.spec = spec
+        for name, header in HEADERS.items():
+            spec.components.header(name, header)
+
+    def _component(self, name: str) -> dict | None:
+        components = self.spec.components
+        return components.responses_lazy.get(name) or components.responses.get(name)
+
+    def operation_helper(self, path=None, operations=None, **kwargs) -> None:
+        for method, operation in (operations or {}).items():
+            if method.lower() not in ("get", "put", "post", "delete", "patch", "head"):
+                continue
+            for response in operation.get("responses", {}).values():
+                if isinstance(response, dict):
+                    response.setdefault("headers", {})["X-Request-ID"] = "X-Request-ID"
+                    continue
+                component = self._component(response)
+                if component is None:
+                    continue
+                headers = component.setdefault("headers", {})
+                headers["X-Request-ID"] = {"$ref": "#/components/headers/X-Request-ID"}
+                if response in RETRYABLE and "Retry-After" not in headers:
+                    headers["Retry-After"] = {"description": RETRYABLE[response],
+                                              "schema": {"type": "integer"}}
