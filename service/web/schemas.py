@@ -9,7 +9,7 @@ import unicodedata
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from engines.ai import levels
+from engines.ai import DEFAULT_THINK_MS, levels
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
 from service.integrations.webhooks import EVENT_TYPES
@@ -41,6 +41,18 @@ def name_field(**kwargs) -> fields.String:
                        "emoji; no control characters or line breaks."}, **kwargs)
 
 
+def game_field() -> fields.String:
+    return fields.String(required=True, validate=validate.Length(1, 64), metadata={
+        "enum": sorted(GAMES), "description": "A catalog game id.", "example": "petits-chevaux"})
+
+
+def think_ms_field() -> fields.Integer:
+    """An AI's thinking budget (`engines.ai.DEFAULT_THINK_MS` when omitted)."""
+    return fields.Integer(strict=True, load_default=DEFAULT_THINK_MS,
+                          validate=validate.Range(10, 10_000),
+                          metadata={"description": "Thinking budget per decision."})
+
+
 class Strict(ma.Schema):
     class Meta:
         unknown = ma.RAISE
@@ -50,9 +62,7 @@ class AiSpec(Strict):
     level = fields.String(required=True, validate=validate.OneOf(AI_LEVELS),
                           metadata={"description": "AI strength; the levels a game offers "
                                                    "are listed in its catalog entry."})
-    think_ms = fields.Integer(strict=True, load_default=200,
-                              validate=validate.Range(10, 10_000),
-                              metadata={"description": "Thinking budget per decision."})
+    think_ms = think_ms_field()
 
 
 class SeatSpec(Strict):
@@ -65,9 +75,7 @@ class SeatSpec(Strict):
 
 
 class CreateMatch(Strict):
-    game = fields.String(required=True, validate=validate.Length(1, 64),
-                         metadata={"enum": sorted(GAMES), "description": "A catalog game id.",
-                                   "example": "petits-chevaux"})
+    game = game_field()
     seats = fields.List(fields.Nested(SeatSpec), required=True,
                         validate=validate.Length(1, 16),
                         metadata={"description": "Seats in clockwise order; their count must "
@@ -253,15 +261,11 @@ class ArenaPlayerSpec(Strict):
                           metadata={"enum": AI_LEVELS,
                                     "description": "AI level; must be one the game offers "
                                                    "(its catalog entry's `ai_levels`)."})
-    think_ms = fields.Integer(strict=True, load_default=200,
-                              validate=validate.Range(10, 10_000),
-                              metadata={"description": "Thinking budget per decision."})
+    think_ms = think_ms_field()
 
 
 class CreateArena(Strict):
-    game = fields.String(required=True, validate=validate.Length(1, 64),
-                         metadata={"enum": sorted(GAMES), "description": "A catalog game id.",
-                                   "example": "petits-chevaux"})
+    game = game_field()
     players = fields.List(fields.Nested(ArenaPlayerSpec), required=True,
                           validate=validate.Length(1, 16),
                           metadata={"description": "The arena's players; each is one seat of "
