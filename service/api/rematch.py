@@ -16,7 +16,13 @@ from engines.registry import GAMES
 from service import match_options
 from service.api.access import etag_headers, load_match, runtime, seat_of_caller
 from service.api.matches import new_match, store_new_match
-from service.api.seats import ATTEMPTS, after_claim, claim_seat, commit_with_retries
+from service.api.seats import (
+    ATTEMPTS,
+    after_claim,
+    claim_seat,
+    commit_with_retries,
+    too_busy,
+)
 from service.play import step
 from service.state.store import VersionConflict
 from service.views import match_view
@@ -128,8 +134,7 @@ def rematch(match_id: str):
         new, (_, token) = commit_with_retries(new_id, lambda m: _claim_reserved(m, seat))
         return ({"seat": seat, "seat_token": token, "match": match_view(new, seat),
                  "jobs": after_claim(new)}, etag_headers(new))
-    raise ApiError(503, "unavailable", "The match is too busy; retry.",
-                   headers={"Retry-After": "1"})
+    raise too_busy()
 
 
 def _claim_reserved(match: dict, seat: int):

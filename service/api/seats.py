@@ -31,8 +31,13 @@ def commit_with_retries(match_id: str, change):
             return new, result
         except VersionConflict:
             continue
-    raise ApiError(503, "unavailable", "The match is too busy; retry.",
-                   headers={"Retry-After": "1"})
+    raise too_busy()
+
+
+def too_busy() -> ApiError:
+    """Every compare-and-set attempt lost to other writes: the client retries shortly."""
+    return ApiError(503, "unavailable", "The match is too busy; retry.",
+                    headers={"Retry-After": "1"})
 
 
 def claim_seat(match: dict, seat: int, name: str) -> tuple[dict, list[dict], tuple]:
