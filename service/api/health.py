@@ -10,15 +10,17 @@ from service.api.access import runtime
 from service.integrations import metrics
 from service.web.errors import ApiError
 from service.web.openapi import PUBLIC, errors
+from service.web.schemas import always_present
 
 METRICS_TYPE = "text/plain; version=0.0.4"
 blp = Blueprint("health", __name__, description="Probes and metrics for orchestrators.")
 
 
+@always_present("redis", "workers")
 class Health(Schema):
-    status = fields.String()
-    redis = fields.Boolean()
-    workers = fields.Integer()
+    status = fields.String(metadata={"enum": ["ok"]})
+    redis = fields.Boolean(metadata={"description": "`readyz` only: Redis answered."})
+    workers = fields.Integer(metadata={"description": "`readyz` only: live workers."})
 
 
 @blp.route("/livez")

@@ -234,7 +234,7 @@ def get_match(query: dict, match_id: str):
 @blp.doc(operationId="getLegalMoves")
 @blp.response(200, LegalMoves)
 @links(blp, 200, PlayIt=link(
-    "/v1/matches/{match_id}/moves", "post", "Post a legal move back verbatim, based on this "
+    "playMove", "Post a legal move back verbatim, based on this "
     "version.", {"match_id": "$request.path.match_id",
                  "If-Match": '"{$response.body#/version}"'},
     {"move": "$response.body#/legal_moves/0"}))

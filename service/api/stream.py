@@ -60,22 +60,11 @@ class StreamQuery(ma.Schema):
                        "`Authorization: Bearer` wins when both are sent."})
 
 
-# One event of the stream, as EventSource parses it (OpenAPI 3.1 has no `itemSchema` yet: a
-# `text/event-stream` schema describes each event, as 3.2 and the tools that test streams do).
-SSE_EVENT = {
-    "type": "object", "required": ["data"],
-    "properties": {
-        "event": {"type": "string", "enum": ["message", "end"],
-                  "description": "`message` (no `event:` line) for every match event; `end` "
-                                 "once the match is finished and every event was sent."},
-        "id": {"type": "string", "pattern": "^[0-9]+$",
-               "description": "The event's seq (resume after it with `Last-Event-ID`)."},
-        "data": {"type": "string", "contentMediaType": "application/json",
-                 "contentSchema": {"type": "object"},
-                 "description": "`message`: the event as JSON, as in `/events`; `end`: "
-                                "`{status, last_seq}`."},
-    },
-}
+# The stream is text: a string schema (the events' JSON is described under `/events`).
+SSE_STREAM = {"type": "string", "description": (
+    "Lines of `text/event-stream`: `retry:` once, then per event `id: <seq>` and `data: "
+    "<the event as JSON, as in /events>`; `: keep-alive` comments when idle; last, `event: "
+    "end` with `data: {\"status\", \"last_seq\"}` once the match is finished.")}
 _EXAMPLE = ("retry: 3000\n\nid: 3\ndata: {\"seq\":3,\"version\":1,\"type\":\"start_player\","
             "\"seat\":0}\n\n: keep-alive\n\nevent: end\ndata: {\"status\":\"finished\","
             "\"last_seq\":9}\n\n")
@@ -93,7 +82,7 @@ LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
 @blp.doc(operationId="streamEvents")
 @blp.arguments(StreamQuery, location="query")
 @blp.alt_response(200, success=True, content_type="text/event-stream", example=_EXAMPLE,
-                  schema=SSE_EVENT, description=(
+                  schema=SSE_STREAM, description=(
                       "An endless `text/event-stream`: one message per event (`id:` its "
                       "seq, `data:` the event as JSON, as in `/events`), `: keep-alive` "
                       "comments when idle, and a final `end` event (`data: {status, "

@@ -10,6 +10,8 @@ from service.match_options import options_json_schema
 from service.web.schemas import component_name
 
 SPEC_KWARGS = {
+    # Relative: the paths are under whichever host serves this document.
+    "servers": [{"url": "/", "description": "The server this document is served by."}],
     "info": {
         "description": "Haras hosts French tabletop games over HTTP. Errors are RFC 9457 "
                        "`application/problem+json` bodies with a stable `code`. Human seats "
@@ -71,12 +73,10 @@ def register_game_components(spec: APISpec) -> None:
         spec.components.schema(component_name(game.id, "Move"), component=move)
 
 
-def link(path: str, method: str, description: str, parameters: dict,
-         request_body=None) -> dict:
-    """An OpenAPI link to the operation `method path`, with runtime expressions for its
+def link(operation_id: str, description: str, parameters: dict, request_body=None) -> dict:
+    """An OpenAPI link to the operation `operation_id`, with runtime expressions for its
     parameters (and body)."""
-    pointer = path.replace("~", "~0").replace("/", "~1")
-    found = {"operationRef": f"#/paths/{pointer}/{method}", "description": description,
+    found = {"operationId": operation_id, "description": description,
              "parameters": parameters}
     if request_body is not None:
         # The body is exactly this, as OpenAPI means it (schemathesis would otherwise merge

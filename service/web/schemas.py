@@ -53,6 +53,22 @@ def think_ms_field() -> fields.Integer:
                           metadata={"description": "Thinking budget per decision."})
 
 
+def always_present(*optional: str):
+    """Class decorator for a response schema: every field is `required` in the contract (the
+    server always sends it, null where it allows null) except those named in `optional`.
+    Dumping ignores `required`: tests check real responses against the contract."""
+
+    def mark(schema: type[ma.Schema]) -> type[ma.Schema]:
+        unknown = set(optional) - set(schema._declared_fields)
+        if unknown:
+            raise ValueError(f"{schema.__name__} has no field {sorted(unknown)}")
+        for name, declared in schema._declared_fields.items():
+            declared.required = name not in optional
+        return schema
+
+    return mark
+
+
 class Strict(ma.Schema):
     class Meta:
         unknown = ma.RAISE
@@ -121,6 +137,7 @@ class ViewQuery(ma.Schema):
                  "view as soon as the match moves on, 304 when the time is up")
 
 
+@always_present("ai_level")
 class SeatView(ma.Schema):
     seat = fields.Integer()
     name = fields.String()
@@ -135,6 +152,7 @@ class SeatView(ma.Schema):
     ai_level = fields.String()
 
 
+@always_present("resigned")
 class Result(ma.Schema):
     ranking = fields.List(fields.Integer())
     scores = fields.Dict(keys=fields.String(), values=fields.Raw(metadata={"type": "number"}),
@@ -144,6 +162,7 @@ class Result(ma.Schema):
                                                        "this seat resigned."})
 
 
+@always_present()
 class MatchView(ma.Schema):
     id = fields.String()
     game = fields.String()
@@ -175,17 +194,20 @@ class MatchView(ma.Schema):
     updated_at = fields.Float()
 
 
+@always_present()
 class LegalMoves(ma.Schema):
     version = fields.Integer()
     seat = fields.Integer()
     legal_moves = fields.List(fields.Dict(metadata=MOVE_DOC))
 
 
+@always_present()
 class JobRef(ma.Schema):
     id = fields.String()
     kind = fields.String(metadata={"enum": ["ai_turn", "scoring", "deadline"]})
 
 
+@always_present()
 class CreatedMatch(ma.Schema):
     match = fields.Nested(MatchView)
     seat_tokens = fields.Dict(keys=fields.String(), values=fields.String(),
@@ -194,6 +216,7 @@ class CreatedMatch(ma.Schema):
     jobs = fields.List(fields.Nested(JobRef))
 
 
+@always_present()
 class MovePlayed(ma.Schema):
     match = fields.Nested(MatchView)
     events = fields.List(fields.Dict(metadata={"description": "Event: seq, version, type and "
@@ -201,11 +224,13 @@ class MovePlayed(ma.Schema):
     jobs = fields.List(fields.Nested(JobRef))
 
 
+@always_present()
 class EventsPage(ma.Schema):
     events = fields.List(fields.Dict())
     last_seq = fields.Integer(metadata={"description": "Pass as `after` to read on."})
 
 
+@always_present()
 class Catalog(ma.Schema):
     id = fields.String()
     name = fields.String()
@@ -217,6 +242,7 @@ class Catalog(ma.Schema):
     move_types = fields.List(fields.String())
 
 
+@always_present("result", "error")
 class JobStatus(ma.Schema):
     id = fields.String()
     kind = fields.String()
@@ -225,6 +251,8 @@ class JobStatus(ma.Schema):
     error = fields.String()
 
 
+@always_present("errors", "current_version", "legal_moves", "to_act", "open_seats", "quota",
+                "limit", "in_use", "requested")
 class Problem(ma.Schema):
     type = fields.String()
     title = fields.String()
@@ -284,11 +312,13 @@ class CreateArena(Strict):
                                                    "match i's seed derives from it and i."})
 
 
+@always_present()
 class ArenaPlayer(ma.Schema):
     level = fields.String()
     think_ms = fields.Integer()
 
 
+@always_present()
 class ArenaPlayerResult(ma.Schema):
     level = fields.String()
     think_ms = fields.Integer()
@@ -302,6 +332,7 @@ class ArenaPlayerResult(ma.Schema):
         "description": "Mean of the game's score over the matches done."})
 
 
+@always_present()
 class ArenaView(ma.Schema):
     id = fields.String()
     game = fields.String()
@@ -338,6 +369,7 @@ class MatchListQuery(Strict):
                            metadata={"description": "`next_cursor` of the previous page."})
 
 
+@always_present()
 class MatchList(ma.Schema):
     matches = fields.List(fields.Nested(MatchView))
     next_cursor = fields.String(allow_none=True)
@@ -349,6 +381,7 @@ class JoinSeat(Strict):
     name = name_field(required=True)
 
 
+@always_present()
 class Joined(ma.Schema):
     seat = fields.Integer()
     seat_token = fields.String(metadata={"description": "Shown only here."})
@@ -356,11 +389,13 @@ class Joined(ma.Schema):
     jobs = fields.List(fields.Nested(JobRef))
 
 
+@always_present()
 class SeatChange(ma.Schema):
     match = fields.Nested(MatchView)
     jobs = fields.List(fields.Nested(JobRef))
 
 
+@always_present("seed_salt", "seed_commitment")
 class Replay(ma.Schema):
     format = fields.String()
     game = fields.String()
@@ -395,6 +430,7 @@ class CreateWebhook(Strict):
                          metadata={"description": "The event types wanted."})
 
 
+@always_present()
 class Webhook(ma.Schema):
     id = fields.String()
     api_key_id = fields.String(metadata={"description": "The key the subscription belongs "
@@ -404,12 +440,14 @@ class Webhook(ma.Schema):
     created_at = fields.Float()
 
 
+@always_present()
 class CreatedWebhook(Webhook):
     secret = fields.String(metadata={"description": "Signs every delivery "
                                                     "(`Haras-Webhook-Signature`); shown only "
                                                     "here."})
 
 
+@always_present()
 class WebhookList(ma.Schema):
     webhooks = fields.List(fields.Nested(Webhook))
 
@@ -420,6 +458,7 @@ class DeliveriesQuery(Strict):
                            metadata={"description": "`next_cursor` of the previous page."})
 
 
+@always_present()
 class WebhookEvent(ma.Schema):
     id = fields.String(metadata={"description": "Stable: a retry or a redelivery has the same "
                                                 "id (deduplicate on it)."})
@@ -430,6 +469,7 @@ class WebhookEvent(ma.Schema):
     data = fields.Dict()
 
 
+@always_present()
 class Delivery(ma.Schema):
     id = fields.String(metadata={"description": "This attempt's id (for redeliver)."})
     event_id = fields.String()
@@ -452,11 +492,13 @@ class Delivery(ma.Schema):
     event = fields.Nested(WebhookEvent, metadata={"description": "The body that was sent."})
 
 
+@always_present()
 class DeliveryPage(ma.Schema):
     deliveries = fields.List(fields.Nested(Delivery))
     next_cursor = fields.String(allow_none=True)
 
 
+@always_present()
 class Redelivery(ma.Schema):
     event_id = fields.String()
     match_id = fields.String()

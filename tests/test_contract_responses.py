@@ -1,0 +1,104 @@
+"""Real responses keep the committed contract, field by field: a match of every game is played
+to its end (one human seat against AI seats played by a real worker) and every body the API
+answers (creation, views for the seat and the public, legal moves, moves, events, the job, the
+replay, problems) is validated against the schema the contract documents for that operation
+and status: what it marks `required` is there, nothing undeclared is, null only where allowed.
+"""
+
+import json
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from engines.registry import GAMES
+
+from conftest import wait_for
+from helpers import bearer
+
+CONTRACT = json.loads((Path(__file__).parent.parent / "openapi" / "openapi.json").read_text())
+STEP_LIMIT = 3000
+
+
+def schema_of(method: str, path: str, status: int) -> dict:
+    responses = CONTRACT["paths"][path][method]["responses"]
+    found = responses[str(status)]
+    if "$ref" in found:
+        found = CONTRACT["components"]["responses"][found["$ref"].rsplit("/", 1)[1]]
+    media = "application/problem+json" if status >= 400 else "application/json"
+    return found["content"][media]["schema"]
+
+
+def check(response, method: str, path: str) -> dict:
+    """The response's body, after checking it against the contract."""
+    # Refs (`#/components/...`) resolve against a root that carries the contract's components.
+    schema = {"components": CONTRACT["components"],
+              "allOf": [schema_of(method, path, response.status_code)]}
+    errors = sorted(Draft202012Validator(schema).iter_errors(response.json), key=str)
+    assert not errors, (method, path, response.status_code,
+                        [f"{list(e.absolute_path)}: {e.message}" for e in errors[:5]])
+    return response.json
+
+
+def _seats(game_id: str) -> list[dict]:
+    game = GAMES[game_id]
+    ai = [{"type": "ai", "ai": {"level": "random", "think_ms": 10}}] * (game.min_players - 1)
+    return [{"type": "human", "name": "Ana"}, *ai]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_whole_match_answers_as_the_contract_says(client, worker, game_id):
+    created = check(client.post("/v1/matches", json={"game": game_id, "seats": _seats(game_id),
+                                                     "seed": 11}), "post", "/v1/matches")
+    match_id, token = created["match"]["id"], created["seat_tokens"]["0"]
+    base = "/v1/matches/{match_id}"
+    for job in created["jobs"]:
+        check(client.get(f"/v1/jobs/{job['id']}"), "get", "/v1/jobs/{job_id}")
+    seen = 0
+    for _ in range(STEP_LIMIT):
+        view = wait_for(lambda: (v := client.get(f"/v1/matches/{match_id}",
+                                                 headers=bearer(token)).json)["status"] ==
+                        "finished" or 0 in v["to_act"] and v, timeout_s=30)
+        view = check(client.get(f"/v1/matches/{match_id}", headers=bearer(token)), "get", base)
+        check(client.get(f"/v1/matches/{match_id}"), "get", base)
+        page = check(client.get(f"/v1/matches/{match_id}/events?after={seen}",
+                                headers=bearer(token)), "get", f"{base}/events")
+        seen = page["last_seq"]
+        if view["status"] == "finished":
+            break
+        legal = check(client.get(f"/v1/matches/{match_id}/legal-moves", headers=bearer(token)),
+                      "get", f"{base}/legal-moves")
+        if not legal["legal_moves"]:
+            continue  # the AI acted between the two reads
+        if view["version"] == legal["version"] and seen % 5 == 0:
+            stale = client.post(f"/v1/matches/{match_id}/moves",
+                                json={"move": legal["legal_moves"][0]},
+                                headers={**bearer(token), "If-Match": f'"{legal["version"] + 9}"'})
+            assert stale.status_code == 412
+            check(stale, "post", f"{base}/moves")
+        played = client.post(f"/v1/matches/{match_id}/moves",
+                             json={"move": legal["legal_moves"][-1]},
+                             headers={**bearer(token), "If-Match": f'"{legal["version"]}"'})
+        if played.status_code == 412:  # the AI moved meanwhile: read again
+            continue
+        assert played.status_code == 200, played.json
+        check(played, "post", f"{base}/moves")
+    else:
+        raise AssertionError("the match did not finish")
+    assert view["result"] is not None
+    check(client.get(f"/v1/matches/{match_id}/replay"), "get", f"{base}/replay")
+    illegal = client.post(f"/v1/matches/{match_id}/moves", json={"move": {"type": "nope"}},
+                          headers=bearer(token))
+    assert illegal.status_code in (409, 422)
+    check(illegal, "post", f"{base}/moves")
+
+
+def test_the_checker_rejects_a_missing_required_field(client):
+    """The check can fail: a view without its `version` does not keep the contract."""
+    created = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": [
+        {"type": "human"}, {"type": "human"}]}).json
+    view = created["match"]
+    del view["version"]
+    schema = {"components": CONTRACT["components"],
+              "allOf": [{"$ref": "#/components/schemas/MatchView"}]}
+    assert not Draft202012Validator(schema).is_valid(view)
