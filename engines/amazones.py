@@ -16,9 +16,12 @@ A pile is a list whose top is its last element; the order under the top is hidde
 and the tops they tell which tiles lie under each top (not in which order).
 """
 
+from dataclasses import replace
+
 from engines import rng as random
 from engines.choice import any_of, win_chances
-from engines.core import Game, MoveKind, Param, copy_seat_row
+from engines.core import EventKind, Game, MoveKind, Param, copy_seat_row
+from engines.schema import array, boolean, by_seat, integer, nullable, obj, string
 
 COLOURS = ("rouge", "bleu", "vert", "jaune", "violet")
 CARD_VALUES = (10, 5, 5, 5, 2, 2, 2, 1, 1, -1, -2)
@@ -30,6 +33,8 @@ BEST_MAN_BONUS, MOST_MEN_BONUS, WORST_MAN_MALUS = 5, 5, -5
 
 _COLOUR = Param("colour", "choice", "The card's colour.", choices=COLOURS)
 _VALUE = Param("value", "int", "The card's value.", minimum=-2, maximum=10)
+_SECRET_COLOUR = replace(_COLOUR, secret=True)  # a face-down card is its owner's alone
+_SECRET_VALUE = replace(_VALUE, secret=True)
 _PART = Param("part", "choice", "The pile whose top tile is taken (visible now; taking it "
                "uncovers the next).", choices=PARTS)
 MOVE_KINDS = (
@@ -37,7 +42,7 @@ MOVE_KINDS = (
              (_COLOUR, _VALUE)),
     MoveKind("bid_done", "First bid: end your face-up bid (with no card: pass)."),
     MoveKind("add_face_down", "Second bid: add one card face down, of your face-up bid's "
-             "colour (any colour if you laid none).", (_COLOUR, _VALUE)),
+             "colour (any colour if you laid none).", (_SECRET_COLOUR, _SECRET_VALUE)),
     MoveKind("take_back", "Second bid: take one card of your face-up bid back into hand.",
              (_COLOUR, _VALUE)),
     MoveKind("keep", "Second bid: change nothing."),
@@ -51,6 +56,143 @@ MOVE_KINDS = (
              "discarded.",
              (_PART,)),
 )
+
+
+def _seat(description: str) -> dict:
+    return integer(description, 0, 4)
+
+
+def _seats(description: str) -> dict:
+    return array(_seat("A seat."), description, 0, 5)
+
+
+def _card_schema(description: str) -> dict:
+    return obj({"colour": string("The card's colour.", COLOURS),
+                "value": integer("The card's value.", -2, 10)}, description)
+
+
+def _cards(description: str) -> dict:
+    return array(_card_schema("A card."), description)
+
+
+def _tile(description: str) -> dict:
+    return integer(description, -4, 4)
+
+
+def _by_part(schema: dict, description: str) -> dict:
+    return obj({part: schema for part in PARTS}, description)
+
+
+_PART_SCHEMA = string("A pile, and the part of a man its tiles are.", PARTS)
+_TOTAL = integer("The bid's total value.")
+EVENT_KINDS = (
+    EventKind("start_player", "Setup: the seat that opens the first joust.",
+              {"seat": _seat("The opener.")}),
+    EventKind("joust_started", "A joust opens: the first bid begins with its opener.",
+              {"joust": integer("The joust, from 1.", 1), "opener": _seat("The opener."),
+               "tops": _by_part(nullable(_tile("The pile's top tile; null once empty.")),
+                                "Each pile's top tile, by part.")}),
+    EventKind("card_bid", "First bid: a seat laid one more card face up.",
+              {"seat": _seat("The bidder."), "card": _card_schema("The card laid.")}),
+    EventKind("bid_closed", "First bid: a seat ended its face-up bid.",
+              {"seat": _seat("The bidder."),
+               "total": integer("The total of its face-up cards (0: it passed).")}),
+    EventKind("second_bid_started", "Every seat closed its face-up bid: the second bid "
+              "begins with the opener."),
+    EventKind("face_down_added", "Second bid: a seat added one card face down.",
+              {"seat": _seat("The bidder."),
+               "card": nullable(_card_schema("The card; null to other seats (it shows at "
+                                             "the reveal)."))}),
+    EventKind("card_taken_back", "Second bid: a seat took one face-up card back.",
+              {"seat": _seat("The bidder."), "card": _card_schema("The card taken back.")}),
+    EventKind("bid_kept", "Second bid: a seat changed nothing.",
+              {"seat": _seat("The bidder.")}),
+    EventKind("revealed", "The bids are revealed: ties drop out (their cards back to hand), "
+              "the rest are ranked.",
+              {"bids": by_seat(obj({"cards": _cards("Its cards, face up then face down."),
+                                    "total": _TOTAL}, "A seat's bid."),
+                               "The bid of every seat that laid a card."),
+               "tied": _seats("Seats whose totals tied: they drop out, by seat."),
+               "ranking": _seats("The other bidders, the highest total first: the winner "
+                                 "takes two tiles, the dauphine one.")}),
+    EventKind("no_winner", "No one is ranked: the top of every non-empty pile is discarded."),
+    EventKind("tile_placed", "A taker took a pile's top tile and placed it in front of a "
+              "player.",
+              {"seat": _seat("The taker."), "part": _PART_SCHEMA,
+               "value": _tile("The tile's value."),
+               "owner": _seat("The seat it was placed in front of."),
+               "man": integer("Index of the owner's man it went to (a new one, last).", 0),
+               "finished": boolean("Whether that man now has all three parts."),
+               "uncovered": nullable(_tile("The pile's new top; null once empty."))}),
+    EventKind("tile_discarded", "A pile's top tile was discarded: by a taker when it fits "
+              "nowhere (`by`), or with no winner.",
+              {"part": _PART_SCHEMA, "value": _tile("The tile's value."),
+               "by": _seat("The taker who discarded it."),
+               "uncovered": nullable(_tile("The pile's new top; null once empty."))},
+              optional=("by",)),
+    EventKind("game_over", "A second pile emptied: the game stops, to be scored.",
+              {"reason": string("Why.", ["two_piles_empty"])}),
+    EventKind("cards_passed", "Cards change hands after the joust: each ranked seat takes "
+              "the bid cards of the next in the ranking (the last the winner's).",
+              {"from": _seat("The seat whose bid cards are given."),
+               "to": _seat("The seat that takes them."),
+               "count": integer("How many cards.", 0)}),
+    EventKind("round_scored", "The final scoring (by the service's scoring step): finished "
+              "men only, with bonuses per man.",
+              {"round": string("The round scored: always final.", ["final"]),
+               "breakdown": by_seat(obj({
+                   "men": array(integer("A finished man's value."), "The seat's finished "
+                                "men's values."),
+                   "men_total": integer("Their sum."),
+                   "best_man": integer("+5 for each of its men of the highest value on the "
+                                       "table.", 0),
+                   "most_men": integer("+5 if it has the most finished men (and some).", 0),
+                   "worst_man": integer("-5 for each of its men of the lowest value on the "
+                                        "table.", maximum=0),
+                   "score": integer("Its score: the sum of the above."),
+               }, "A seat's score."), "Each seat's score, itemised."),
+               "scores": by_seat(integer("The seat's score."), "Each seat's score.")}),
+)
+_HAND = obj({"seat": _seat("The seat."), "count": integer("Cards in hand.", 0),
+             "cards": nullable(_cards("The cards; null but to their owner."))}, "A hand.")
+_BID = obj({
+    "seat": _seat("The bidder."),
+    "face_up": _cards("Its face-up cards, in the order laid."),
+    "has_face_down": boolean("Whether it added a card face down."),
+    "face_down": nullable(_card_schema("Its face-down card; null if none, or to other "
+                                       "seats until the reveal.")),
+    "closed": boolean("Whether its face-up bid is over."),
+}, "A seat's bid in this joust.")
+_MAN = obj({**{part: nullable(_tile(f"Its {part} tile; null while it lacks one."))
+               for part in PARTS},
+            "finished": boolean("Whether it has all three parts."),
+            "value": integer("Its tiles' sum.")}, "A man.")
+VIEW_SCHEMA = obj({
+    "phase": string("first_bid, second_bid, tiles (the ranked take tiles), scoring (the "
+                    "game is over, its scoring due), or finished.",
+                    ["first_bid", "second_bid", "tiles", "scoring", "finished"]),
+    "joust": integer("The joust, from 1.", 1),
+    "opener": _seat("The seat that opened this joust."),
+    "turn": nullable(_seat("The bidder to act; null outside the bids (see `takers`).")),
+    "piles": _by_part(obj({"count": integer("Tiles left in the pile.", 0, len(TILE_VALUES)),
+                           "top": nullable(_tile("Its top tile; null once empty."))},
+                          "A pile."), "The piles, by part."),
+    "discarded": _by_part(array(_tile("A tile."), "The part's discarded tiles, in order."),
+                          "The discarded tiles, by part."),
+    "in_play": array(_PART_SCHEMA, "The parts whose top the taker to act may take now.", 0,
+                     len(PARTS)),
+    "takers": _seats("The seats still to take a tile this joust, in order (the first is to "
+                     "act)."),
+    "ranking": _seats("This joust's ranked bidders, the highest first (empty before the "
+                      "reveal)."),
+    "hands": array(_HAND, "Every seat's hand, by seat.", 3, 5),
+    "bids": array(_BID, "Every seat's bid, by seat.", 3, 5),
+    "men": array(obj({"seat": _seat("The seat."),
+                      "men": array(_MAN, "The men in front of it, in order.")},
+                     "A seat's men."), "Every seat's men, by seat.", 3, 5),
+    "scores": nullable(by_seat(integer("The seat's score."), "Final scores; null until "
+                               "scored.")),
+}, "The table of Amazones as a seat (or the public) sees it.")
 
 
 def _card(card: list) -> dict:
@@ -643,4 +785,6 @@ GAME = Game(
     determinize=determinize,
     evaluate=evaluate,
     rules_version=2,  # 2026-12-02: tiles one at a time among the visible tops, bonuses per man
+    event_kinds=EVENT_KINDS,
+    view_schema=VIEW_SCHEMA,
 )

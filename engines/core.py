@@ -3,12 +3,16 @@
 A game is plain data (its facts, options and move kinds, declared once) plus small pure
 functions over JSON-serialisable state. The service validates options and moves and builds
 its schemas and OpenAPI contract from these declarations; it never knows a game's rules.
+Events (`EventKind`) and what `view` returns (`Game.view_schema`) are declared the same way,
+as JSON Schemas built with engines/schema.py.
 """
 
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from engines.schema import obj
 
 State = dict
 Move = dict
@@ -28,6 +32,9 @@ class Param:
     nullable: bool = False
     shape: tuple[int, int] | None = None  # for "int_matrix"
     choices: tuple[str, ...] = ()  # for "choice"
+    # a move field other seats see as null: the game's `event_view` blanks it in the
+    # service's `move_played` events for every viewer but the mover
+    secret: bool = False
 
     def _int_schema(self) -> dict:
         schema: dict = {"type": "integer"}
@@ -37,7 +44,8 @@ class Param:
             schema["maximum"] = self.maximum
         return schema
 
-    def json_schema(self) -> dict:
+    def json_schema(self, seen: bool = False) -> dict:
+        """The value's schema; `seen`: as other seats see it (null if `secret`)."""
         if self.kind == "int_matrix":
             rows, cols = self.shape
             row = {"type": "array", "minItems": cols, "maxItems": cols,
@@ -47,8 +55,10 @@ class Param:
             schema = {"type": "string", "enum": list(self.choices)}
         else:
             schema = self._int_schema() if self.kind == "int" else {"type": "boolean"}
-        if self.nullable:
+        if self.nullable or (seen and self.secret):
             schema["type"] = [schema["type"], "null"]
+            if "enum" in schema:
+                schema["enum"] = [*schema["enum"], None]
         schema["description"] = self.description
         return schema
 
@@ -91,9 +101,10 @@ class MoveKind:
     description: str
     fields: tuple[Param, ...] = ()
 
-    def json_schema(self) -> dict:
+    def json_schema(self, seen: bool = False) -> dict:
+        """The move's schema; `seen`: as other seats see it (its secret fields nullable)."""
         props = {"type": {"const": self.type}}
-        props.update({f.name: f.json_schema() for f in self.fields})
+        props.update({f.name: f.json_schema(seen) for f in self.fields})
         return {
             "type": "object",
             "description": self.description,
@@ -101,6 +112,27 @@ class MoveKind:
             "required": ["type", *(f.name for f in self.fields)],
             "additionalProperties": False,
         }
+
+
+@dataclass(frozen=True)
+class EventKind:
+    """An event a game emits: its type, what it means, and its fields as JSON Schemas."""
+
+    type: str
+    description: str
+    # name -> JSON Schema (with "description"), built with engines/schema.py
+    fields: dict[str, dict] = field(default_factory=dict)
+    optional: tuple[str, ...] = ()  # fields some events of this kind do not carry
+
+    def __post_init__(self):
+        if unknown := set(self.optional) - self.fields.keys():
+            raise ValueError(f"{self.type}: optional fields not declared: {sorted(unknown)}")
+
+    def json_schema(self) -> dict:
+        """A closed object: `type` (const) and every field required but the optional ones.
+        A fresh copy: declarations share schemas between fields, a caller may change it."""
+        return obj({"type": {"const": self.type}, **copy.deepcopy(self.fields)},
+                   self.description, self.optional)
 
 
 class InvalidOptions(ValueError):
@@ -173,10 +205,17 @@ class Game:
     rules_version: int = 1
     # (options, result of a finished match) -> the options of its rematch
     rematch_options: Callable[[dict, dict], dict] = lambda options, result: options
+    # every event `setup`, `apply_move` and `score` emit (as `event_view` may redact them)
+    event_kinds: tuple[EventKind, ...] = ()
+    # JSON Schema of what `view` returns, for any viewer (a seat, or None: the public)
+    view_schema: dict | None = None
     move_kind_index: dict = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         object.__setattr__(self, "move_kind_index", {k.type: k for k in self.move_kinds})
+        event_types = [k.type for k in self.event_kinds]
+        if len(set(event_types)) != len(event_types):
+            raise ValueError(f"{self.id}: an event kind is declared twice")
 
     def options_json_schema(self) -> dict:
         return {
@@ -187,9 +226,17 @@ class Game:
             "additionalProperties": False,
         }
 
-    def move_json_schema(self) -> dict:
+    def move_json_schema(self, seen: bool = False) -> dict:
+        """Any move of this game; `seen`: as other seats see it (secret fields nullable)."""
         return {
-            "oneOf": [k.json_schema() for k in self.move_kinds],
+            "oneOf": [k.json_schema(seen) for k in self.move_kinds],
+            "discriminator": {"propertyName": "type"},
+        }
+
+    def event_json_schema(self) -> dict:
+        """Any event this game emits (the service's own events are not among them)."""
+        return {
+            "oneOf": [k.json_schema() for k in self.event_kinds],
             "discriminator": {"propertyName": "type"},
         }
 

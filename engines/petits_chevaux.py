@@ -8,7 +8,8 @@ the track (0 is the start square, 55 the foot of its staircase), 56.. the stairc
 
 from engines import rng as random
 from engines.choice import any_of, best_of, win_chances
-from engines.core import Game, MoveKind, Param
+from engines.core import EventKind, Game, MoveKind, Param
+from engines.schema import array, described, integer, nullable, obj, string
 
 # --- the game's facts ----------------------------------------------------------------------
 TRACK_SQUARES = 56
@@ -34,6 +35,79 @@ MOVE_KINDS = (
              "advance on the track, or climb the staircase.",
              (Param("horse", "int", "Index of the player's horse.", minimum=0, maximum=3),)),
 )
+
+
+def _seat(description: str) -> dict:
+    return integer(description, 0, 3)
+
+
+def _horse(description: str = "Index of the horse among its player's.") -> dict:
+    return integer(description, 0, 3)
+
+
+_SQUARE = integer("Absolute track square (0..55), the same for every player.", 0, TRACK_SQUARES - 1)
+_PROGRESS = "-1: in the stable, 0..55: on the track from its start square, 56..: staircase steps"
+EVENT_KINDS = (
+    EventKind("start_roll", "Setup: a roll of the roll-off for the first turn (the highest "
+              "starts, the tied roll again in the next round).",
+              {"round": integer("The roll-off round, from 1.", 1),
+               "seat": _seat("The seat that rolled."),
+               "value": integer("What it rolled.", 1, 6)}),
+    EventKind("start_player", "Setup: the seat that won the roll-off plays first.",
+              {"seat": _seat("The seat that plays first.")}),
+    EventKind("rolled", "A seat rolled the die.",
+              {"seat": _seat("The seat that rolled."), "value": integer("The roll.", 1, 6)}),
+    EventKind("turn_forfeited", "One 6 too many in a row (option max_sixes_in_a_row): the "
+              "turn passes to the next seat without moving.",
+              {"seat": _seat("The seat that loses its turn."),
+               "reason": string("Why.", ["too_many_sixes"])}),
+    EventKind("passed", "The roll allows no move: it is passed (a 6 still rolls again).",
+              {"seat": _seat("The seat that could not move."),
+               "reason": string("Why.", ["no_legal_move"])}),
+    EventKind("horse_moved", "A horse moved with the current roll.",
+              {"seat": _seat("The horse's owner, who moved it."),
+               "horse": _horse(),
+               "from": integer(f"Its progress before ({_PROGRESS}).", STABLE, 61),
+               "to": integer(f"Its progress after ({_PROGRESS}; 61, or 62 with "
+                             "extra_six_to_finish: the centre).", 0, 62),
+               "square": nullable(described(_SQUARE, "The absolute track square it reached; "
+                                            "null on the staircase or in the centre."))}),
+    EventKind("captured", "A horse was landed on by an opponent's: it goes back to its stable.",
+              {"seat": _seat("The captured horse's owner."),
+               "horse": _horse("Index of the captured horse among its owner's."),
+               "square": described(_SQUARE, "The absolute track square of the capture."),
+               "by": _seat("The seat whose horse landed there.")}),
+    EventKind("horse_home", "A horse reached the centre.",
+              {"seat": _seat("The horse's owner."), "horse": _horse()}),
+    EventKind("match_won", "A seat brought horses_to_win horses home: the match is over.",
+              {"seat": _seat("The winner.")}),
+)
+_HORSE_VIEW = obj({
+    "horse": _horse(),
+    "progress": integer(f"Its progress ({_PROGRESS}; home_progress: the centre).", STABLE, 62),
+    "zone": string("Where it is.", ["stable", "track", "staircase", "home"]),
+    "square": nullable(described(_SQUARE, "Its absolute track square; null off the track.")),
+    "step": nullable(integer("Its staircase step; null off the staircase.", 1, 6)),
+}, "A horse.")
+VIEW_SCHEMA = obj({
+    "phase": string("roll: the seat to act rolls; move: it moves a horse with `roll`; "
+                    "finished.", ["roll", "move", "finished"]),
+    "turn": _seat("The seat to act (the winner's once finished)."),
+    "roll": nullable(integer("The roll to use; null but in the move phase.", 1, 6)),
+    "sixes_in_a_row": integer("6s the seat to act rolled in a row this turn.", 0),
+    "home_progress": integer("The progress of the centre: 61, or 62 with "
+                             "extra_six_to_finish.", 61, 62),
+    "players": array(obj({
+        "seat": _seat("The seat."),
+        "colour": string("Its colour.", COLOURS),
+        "arm": integer("Its arm of the cross (its colour's).", 0, 3),
+        "start_square": described(_SQUARE, "The absolute square its horses enter."),
+        "foot_square": described(_SQUARE, "The absolute square at the foot of its "
+                                          "staircase."),
+        "horses": array(_HORSE_VIEW, "Its horses, by index.", 1, 4),
+    }, "A player."), "The players, by seat.", 2, 4),
+    "winner": nullable(_seat("The winner; null until the match is over.")),
+}, "The board of Petits Chevaux: everything is public.")
 ROLL = {"type": "roll"}
 
 
@@ -379,4 +453,6 @@ GAME = Game(
     determinize=determinize,
     evaluate=evaluate,
     chance_outcomes=chance_outcomes,
+    event_kinds=EVENT_KINDS,
+    view_schema=VIEW_SCHEMA,
 )

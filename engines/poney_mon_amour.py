@@ -15,7 +15,8 @@ import copy
 
 from engines import rng as random
 from engines.choice import any_of, best_of, win_chances
-from engines.core import Game, MoveKind, Param, copy_seat_row
+from engines.core import EventKind, Game, MoveKind, Param, copy_seat_row
+from engines.schema import array, boolean, by_seat, described, integer, nullable, obj, string
 
 SUITES = ("etoile", "spirale", "fleur", "note", "neutre_a", "neutre_b")
 RIDER_COLOURS = SUITES[:4]  # the two last suites are neutral
@@ -84,6 +85,146 @@ MOVE_KINDS = (
              "suite (yours or an opponent's).", (_CARD, _TARGET)),
     MoveKind("discard", "Discard one card face up.", (_CARD,)),
 )
+
+
+def _seat(description: str) -> dict:
+    return integer(description, 0, 3)
+
+
+_CARD_ID = string("A card id: step-<suite>-<n>, problem-<n>, solution-<n>, amour or colere.",
+                  CARD_IDS)
+_ROUND = integer("The round, from 1 (as many rounds as players).", 1, 4)
+_DRAW_PILE = integer("Cards in the draw pile.", 0)
+_CARD_VIEW = {
+    "card": _CARD_ID,
+    "kind": string("What the card is.", ["step", "problem", "solution", "amour", "colere"]),
+    "name": string("Its name (a step's, a problem's or a solution's, Amour or Grosse "
+                   "Colère)."),
+    "number": nullable(integer("Its number; null for Amour and Grosse Colère.", 1, 6)),
+    "suite": nullable(string("A step's suite; null for other cards.", SUITES)),
+    "colour": nullable(string("A step's rider colour; null for other cards and the neutral "
+                              "suites.", RIDER_COLOURS)),
+}
+_STEP_VIEW = obj({
+    "card": string("The step's card id, step-<suite>-<n>.",
+                   [c for c in CARD_IDS if CARD_INFO[c][0] == "step"]),
+    "kind": string("What the card is: a step.", ["step"]),
+    "name": string("The step's name.", STEPS.values()),
+    "number": integer("Its number.", 1, SELLE),
+    "suite": string("Its suite.", SUITES),
+    "colour": nullable(string("Its rider colour; null for the neutral suites.",
+                              RIDER_COLOURS)),
+}, "A step.")
+_PROBLEM_VIEW = obj({
+    "card": string("The card id, problem-<n> or colere.",
+                   [c for c in CARD_IDS if CARD_INFO[c][0] in ("problem", "colere")]),
+    "kind": string("What the card is.", ["problem", "colere"]),
+    "name": string("Its name.", [*PROBLEMS.values(), "Grosse Colère"]),
+    "number": nullable(integer("The problem's number; null for a Grosse Colère.", 1, 6)),
+    "suite": {"type": "null", "description": "Always null (only steps have one)."},
+    "colour": {"type": "null", "description": "Always null (only steps have one)."},
+    "amours": integer("Amours laid on it (a Grosse Colère needs two).", 0,
+                      AMOURS_FOR_COLERE - 1),
+}, "The problem lying on its suite; null if none.")
+
+
+def _card_view(description: str) -> dict:
+    return obj(_CARD_VIEW, description)
+
+
+_ROUND_SUMMARY = {  # a round's scoring: the `round_scored` event's fields, kept in `results`
+    "round": _ROUND,
+    "winner": nullable(_seat("The seat that laid its Selle; null if the round stopped "
+                             "without one.")),
+    "breakdown": by_seat(obj({
+        "colour": string("The seat's rider colour.", RIDER_COLOURS),
+        "own_colour_cards": integer("Cards of its colour in its suite.", 0, SELLE),
+        "colour_bonus": integer("Its bonus for them.", 0, COLOUR_BONUS[-1]),
+        "selle": integer("5 for the round's winner, else 0.", 0, SELLE_POINTS),
+        "points": integer("Its points this round: colour_bonus + selle.", 0),
+    }, "A seat's points this round."), "Each seat's points this round, itemised."),
+    "totals": array(integer("The seat's total.", 0), "Each seat's total after this round, "
+                    "by seat.", 2, 4),
+}
+_SEAT_AND_CARD = {"seat": _seat("The seat that acted."), "card": _CARD_ID}
+_TARGET_SCHEMA = _seat("The seat whose suite is targeted.")
+EVENT_KINDS = (
+    EventKind("riders_drawn", "Setup: each seat's rider colour was drawn.",
+              {"colours": array(string("A rider colour.", RIDER_COLOURS), "Each seat's "
+                                "colour, by seat.", 2, 4)}),
+    EventKind("start_player", "Setup: the seat that opens round 1 (each next round is opened "
+              "by the next seat).", {"seat": _seat("The opener.")}),
+    EventKind("round_started", "A round is dealt: every seat holds 5 cards.",
+              {"round": _ROUND, "opener": _seat("The seat that plays first this round."),
+               "hand_size": integer("Cards dealt to each seat.", HAND_SIZE, HAND_SIZE),
+               "draw_pile": _DRAW_PILE}),
+    EventKind("drew", "A seat drew a card.",
+              {"seat": _seat("The seat that drew."),
+               "source": string("pile: the face-down draw pile; discard: the discard top.",
+                                ["pile", "discard"]),
+               "card": nullable(described(_CARD_ID, "The card; null to other seats when "
+                                          "drawn from the pile."))}),
+    EventKind("reshuffled", "The draw pile ran out: the discard pile was shuffled into a new "
+              "one.", {"draw_pile": _DRAW_PILE}),
+    EventKind("build", "A seat laid the next step on its suite.", _SEAT_AND_CARD),
+    EventKind("replace", "A seat replaced its suite's top by the step of the same number of "
+              "its colour.",
+              {**_SEAT_AND_CARD, "replaced": described(_CARD_ID, "The card replaced: it "
+                                                       "goes to the discard pile.")}),
+    EventKind("attack", "A seat laid a Problem or a Grosse Colère on an opponent's suite.",
+              {**_SEAT_AND_CARD, "target": _TARGET_SCHEMA}),
+    EventKind("defend", "A seat laid a Solution or an Amour on a suite's problem.",
+              {**_SEAT_AND_CARD, "target": _TARGET_SCHEMA,
+               "resolved": boolean("Whether the problem is gone (a Grosse Colère needs two "
+                                   "Amours).")}),
+    EventKind("discard", "A seat discarded a card face up.", _SEAT_AND_CARD),
+    EventKind("passed", "A seat with no card and nothing to draw is passed.",
+              {"seat": _seat("The seat passed."),
+               "reason": string("Why.", ["no_legal_move"])}),
+    EventKind("round_won", "A seat laid its Selle: the round is over, to be scored.",
+              {"seat": _seat("The round's winner."), "round": _ROUND}),
+    EventKind("round_stopped", "The round ended with no winner, to be scored.",
+              {"round": _ROUND,
+               "reason": string("max_turns_per_round: the option's safety net; no_cards: no "
+                                "seat has a card or anything to draw.",
+                                ["max_turns_per_round", "no_cards"])}),
+    EventKind("round_scored", "A round was scored (by the service's scoring step).",
+              _ROUND_SUMMARY),
+)
+VIEW_SCHEMA = obj({
+    "phase": string("play, scoring (the round is over, its scoring due), or finished.",
+                    ["play", "scoring", "finished"]),
+    "round": _ROUND,
+    "rounds": integer("Rounds in the match: one per player.", 2, 4),
+    "opener": _seat("The seat that opened this round."),
+    "turn": nullable(_seat("The seat to act; null outside play.")),
+    "stage": nullable(string("draw: the seat to act draws; act: it plays a card; null "
+                             "outside play.", ["draw", "act"])),
+    "turns": integer("Turns played this round.", 0),
+    "colours": array(string("A rider colour.", RIDER_COLOURS), "Each seat's rider colour, "
+                     "by seat.", 2, 4),
+    "totals": array(integer("The seat's total.", 0), "Each seat's points so far, by seat.",
+                    2, 4),
+    "draw_pile": _DRAW_PILE,
+    "discard_pile": integer("Cards in the discard pile.", 0),
+    "discard_top": nullable(_card_view("The discard pile's top card; null when empty.")),
+    "hands": array(obj({
+        "seat": _seat("The seat."),
+        "count": integer("Cards in hand.", 0, HAND_SIZE),
+        "cards": nullable(array(_card_view("A card."), "The cards; null but to their owner.",
+                                0, HAND_SIZE)),
+    }, "A hand."), "Every seat's hand, by seat.", 2, 4),
+    "suites": array(obj({
+        "seat": _seat("The seat."),
+        "cards": array(_STEP_VIEW, "Its suite's steps, from 1.", 0, SELLE),
+        "problem": nullable(_PROBLEM_VIEW),
+    }, "A seat's suite."), "Every seat's suite, by seat.", 2, 4),
+    "round_winner": nullable(_seat("The seat that laid its Selle this round; null until "
+                                   "then or if none did.")),
+    "out": array(_CARD_ID, "The resolved problems and their cures, face up, in order."),
+    "results": array(obj(_ROUND_SUMMARY, "A round's scoring."), "The rounds scored so far, "
+                     "in order.", 0, 4),
+}, "The table of Poney Mon Amour as a seat (or the public) sees it.")
 
 
 def deck(options: dict) -> list[str]:
@@ -513,4 +654,6 @@ GAME = Game(
     score=score,
     determinize=determinize,
     evaluate=evaluate,
+    event_kinds=EVENT_KINDS,
+    view_schema=VIEW_SCHEMA,
 )

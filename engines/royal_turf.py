@@ -10,7 +10,7 @@ import copy
 
 from engines import rng as random
 from engines.choice import any_of, best_of, win_chances
-from engines.core import Game, MoveKind, Param, copy_seat_row
+from engines.core import EventKind, Game, MoveKind, Param, copy_seat_row
 from engines.royal_turf_data import (
     BLUFF_TOKEN,
     CARDS,
@@ -23,6 +23,7 @@ from engines.royal_turf_data import (
     SYMBOLS,
     TOKENS,
 )
+from engines.schema import array, boolean, by_seat, described, integer, nullable, obj, string
 
 HORSE_COUNT = len(HORSES)
 FINISHERS_TO_END = 3
@@ -48,11 +49,141 @@ _HORSE = Param("horse", "int", "Index of the horse (0..6).", minimum=0,
 MOVE_KINDS = (
     MoveKind("bet", "Place one of your tokens on a horse you have not bet on this race.",
              (_HORSE, Param("token", "int", "Value of the token to place (0 is the bluff "
-                                              "token of hidden bets).", minimum=0, maximum=2))),
+                                              "token of hidden bets).", minimum=0, maximum=2,
+                            secret=True))),
     MoveKind("roll", "Roll the die (the server draws the symbol)."),
     MoveKind("move_horse", "Move a horse that has not moved in this cycle by its card's "
              "value for the rolled symbol.", (_HORSE,)),
 )
+
+
+def _seat(description: str) -> dict:
+    return integer(description, 0, 5)
+
+
+def _horse(description: str = "Index of the horse (0..6).") -> dict:
+    return integer(description, 0, HORSE_COUNT - 1)
+
+
+def _token(description: str = "The token's value (0: the bluff token of hidden bets).") -> dict:
+    return integer(description, 0, 2)
+
+
+def _card(description: str) -> dict:
+    return obj({symbol: integer(f"Squares the horse moves on a `{symbol}` roll.", 0, 20)
+                for symbol in SYMBOLS}, description)
+
+
+_RACE = integer("The race, from 1.", 1, 3)
+_SYMBOL = string("A symbol of the die (tete on 3 faces of 6).", SYMBOLS)
+_FINISHERS = array(_horse(), "The horses that crossed the line, in order.", 0, FINISHERS_TO_END)
+_BET = obj({"seat": _seat("The bettor."), "horse": _horse(), "token": _token()}, "A bet.")
+_RACE_SUMMARY = {  # a race's scoring: the `round_scored` event's fields, kept in `results`
+    "race": _RACE,
+    "multiplier": integer("What every payout and penalty of this race was multiplied by "
+                          "(final_race_multiplier in the final race, else 1).", 1, 10),
+    "finishers": array(_horse(), "The first three horses, in order.",
+                       FINISHERS_TO_END, FINISHERS_TO_END),
+    "last": _horse("The last horse."),
+    "payouts": by_seat(integer("What the seat won (or lost, below 0) on this race."),
+                       "Each seat's total for this race."),
+    "breakdown": by_seat(array(obj({
+        "horse": _horse(),
+        "token": _token(),
+        "units_on_horse": integer("Units the whole table bet on this horse.", 0),
+        "place": nullable(integer("The horse's place; null unless it finished in the first "
+                                  "three.", 1, FINISHERS_TO_END)),
+        "last": boolean("Whether the horse came last."),
+        "amount": integer("What this token won (or lost, below 0)."),
+    }, "A token's payout."), "The seat's tokens, in betting order."),
+        "Each seat's payout, token by token."),
+    "money": array(integer("The seat's money."), "Each seat's money after this race, by "
+                   "seat.", 2, 6),
+}
+EVENT_KINDS = (
+    EventKind("start_player", "Setup: the seat that opens the first race (each next race is "
+              "opened by the next seat).", {"seat": _seat("The seat that bets first.")}),
+    EventKind("race_started", "A race's betting opens.",
+              {"race": _RACE, "first_player": _seat("The seat that bets and rolls first.")}),
+    EventKind("horses_placed", "The horses' start order was drawn.",
+              {"order": array(_horse(), "Horses from the front square (0) backwards, one "
+                              "square apart.", HORSE_COUNT, HORSE_COUNT)}),
+    EventKind("cards_dealt", "Each horse got one of its three cards for this race.",
+              {"cards": array(obj({
+                  "horse": _horse(),
+                  "card_index": integer("Which of the horse's cards.", 0, 2),
+                  "card": _card("The card: squares per symbol rolled."),
+              }, "A horse's card."), "One card per horse, by horse.",
+                  HORSE_COUNT, HORSE_COUNT)}),
+    EventKind("bet_placed", "A seat placed a token on a horse.",
+              {"seat": _seat("The bettor."), "horse": _horse(),
+               "token": nullable(_token("The token's value; null to other seats when the bet "
+                                        "is face down (until bets_revealed).")),
+               "face_down": boolean("Whether the bet is face down (option hidden_bets).")}),
+    EventKind("betting_closed", "Every token is placed: the race begins."),
+    EventKind("rolled", "A seat rolled the die.",
+              {"seat": _seat("The seat that rolled."), "symbol": _SYMBOL}),
+    EventKind("horse_moved", "A horse moved by its card's value for the rolled symbol.",
+              {"seat": _seat("The seat that moved it."), "horse": _horse(), "symbol": _SYMBOL,
+               "value": integer("Its card's value for the symbol.", 0, 20),
+               "from": integer("Its square before (start squares: 0 to -6).",
+                               min(START_SQUARES)),
+               "to": integer("Its square after (at least track_length: it crossed the line; "
+                             "short of the line, the first free square behind).",
+                             min(START_SQUARES)),
+               "place": integer("Its place, when it crossed the line with this move.", 1,
+                                FINISHERS_TO_END)},
+              optional=("place",)),
+    EventKind("cycle_started", "Every running horse has moved: all may move again."),
+    EventKind("race_finished", "Three horses crossed the line: the race is over, to be "
+              "scored.",
+              {"race": _RACE,
+               "finishers": array(_horse(), "The first three horses, in order.",
+                                  FINISHERS_TO_END, FINISHERS_TO_END),
+               "last": _horse("The last horse (the furthest back).")}),
+    EventKind("bets_revealed", "Hidden bets: every token of the race, face up.",
+              {"bets": array(_BET, "Every bet of the race, in betting order.")}),
+    EventKind("round_scored", "A race was scored (by the service's scoring step).",
+              _RACE_SUMMARY),
+)
+VIEW_SCHEMA = obj({
+    "phase": string("betting, racing, scoring (the race is over, its payouts due), or "
+                    "finished.", ["betting", "racing", "scoring", "finished"]),
+    "race": _RACE,
+    "races": integer("Races in the match (option races).", 1, 3),
+    "first_player": _seat("The seat that bets and rolls first in this race."),
+    "turn": nullable(_seat("The seat to act; null while scoring and once finished.")),
+    "roll": nullable(described(_SYMBOL, "The symbol rolled, a horse still to move by it; "
+                               "null when the seat to act is to roll.")),
+    "track_length": integer("A horse finishes on reaching this square or beyond.", 10, 200),
+    "money": array(integer("The seat's money."), "Each seat's money, by seat.", 2, 6),
+    "horses": array(obj({
+        "id": string("The horse's id.", [h["id"] for h in HORSES]),
+        "name": string("The horse's name.", [h["name"] for h in HORSES]),
+        "colour": string("The horse's colour.", [h["colour"] for h in HORSES]),
+        "horse": _horse(),
+        "position": integer("Its square (start squares: 0 to -6).", min(START_SQUARES)),
+        "card_index": integer("Which of its cards it runs with this race.", 0, 2),
+        "card": _card("Its card: squares per symbol rolled."),
+        "moved_this_cycle": boolean("Whether it moved in this cycle."),
+        "place": nullable(integer("Its place; null unless it finished.", 1,
+                                  FINISHERS_TO_END)),
+    }, "A horse."), "The horses, by index.", HORSE_COUNT, HORSE_COUNT),
+    "finishers": _FINISHERS,
+    "last": nullable(_horse("The last horse; null until the race is over.")),
+    "bets": array(obj({"seat": _seat("The bettor."), "horse": _horse(),
+                       "token": nullable(_token("The token's value; null to other seats "
+                                                "while a face-down bet is hidden."))},
+                      "A bet."), "This race's bets, in betting order."),
+    "tokens_left": array(obj({
+        "seat": _seat("The seat."),
+        "count": integer("Tokens it has left to place.", 0, len(TOKENS) + 1),
+        "values": nullable(array(_token(), "Their values; null to other seats while bets "
+                                 "are hidden.", 0, len(TOKENS) + 1)),
+    }, "A seat's tokens still to place."), "Each seat's tokens left, by seat.", 2, 6),
+    "results": array(obj(_RACE_SUMMARY, "A race's scoring."), "The races scored so far, in "
+                     "order.", 0, 3),
+}, "The table of Royal Turf as a seat (or the public) sees it.")
 ROLL = {"type": "roll"}
 
 
@@ -447,4 +578,6 @@ GAME = Game(
     determinize=determinize,
     evaluate=evaluate,
     chance_outcomes=chance_outcomes,
+    event_kinds=EVENT_KINDS,
+    view_schema=VIEW_SCHEMA,
 )
