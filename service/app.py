@@ -27,7 +27,15 @@ from service.api.parsing import PARSED_BODY
 from service.config import Settings
 from service.integrations import webhook_urls
 from service.runtime import Runtime
-from service.web import apikeys, cors, idempotency, limits, observability, openapi
+from service.web import (
+    apikeys,
+    cors,
+    game_contract,
+    idempotency,
+    limits,
+    observability,
+    openapi,
+)
 from service.web.errors import ApiError, problem
 from service.web.schemas import Problem
 
@@ -49,6 +57,14 @@ class HarasApi(Api):
 
     ERROR_SCHEMA = Problem
     DEFAULT_ERROR_RESPONSE_NAME = None  # each route documents its own errors
+
+    def _init_spec(self, **kwargs):
+        super()._init_spec(**kwargs)
+        # flask-smorest builds a plain APISpec; ours types the game-bound schemas per game
+        self.spec.__class__ = game_contract.GameBoundSpec
+
+    def _register_pagination_header(self):
+        """Nothing: the lists page with cursors of their own, not flask-smorest's pages."""
 
     def _register_responses(self):
         super()._register_responses()
@@ -176,7 +192,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     api = HarasApi(app, spec_kwargs={**openapi.SPEC_KWARGS,
                                      "extra_plugins": [limits.RateLimitDoc(),
                                                        openapi.HeadersDoc()]})
-    openapi.register_game_components(api.spec)
+    game_contract.register_game_components(api.spec)
     for blueprint in (games.blp, matches.blp, seats.blp, rematch.blp, replay.blp, stream.blp,
                       jobs.blp, health.blp, arena.blp, webhooks.blp):
         api.register_blueprint(blueprint)

@@ -180,7 +180,8 @@ def test_legal_moves_for_bearer(client):
     seat = match["to_act"][0]
     url = f"/v1/matches/{match['id']}/legal-moves"
     mine = client.get(url, headers=bearer(tokens[str(seat)])).json
-    assert mine == {"version": 1, "seat": seat, "legal_moves": [{"type": "roll"}]}
+    assert mine == {"game": "petits-chevaux", "version": 1, "seat": seat,
+                    "legal_moves": [{"type": "roll"}]}
     theirs = client.get(url, headers=bearer(tokens[str(1 - seat)])).json
     assert theirs["legal_moves"] == []
 
@@ -272,7 +273,7 @@ def test_events_paging_and_redaction_free_public_view(client):
     assert setup["events"][-1]["type"] == "start_player"
     assert setup["last_seq"] == len(setup["events"])
     assert client.get(f"{url}?after={setup['last_seq']}").json == {
-        "events": [], "last_seq": setup["last_seq"]}
+        "game": "petits-chevaux", "events": [], "last_seq": setup["last_seq"]}
     seat = str(match["to_act"][0])
     played = play(client, match["id"], tokens[seat], {"type": "roll"}).json["events"]
     after = client.get(f"{url}?after={setup['last_seq']}").json
@@ -299,8 +300,8 @@ def test_long_poll_times_out_empty(client):
     match, _ = create(client)
     url = f"/v1/matches/{match['id']}/events"
     last = client.get(url).json["last_seq"]
-    assert client.get(f"{url}?after={last}&wait=0.2").json == {"events": [],
-                                                                "last_seq": last}
+    assert client.get(f"{url}?after={last}&wait=0.2").json == {
+        "game": "petits-chevaux", "events": [], "last_seq": last}
 
 
 def test_view_long_poll_answers_the_next_version_as_soon_as_it_lands(app):

@@ -5,6 +5,7 @@ replay, problems) is validated against the schema the contract documents for tha
 and status: what it marks `required` is there, nothing undeclared is, null only where allowed.
 """
 
+import functools
 import json
 from pathlib import Path
 
@@ -12,12 +13,14 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from engines.registry import GAMES
+from service.web.schemas import component_name
 
 from conftest import wait_for
 from helpers import bearer
 
 CONTRACT = json.loads((Path(__file__).parent.parent / "openapi" / "openapi.json").read_text())
 STEP_LIMIT = 3000
+OPTIONS = {"poney-mon-amour": {"max_turns_per_round": 40}}  # shorter rounds, the same shapes
 
 
 def schema_of(method: str, path: str, status: int) -> dict:
@@ -29,12 +32,17 @@ def schema_of(method: str, path: str, status: int) -> dict:
     return found["content"][media]["schema"]
 
 
+@functools.cache
+def validator(method: str, path: str, status: int) -> Draft202012Validator:
+    # Refs (`#/components/...`) resolve against a root that carries the contract's components.
+    return Draft202012Validator({"components": CONTRACT["components"],
+                                 "allOf": [schema_of(method, path, status)]})
+
+
 def check(response, method: str, path: str) -> dict:
     """The response's body, after checking it against the contract."""
-    # Refs (`#/components/...`) resolve against a root that carries the contract's components.
-    schema = {"components": CONTRACT["components"],
-              "allOf": [schema_of(method, path, response.status_code)]}
-    errors = sorted(Draft202012Validator(schema).iter_errors(response.json), key=str)
+    errors = sorted(validator(method, path, response.status_code).iter_errors(response.json),
+                    key=str)
     assert not errors, (method, path, response.status_code,
                         [f"{list(e.absolute_path)}: {e.message}" for e in errors[:5]])
     return response.json
@@ -48,8 +56,9 @@ def _seats(game_id: str) -> list[dict]:
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_whole_match_answers_as_the_contract_says(client, worker, game_id):
-    created = check(client.post("/v1/matches", json={"game": game_id, "seats": _seats(game_id),
-                                                     "seed": 11}), "post", "/v1/matches")
+    body = {"game": game_id, "seats": _seats(game_id), "seed": 11,
+            "options": OPTIONS.get(game_id, {})}
+    created = check(client.post("/v1/matches", json=body), "post", "/v1/matches")
     match_id, token = created["match"]["id"], created["seat_tokens"]["0"]
     base = "/v1/matches/{match_id}"
     for job in created["jobs"]:
@@ -87,10 +96,32 @@ def test_a_whole_match_answers_as_the_contract_says(client, worker, game_id):
         raise AssertionError("the match did not finish")
     assert view["result"] is not None
     check(client.get(f"/v1/matches/{match_id}/replay"), "get", f"{base}/replay")
+    _check_stream(client, match_id, token, game_id)
     illegal = client.post(f"/v1/matches/{match_id}/moves", json={"move": {"type": "nope"}},
                           headers=bearer(token))
     assert illegal.status_code in (409, 422)
     check(illegal, "post", f"{base}/moves")
+
+
+@functools.cache
+def event_validator(game_id: str) -> Draft202012Validator:
+    return Draft202012Validator({"components": CONTRACT["components"], "$ref":
+                                 f"#/components/schemas/{component_name(game_id, 'Event')}"})
+
+
+def _check_stream(client, match_id: str, token: str, game_id: str) -> None:
+    """The `/stream` of a finished match: every `data:` of a message is one of the game's
+    events, in order, then `end`."""
+    body = client.get(f"/v1/matches/{match_id}/stream", headers=bearer(token)).get_data(True)
+    messages = [block for block in body.split("\n\n") if "data: " in block]
+    assert messages and messages[-1].startswith("event: end")
+    seqs = []
+    for block in messages[:-1]:
+        event = json.loads(block.split("data: ", 1)[1])
+        errors = list(event_validator(game_id).iter_errors(event))
+        assert not errors, (event, [e.message for e in errors[:3]])
+        seqs.append(event["seq"])
+    assert seqs == list(range(1, len(seqs) + 1))
 
 
 def test_the_checker_rejects_a_missing_required_field(client):

@@ -5,9 +5,13 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from openapi_spec_validator import validate
 
 from devtools.openapi import generate
+from engines.registry import GAMES
+from service.events import SERVICE_EVENTS
+from service.web.schemas import component_name
 
 COMMITTED = Path(__file__).parent.parent / "openapi" / "openapi.json"
 
@@ -45,11 +49,58 @@ def test_errors_are_documented_as_problem_json():
     assert list(conflict) == ["application/problem+json"]
 
 
-def test_game_moves_and_options_derive_from_the_engine():
+def _target(schemas: dict, ref: dict) -> dict:
+    return schemas[ref["$ref"].rsplit("/", 1)[1]]
+
+
+@pytest.mark.parametrize("game", GAMES.values(), ids=list(GAMES))
+def test_moves_events_and_state_are_typed_per_game_from_the_engine(game):
+    """Every move kind and event type of the game is a named component; the game's unions
+    select them by `type` (a discriminator mapping); its views reference its own unions."""
     schemas = json.loads(generate())["components"]["schemas"]
-    move = schemas["PetitsChevauxMove"]
-    assert {m["properties"]["type"]["const"] for m in move["oneOf"]} == {"roll", "move_horse"}
-    assert "horses_to_win" in schemas["PetitsChevauxOptions"]["properties"]
+    prefix = component_name(game.id, "")
+    unions = {"Move": {k.type for k in game.move_kinds},
+              "Event": {k.type for k in game.event_kinds} | {k.type for k in SERVICE_EVENTS}}
+    for suffix, types in unions.items():
+        union = schemas[prefix + suffix]
+        mapping = union["discriminator"]["mapping"]
+        assert union["discriminator"]["propertyName"] == "type" and set(mapping) == types
+        assert sorted(ref["$ref"] for ref in union["oneOf"]) == sorted(mapping.values())
+        for kind, ref in mapping.items():
+            assert _target(schemas, {"$ref": ref})["properties"]["type"] == {"const": kind}
+    assert f"{prefix}MoveHorse" in schemas or game.id not in ("petits-chevaux", "royal-turf")
+    options = set(schemas[prefix + "Options"]["properties"])
+    assert options >= {o.name for o in game.options}  # and the service's (timeouts)
+    assert schemas[prefix + "State"]["properties"] == game.view_schema["properties"]
+    view = schemas[prefix + "MatchView"]["properties"]
+    assert view["game"]["const"] == game.id
+    assert view["state"]["$ref"].endswith(prefix + "State")
+    assert view["options"]["$ref"].endswith(prefix + "Options")
+    assert view["legal_moves"]["items"]["$ref"].endswith(prefix + "Move")
+    for bound in ("MovePlayed", "EventsPage"):
+        assert schemas[prefix + bound]["properties"]["events"]["items"]["$ref"].endswith(
+            prefix + "Event")
+    assert schemas[prefix + "MovePlayed"]["properties"]["match"]["$ref"].endswith(
+        prefix + "MatchView")
+
+
+def test_game_bound_responses_are_unions_selected_by_game():
+    schemas = json.loads(generate())["components"]["schemas"]
+    for bound in ("MatchView", "LegalMoves", "MovePlayed", "EventsPage"):
+        union = schemas[bound]
+        assert union["discriminator"]["propertyName"] == "game"
+        assert set(union["discriminator"]["mapping"]) == set(GAMES)
+
+
+def test_secret_move_fields_are_null_only_as_others_see_them():
+    schemas = json.loads(generate())["components"]["schemas"]
+    posted = schemas["RoyalTurfBet"]["properties"]["token"]
+    seen = schemas["RoyalTurfBetSeen"]["properties"]["token"]
+    assert "null" not in posted["type"] and "null" in seen["type"]
+    played = schemas["RoyalTurfMovePlayedEvent"]["properties"]["move"]
+    assert played["$ref"].endswith("RoyalTurfSeenMove")
+    assert schemas["PetitsChevauxMovePlayedEvent"]["properties"]["move"]["$ref"].endswith(
+        "PetitsChevauxMove")  # nothing secret: the posted moves
 
 
 def _operations(spec: dict):

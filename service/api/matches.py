@@ -248,7 +248,8 @@ def get_legal_moves(match_id: str):
     match = load_match(match_id)
     seat = seat_of_caller(match, required=True)
     view = match_view(match, viewer_of(match, required=True))
-    return {"version": match["version"], "seat": seat, "legal_moves": view["legal_moves"]}
+    return {"game": match["game"], "version": match["version"], "seat": seat,
+            "legal_moves": view["legal_moves"]}
 
 
 def _version_in(header: str | None) -> int | None:
@@ -315,8 +316,8 @@ def _checked_move(match: dict, move, expected: int | None) -> tuple[int, dict, l
 
 
 def _move_played(rt, new: dict, seat: int, events: list[dict]):
-    played = {"match": match_view(new, seat), "events": events_view(new, events, seat),
-              "jobs": rt.jobs.follow_up(new)}
+    played = {"game": new["game"], "match": match_view(new, seat),
+              "events": events_view(new, events, seat), "jobs": rt.jobs.follow_up(new)}
     return _as_dumped(played), etag_headers(new)
 
 
@@ -356,4 +357,5 @@ def get_events(query: dict, match_id: str):
         # woken by the process's commit listener: no Redis connection is held meanwhile
         events = runtime().notifier.read_events(store, match_id, query["after"], query["wait"])
     last_seq = events[-1]["seq"] if events else query["after"]
-    return {"events": events_view(match, events, viewer), "last_seq": last_seq}
+    return {"game": match["game"], "events": events_view(match, events, viewer),
+            "last_seq": last_seq}

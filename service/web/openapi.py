@@ -1,13 +1,9 @@
-"""OpenAPI document pieces that derive from the engines' declarations."""
+"""OpenAPI document pieces: security, shared headers, links, error responses."""
 
 from copy import deepcopy
 from http import HTTPStatus
 
-from apispec import APISpec, BasePlugin
-
-from engines.registry import GAMES
-from service.match_options import options_json_schema
-from service.web.schemas import component_name
+from apispec import BasePlugin
 
 SPEC_KWARGS = {
     # Relative: the paths are under whichever host serves this document.
@@ -62,15 +58,6 @@ ETAG, IDEMPOTENT_REPLAYED = "ETag", "Idempotent-Replayed"  # references to HEADE
 RETRYABLE = {"SERVICE_UNAVAILABLE": "Seconds to wait before retrying.",
              "CONFLICT": "With `idempotency_in_progress` (and other conflicts that a retry "
                          "may resolve): seconds to wait before retrying."}
-
-
-def register_game_components(spec: APISpec) -> None:
-    for game in GAMES.values():
-        spec.components.schema(component_name(game.id, "Options"),
-                               component=options_json_schema(game))
-        move = game.move_json_schema()
-        move["description"] = f"A move of {game.name}."
-        spec.components.schema(component_name(game.id, "Move"), component=move)
 
 
 def link(operation_id: str, description: str, parameters: dict, request_body=None) -> dict:
@@ -134,6 +121,8 @@ class HeadersDoc(BasePlugin):
                     continue
                 headers = component.setdefault("headers", {})
                 headers["X-Request-ID"] = {"$ref": "#/components/headers/X-Request-ID"}
+                if response == "NOT_MODIFIED":  # the version still current
+                    headers[ETAG] = {"$ref": f"#/components/headers/{ETAG}"}
                 if response in RETRYABLE and "Retry-After" not in headers:
                     headers["Retry-After"] = {"description": RETRYABLE[response],
                                               "schema": {"type": "integer"}}

@@ -69,6 +69,16 @@ def always_present(*optional: str):
     return mark
 
 
+# A field marked {GAME_PART: part} takes the game's own `<Game><part>` component in the
+# per-game variants of a game-bound schema (service/web/game_contract.py).
+GAME_PART = "x-game-part"
+
+
+def bound_game_field() -> fields.String:
+    return fields.String(metadata={"enum": sorted(GAMES), "description": "The match's game: "
+                                   "it says which of the game's schemas the body follows."})
+
+
 class Strict(ma.Schema):
     class Meta:
         unknown = ma.RAISE
@@ -165,18 +175,20 @@ class Result(ma.Schema):
 @always_present()
 class MatchView(ma.Schema):
     id = fields.String()
-    game = fields.String()
+    game = bound_game_field()
     status = fields.String(metadata={"enum": ["waiting", "active", "scoring", "finished"]})
     version = fields.Integer(metadata={"description": "+1 for every applied step; the ETag."})
-    options = fields.Dict(metadata={"description": "The match's resolved options."})
+    options = fields.Dict(metadata={GAME_PART: "Options",
+                                    "description": "The match's resolved options."})
     seats = fields.List(fields.Nested(SeatView))
     to_act = fields.List(fields.Integer(), metadata={"description": "Seats whose decision "
                                                                     "it is now."})
     viewer = fields.Integer(allow_none=True, metadata={"description": "The seat this view is "
                                                                       "for; null: public."})
-    state = fields.Dict(metadata={"description": "Game-specific state, redacted for the "
-                                                 "viewer."})
-    legal_moves = fields.List(fields.Dict(metadata=MOVE_DOC))
+    state = fields.Dict(metadata={GAME_PART: "State", "description": "The game's state, "
+                                                                      "redacted for the viewer."})
+    legal_moves = fields.List(fields.Dict(metadata={GAME_PART: "Move"}), metadata={
+        "description": "The viewer's legal moves now: each can be posted back verbatim."})
     result = fields.Nested(Result, allow_none=True)
     seed = fields.Integer(allow_none=True, metadata={"description": "Revealed once finished."})
     seed_salt = fields.String(allow_none=True, metadata={
@@ -196,9 +208,10 @@ class MatchView(ma.Schema):
 
 @always_present()
 class LegalMoves(ma.Schema):
+    game = bound_game_field()
     version = fields.Integer()
     seat = fields.Integer()
-    legal_moves = fields.List(fields.Dict(metadata=MOVE_DOC))
+    legal_moves = fields.List(fields.Dict(metadata={GAME_PART: "Move"}))
 
 
 @always_present()
@@ -218,15 +231,18 @@ class CreatedMatch(ma.Schema):
 
 @always_present()
 class MovePlayed(ma.Schema):
+    game = bound_game_field()
     match = fields.Nested(MatchView)
-    events = fields.List(fields.Dict(metadata={"description": "Event: seq, version, type and "
-                                                              "type-specific fields."}))
+    events = fields.List(fields.Dict(metadata={GAME_PART: "Event"}), metadata={
+        "description": "The events of the move and of the steps it set off, as the mover "
+                       "sees them."})
     jobs = fields.List(fields.Nested(JobRef))
 
 
 @always_present()
 class EventsPage(ma.Schema):
-    events = fields.List(fields.Dict())
+    game = bound_game_field()
+    events = fields.List(fields.Dict(metadata={GAME_PART: "Event"}))
     last_seq = fields.Integer(metadata={"description": "Pass as `after` to read on."})
 
 
