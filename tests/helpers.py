@@ -2,9 +2,13 @@
 
 import contextlib
 import dataclasses
+import functools
+import json
 import uuid
+from pathlib import Path
 
 import redis
+from jsonschema import Draft202012Validator
 
 from service.app import create_app
 from service.state.store import events_key, match_key
@@ -163,3 +167,31 @@ def added_about(rdb, before: set[str], *needles: str) -> set[str]:
         if any(needle in text for needle in needles):
             found.add(key)
     return found
+
+
+CONTRACT = json.loads((Path(__file__).parent.parent / "openapi" / "openapi.json").read_text())
+
+
+def schema_of(method: str, path: str, status: int) -> dict:
+    responses = CONTRACT["paths"][path][method]["responses"]
+    found = responses[str(status)]
+    if "$ref" in found:
+        found = CONTRACT["components"]["responses"][found["$ref"].rsplit("/", 1)[1]]
+    media = "application/problem+json" if status >= 400 else "application/json"
+    return found["content"][media]["schema"]
+
+
+@functools.cache
+def validator(method: str, path: str, status: int) -> Draft202012Validator:
+    # Refs (`#/components/...`) resolve against a root that carries the contract's components.
+    return Draft202012Validator({"components": CONTRACT["components"],
+                                 "allOf": [schema_of(method, path, status)]})
+
+
+def keeps_contract(response, method: str, path: str) -> dict:
+    """The response's body, after checking it against the contract."""
+    errors = sorted(validator(method, path, response.status_code).iter_errors(response.json),
+                    key=str)
+    assert not errors, (method, path, response.status_code,
+                        [f"{list(e.absolute_path)}: {e.message}" for e in errors[:5]])
+    return response.json

@@ -7,7 +7,6 @@ and status: what it marks `required` is there, nothing undeclared is, null only 
 
 import functools
 import json
-from pathlib import Path
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -16,36 +15,11 @@ from engines.registry import GAMES
 from service.web.schemas import component_name
 
 from conftest import wait_for
-from helpers import bearer
+from helpers import CONTRACT, bearer
+from helpers import keeps_contract as check
 
-CONTRACT = json.loads((Path(__file__).parent.parent / "openapi" / "openapi.json").read_text())
 STEP_LIMIT = 3000
 OPTIONS = {"poney-mon-amour": {"max_turns_per_round": 40}}  # shorter rounds, the same shapes
-
-
-def schema_of(method: str, path: str, status: int) -> dict:
-    responses = CONTRACT["paths"][path][method]["responses"]
-    found = responses[str(status)]
-    if "$ref" in found:
-        found = CONTRACT["components"]["responses"][found["$ref"].rsplit("/", 1)[1]]
-    media = "application/problem+json" if status >= 400 else "application/json"
-    return found["content"][media]["schema"]
-
-
-@functools.cache
-def validator(method: str, path: str, status: int) -> Draft202012Validator:
-    # Refs (`#/components/...`) resolve against a root that carries the contract's components.
-    return Draft202012Validator({"components": CONTRACT["components"],
-                                 "allOf": [schema_of(method, path, status)]})
-
-
-def check(response, method: str, path: str) -> dict:
-    """The response's body, after checking it against the contract."""
-    errors = sorted(validator(method, path, response.status_code).iter_errors(response.json),
-                    key=str)
-    assert not errors, (method, path, response.status_code,
-                        [f"{list(e.absolute_path)}: {e.message}" for e in errors[:5]])
-    return response.json
 
 
 def _seats(game_id: str) -> list[dict]:
@@ -133,3 +107,24 @@ def test_the_checker_rejects_a_missing_required_field(client):
     schema = {"components": CONTRACT["components"],
               "allOf": [{"$ref": "#/components/schemas/MatchView"}]}
     assert not Draft202012Validator(schema).is_valid(view)
+
+
+def test_joining_resigning_and_rematch_answer_and_log_as_the_contract_says(client):
+    """The service's own events (seat_joined, match_started, seat_resigned, match_forfeited,
+    rematch_created) and the seat routes' bodies keep the contract too."""
+    created = check(client.post("/v1/matches", json={"game": "royal-turf", "seats": [
+        {"type": "human", "name": "Ana"}, {"type": "human", "open": True}]}),
+        "post", "/v1/matches")
+    match_id, token = created["match"]["id"], created["seat_tokens"]["0"]
+    base = "/v1/matches/{match_id}"
+    joined = check(client.post(f"/v1/matches/{match_id}/join", json={"name": "Bo"}),
+                   "post", f"{base}/join")
+    check(client.post(f"/v1/matches/{match_id}/resign", headers=bearer(joined["seat_token"])),
+          "post", f"{base}/resign")
+    check(client.post(f"/v1/matches/{match_id}/rematch", headers=bearer(token)),
+          "post", f"{base}/rematch")
+    page = check(client.get(f"/v1/matches/{match_id}/events", headers=bearer(token)),
+                 "get", f"{base}/events")
+    logged = {event["type"] for event in page["events"]}
+    assert {"seat_joined", "match_started", "seat_resigned", "match_forfeited",
+            "rematch_created"} <= logged

@@ -3,7 +3,7 @@
 import threading
 
 from conftest import start_worker, stop_process, wait_for
-from helpers import assert_problem, bearer, create, play, snapshot
+from helpers import assert_problem, bearer, create, keeps_contract, play, snapshot
 
 OPEN = {"type": "human", "open": True}
 ANA = {"type": "human", "name": "Ana"}
@@ -127,7 +127,8 @@ def test_turn_deadline_is_played_by_the_ai_then_the_seat_goes_to_the_ai(client, 
                                      if e["type"] == "seat_replaced_by_ai"], timeout_s=30)
     finally:
         stop_process(process)
-    events = _events(client, mid)
+    events = keeps_contract(client.get(f"/v1/matches/{mid}/events"), "get",
+                            "/v1/matches/{match_id}/events")["events"]
     timed_out = [e for e in events if e["type"] == "turn_timed_out"]
     assert [e["timeouts_in_a_row"] for e in timed_out[:2]] == [1, 2]
     assert timed_out[0]["played_by"] == "greedy"
