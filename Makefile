@@ -5,18 +5,34 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint openapi bench clean
+.PHONY: run test lint openapi bench clean node-tools lint-openapi clients
+
+# The node tools (package.json, pinned in package-lock.json): the contract's linters and the
+# TypeScript client's generator and compiler. `make test` installs them when npm is there;
+# without npm, the tests that need them skip and say so (under CI=true they fail).
+NODE_STAMP := node_modules/.installed
+NODE_TOOLS := $(if $(shell command -v npm),$(NODE_STAMP))
+NODE_BIN := node_modules/.bin
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	# The generated Python client (clients/python, `make clients`) importable as haras_client.
+	$(BIN)/python -c 'import sys, sysconfig; open(sysconfig.get_path("purelib") + \
+		"/haras_client.pth", "w").write(sys.argv[1] + "\n")' "$(CURDIR)/clients/python"
 	touch $(STAMP)
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --ignore-scripts
+	touch $(NODE_STAMP)
+
+node-tools: $(NODE_STAMP)
 
 run: $(STAMP)
 	$(BIN)/python -m devtools.run
 
-test: $(STAMP)
+test: $(STAMP) $(NODE_TOOLS)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
@@ -27,9 +43,22 @@ lint: $(STAMP)
 openapi: $(STAMP)
 	$(BIN)/python -m devtools.openapi > openapi/openapi.json
 
+# Lints the committed contract: Redocly CLI (redocly.yaml) and Spectral (.spectral.yaml); fails
+# on any error, shows the warnings (openapi/README.md). tests/test_openapi_lint.py runs the same.
+lint-openapi: $(NODE_STAMP)
+	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
+		$(NODE_BIN)/redocly lint --config redocly.yaml openapi/openapi.json
+	$(NODE_BIN)/spectral lint --ruleset .spectral.yaml --fail-severity error openapi/openapi.json
+
+# Regenerates the committed clients (clients/python, clients/typescript/src/schema.ts) from the
+# committed contract, and type-checks the TypeScript one; a test fails when they are stale.
+clients: $(STAMP) $(NODE_STAMP)
+	$(BIN)/python -m devtools.clients
+	$(NODE_BIN)/tsc --noEmit -p clients/typescript
+
 # The service benchmarks, one table of figures against their targets (BENCH_ARGS=--quick).
 bench: $(STAMP)
 	$(BIN)/python -m bench $(BENCH_ARGS)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis node_modules

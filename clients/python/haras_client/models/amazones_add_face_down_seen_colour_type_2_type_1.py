@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class AmazonesAddFaceDownSeenColourType2Type1(StrEnum):
+    BLEU = "bleu"
+    JAUNE = "jaune"
+    ROUGE = "rouge"
+    VERT = "vert"
+    VIOLET = "violet"
+
+    def __str__(self) -> str:
+        return str(self.value)

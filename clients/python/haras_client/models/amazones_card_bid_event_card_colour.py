@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class AmazonesCardBidEventCardColour(StrEnum):
+    BLEU = "bleu"
+    JAUNE = "jaune"
+    ROUGE = "rouge"
+    VERT = "vert"
+    VIOLET = "violet"
+
+    def __str__(self) -> str:
+        return str(self.value)

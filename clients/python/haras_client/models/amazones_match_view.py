@@ -1,0 +1,384 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.amazones_match_view_status import AmazonesMatchViewStatus
+
+if TYPE_CHECKING:
+    from ..models.amazones_add_face_down import AmazonesAddFaceDown
+    from ..models.amazones_bid_card import AmazonesBidCard
+    from ..models.amazones_bid_done import AmazonesBidDone
+    from ..models.amazones_discard_tile import AmazonesDiscardTile
+    from ..models.amazones_keep import AmazonesKeep
+    from ..models.amazones_options import AmazonesOptions
+    from ..models.amazones_place_tile import AmazonesPlaceTile
+    from ..models.amazones_state import AmazonesState
+    from ..models.amazones_take_back import AmazonesTakeBack
+    from ..models.result import Result
+    from ..models.seat_view import SeatView
+
+
+T = TypeVar("T", bound="AmazonesMatchView")
+
+
+@_attrs_define
+class AmazonesMatchView:
+    """
+    Attributes:
+        created_at (float):
+        game (Literal['amazones']): The match's game.
+        id (str):
+        legal_moves (list[AmazonesAddFaceDown | AmazonesBidCard | AmazonesBidDone | AmazonesDiscardTile | AmazonesKeep |
+            AmazonesPlaceTile | AmazonesTakeBack]): The viewer's legal moves now: each can be posted back verbatim.
+        options (AmazonesOptions):
+        rematch (None | str): This finished match's rematch, once a seat has asked for it.
+        rematch_of (None | str): The finished match this one is the rematch of.
+        result (None | Result):
+        seats (list[SeatView]):
+        seed (int | None): Revealed once finished.
+        seed_chosen (bool): The creator chose the seed (allowed only with no open seat).
+        seed_commitment (None | str): SHA-256 (hex) of `"<seed_salt>:<seed>"`, shown from creation on: the seed revealed
+            at the end is the one fixed before any move.
+        seed_salt (None | str): 256 random bits in hex, revealed with the seed once finished.
+        state (AmazonesState): The state of a Amazones match, as the viewer may see it.
+        status (AmazonesMatchViewStatus):
+        to_act (list[int]): Seats whose decision it is now.
+        updated_at (float):
+        version (int): +1 for every applied step; the ETag.
+        viewer (int | None): The seat this view is for; null: public.
+    """
+
+    created_at: float
+    game: Literal["amazones"]
+    id: str
+    legal_moves: list[
+        AmazonesAddFaceDown
+        | AmazonesBidCard
+        | AmazonesBidDone
+        | AmazonesDiscardTile
+        | AmazonesKeep
+        | AmazonesPlaceTile
+        | AmazonesTakeBack
+    ]
+    options: AmazonesOptions
+    rematch: None | str
+    rematch_of: None | str
+    result: None | Result
+    seats: list[SeatView]
+    seed: int | None
+    seed_chosen: bool
+    seed_commitment: None | str
+    seed_salt: None | str
+    state: AmazonesState
+    status: AmazonesMatchViewStatus
+    to_act: list[int]
+    updated_at: float
+    version: int
+    viewer: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.amazones_add_face_down import AmazonesAddFaceDown  # noqa: PLC0415
+        from ..models.amazones_bid_card import AmazonesBidCard  # noqa: PLC0415
+        from ..models.amazones_bid_done import AmazonesBidDone  # noqa: PLC0415
+        from ..models.amazones_keep import AmazonesKeep  # noqa: PLC0415
+        from ..models.amazones_place_tile import AmazonesPlaceTile  # noqa: PLC0415
+        from ..models.amazones_take_back import AmazonesTakeBack  # noqa: PLC0415
+        from ..models.result import Result  # noqa: PLC0415
+
+        created_at = self.created_at
+
+        game = self.game
+
+        id = self.id
+
+        legal_moves = []
+        for legal_moves_item_data in self.legal_moves:
+            legal_moves_item: dict[str, Any]
+            if isinstance(legal_moves_item_data, AmazonesBidCard):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, AmazonesBidDone):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, AmazonesAddFaceDown):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, AmazonesTakeBack):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, AmazonesKeep):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            elif isinstance(legal_moves_item_data, AmazonesPlaceTile):
+                legal_moves_item = legal_moves_item_data.to_dict()
+            else:
+                legal_moves_item = legal_moves_item_data.to_dict()
+
+            legal_moves.append(legal_moves_item)
+
+        options = self.options.to_dict()
+
+        rematch: None | str
+        rematch = self.rematch
+
+        rematch_of: None | str
+        rematch_of = self.rematch_of
+
+        result: dict[str, Any] | None
+        if isinstance(self.result, Result):
+            result = self.result.to_dict()
+        else:
+            result = self.result
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        seed: int | None
+        seed = self.seed
+
+        seed_chosen = self.seed_chosen
+
+        seed_commitment: None | str
+        seed_commitment = self.seed_commitment
+
+        seed_salt: None | str
+        seed_salt = self.seed_salt
+
+        state = self.state.to_dict()
+
+        status = self.status.value
+
+        to_act = self.to_act
+
+        updated_at = self.updated_at
+
+        version = self.version
+
+        viewer: int | None
+        viewer = self.viewer
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "created_at": created_at,
+                "game": game,
+                "id": id,
+                "legal_moves": legal_moves,
+                "options": options,
+                "rematch": rematch,
+                "rematch_of": rematch_of,
+                "result": result,
+                "seats": seats,
+                "seed": seed,
+                "seed_chosen": seed_chosen,
+                "seed_commitment": seed_commitment,
+                "seed_salt": seed_salt,
+                "state": state,
+                "status": status,
+                "to_act": to_act,
+                "updated_at": updated_at,
+                "version": version,
+                "viewer": viewer,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.amazones_add_face_down import AmazonesAddFaceDown  # noqa: PLC0415
+        from ..models.amazones_bid_card import AmazonesBidCard  # noqa: PLC0415
+        from ..models.amazones_bid_done import AmazonesBidDone  # noqa: PLC0415
+        from ..models.amazones_discard_tile import AmazonesDiscardTile  # noqa: PLC0415
+        from ..models.amazones_keep import AmazonesKeep  # noqa: PLC0415
+        from ..models.amazones_options import AmazonesOptions  # noqa: PLC0415
+        from ..models.amazones_place_tile import AmazonesPlaceTile  # noqa: PLC0415
+        from ..models.amazones_state import AmazonesState  # noqa: PLC0415
+        from ..models.amazones_take_back import AmazonesTakeBack  # noqa: PLC0415
+        from ..models.result import Result  # noqa: PLC0415
+        from ..models.seat_view import SeatView  # noqa: PLC0415
+
+        d = dict(src_dict)
+        created_at = d.pop("created_at")
+
+        game = cast(Literal["amazones"], d.pop("game"))
+        if game != "amazones":
+            raise ValueError(f"game must match const 'amazones', got '{game}'")
+
+        id = d.pop("id")
+
+        legal_moves = []
+        _legal_moves = d.pop("legal_moves")
+        for legal_moves_item_data in _legal_moves:
+
+            def _parse_legal_moves_item(
+                data: object,
+            ) -> (
+                AmazonesAddFaceDown
+                | AmazonesBidCard
+                | AmazonesBidDone
+                | AmazonesDiscardTile
+                | AmazonesKeep
+                | AmazonesPlaceTile
+                | AmazonesTakeBack
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_amazones_move_type_0 = AmazonesBidCard.from_dict(data)
+
+                    return componentsschemas_amazones_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_amazones_move_type_1 = AmazonesBidDone.from_dict(data)
+
+                    return componentsschemas_amazones_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_amazones_move_type_2 = AmazonesAddFaceDown.from_dict(data)
+
+                    return componentsschemas_amazones_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_amazones_move_type_3 = AmazonesTakeBack.from_dict(data)
+
+                    return componentsschemas_amazones_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_amazones_move_type_4 = AmazonesKeep.from_dict(data)
+
+                    return componentsschemas_amazones_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_amazones_move_type_5 = AmazonesPlaceTile.from_dict(data)
+
+                    return componentsschemas_amazones_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_amazones_move_type_6 = AmazonesDiscardTile.from_dict(data)
+
+                return componentsschemas_amazones_move_type_6
+
+            legal_moves_item = _parse_legal_moves_item(legal_moves_item_data)
+
+            legal_moves.append(legal_moves_item)
+
+        options = AmazonesOptions.from_dict(d.pop("options"))
+
+        def _parse_rematch(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        rematch = _parse_rematch(d.pop("rematch"))
+
+        def _parse_rematch_of(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        rematch_of = _parse_rematch_of(d.pop("rematch_of"))
+
+        def _parse_result(data: object) -> None | Result:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = Result.from_dict(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Result, data)
+
+        result = _parse_result(d.pop("result"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = SeatView.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        def _parse_seed(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seed = _parse_seed(d.pop("seed"))
+
+        seed_chosen = d.pop("seed_chosen")
+
+        def _parse_seed_commitment(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment"))
+
+        def _parse_seed_salt(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed_salt = _parse_seed_salt(d.pop("seed_salt"))
+
+        state = AmazonesState.from_dict(d.pop("state"))
+
+        status = AmazonesMatchViewStatus(d.pop("status"))
+
+        to_act = cast(list[int], d.pop("to_act"))
+
+        updated_at = d.pop("updated_at")
+
+        version = d.pop("version")
+
+        def _parse_viewer(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        viewer = _parse_viewer(d.pop("viewer"))
+
+        amazones_match_view = cls(
+            created_at=created_at,
+            game=game,
+            id=id,
+            legal_moves=legal_moves,
+            options=options,
+            rematch=rematch,
+            rematch_of=rematch_of,
+            result=result,
+            seats=seats,
+            seed=seed,
+            seed_chosen=seed_chosen,
+            seed_commitment=seed_commitment,
+            seed_salt=seed_salt,
+            state=state,
+            status=status,
+            to_act=to_act,
+            updated_at=updated_at,
+            version=version,
+            viewer=viewer,
+        )
+
+        return amazones_match_view

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class AmazonesMatchViewStatus(StrEnum):
+    ACTIVE = "active"
+    FINISHED = "finished"
+    SCORING = "scoring"
+    WAITING = "waiting"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class PoneyMonAmourStateHandsItemCardsType0ItemSuiteType2Type1(StrEnum):
+    ETOILE = "etoile"
+    FLEUR = "fleur"
+    NEUTRE_A = "neutre_a"
+    NEUTRE_B = "neutre_b"
+    NOTE = "note"
+    SPIRALE = "spirale"
+
+    def __str__(self) -> str:
+        return str(self.value)

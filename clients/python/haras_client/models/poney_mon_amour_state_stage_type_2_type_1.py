@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class PoneyMonAmourStateStageType2Type1(StrEnum):
+    ACT = "act"
+    DRAW = "draw"
+
+    def __str__(self) -> str:
+        return str(self.value)

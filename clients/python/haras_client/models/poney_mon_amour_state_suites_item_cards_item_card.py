@@ -1,0 +1,43 @@
+from enum import StrEnum
+
+
+class PoneyMonAmourStateSuitesItemCardsItemCard(StrEnum):
+    STEP_ETOILE_1 = "step-etoile-1"
+    STEP_ETOILE_2 = "step-etoile-2"
+    STEP_ETOILE_3 = "step-etoile-3"
+    STEP_ETOILE_4 = "step-etoile-4"
+    STEP_ETOILE_5 = "step-etoile-5"
+    STEP_ETOILE_6 = "step-etoile-6"
+    STEP_FLEUR_1 = "step-fleur-1"
+    STEP_FLEUR_2 = "step-fleur-2"
+    STEP_FLEUR_3 = "step-fleur-3"
+    STEP_FLEUR_4 = "step-fleur-4"
+    STEP_FLEUR_5 = "step-fleur-5"
+    STEP_FLEUR_6 = "step-fleur-6"
+    STEP_NEUTRE_A_1 = "step-neutre_a-1"
+    STEP_NEUTRE_A_2 = "step-neutre_a-2"
+    STEP_NEUTRE_A_3 = "step-neutre_a-3"
+    STEP_NEUTRE_A_4 = "step-neutre_a-4"
+    STEP_NEUTRE_A_5 = "step-neutre_a-5"
+    STEP_NEUTRE_A_6 = "step-neutre_a-6"
+    STEP_NEUTRE_B_1 = "step-neutre_b-1"
+    STEP_NEUTRE_B_2 = "step-neutre_b-2"
+    STEP_NEUTRE_B_3 = "step-neutre_b-3"
+    STEP_NEUTRE_B_4 = "step-neutre_b-4"
+    STEP_NEUTRE_B_5 = "step-neutre_b-5"
+    STEP_NEUTRE_B_6 = "step-neutre_b-6"
+    STEP_NOTE_1 = "step-note-1"
+    STEP_NOTE_2 = "step-note-2"
+    STEP_NOTE_3 = "step-note-3"
+    STEP_NOTE_4 = "step-note-4"
+    STEP_NOTE_5 = "step-note-5"
+    STEP_NOTE_6 = "step-note-6"
+    STEP_SPIRALE_1 = "step-spirale-1"
+    STEP_SPIRALE_2 = "step-spirale-2"
+    STEP_SPIRALE_3 = "step-spirale-3"
+    STEP_SPIRALE_4 = "step-spirale-4"
+    STEP_SPIRALE_5 = "step-spirale-5"
+    STEP_SPIRALE_6 = "step-spirale-6"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class RoyalTurfRolledEventSymbol(StrEnum):
+    BOMBE = "bombe"
+    FER = "fer"
+    SELLE = "selle"
+    TETE = "tete"
+
+    def __str__(self) -> str:
+        return str(self.value)

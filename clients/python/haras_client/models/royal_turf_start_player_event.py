@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="RoyalTurfStartPlayerEvent")
+
+
+@_attrs_define
+class RoyalTurfStartPlayerEvent:
+    """Setup: the seat that opens the first race (each next race is opened by the next seat).
+
+    Attributes:
+        seat (int): The seat that bets first.
+        seq (int): The event's place in the match's log (1, 2, ...): read on with `after=<seq>`.
+        type_ (Literal['start_player']):
+        version (int): The match version the event belongs to (a step's events share it).
+    """
+
+    seat: int
+    seq: int
+    type_: Literal["start_player"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["start_player"], d.pop("type"))
+        if type_ != "start_player":
+            raise ValueError(f"type must match const 'start_player', got '{type_}'")
+
+        version = d.pop("version")
+
+        royal_turf_start_player_event = cls(
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return royal_turf_start_player_event
