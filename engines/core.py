@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.schema import obj
+from engines.schema import nullable, obj
 
 State = dict
 Move = dict
@@ -55,12 +55,8 @@ class Param:
             schema = {"type": "string", "enum": list(self.choices)}
         else:
             schema = self._int_schema() if self.kind == "int" else {"type": "boolean"}
-        if self.nullable or (seen and self.secret):
-            schema["type"] = [schema["type"], "null"]
-            if "enum" in schema:
-                schema["enum"] = [*schema["enum"], None]
         schema["description"] = self.description
-        return schema
+        return nullable(schema) if self.nullable or (seen and self.secret) else schema
 
     def problems(self, value: Any) -> list[str]:
         if value is None:

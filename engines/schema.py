@@ -3,8 +3,9 @@ declare: their events' fields and what their `view` returns. Pure data, no I/O.
 
 The shapes stay simple for client generators: closed objects (`additionalProperties: false`,
 every always-present key `required`), arrays of one item schema, nullable scalars as
-`"type": [<type>, "null"]` and nullable objects or arrays as `anyOf` with `{"type": "null"}`,
-objects keyed by seat numbers as `additionalProperties` with a `propertyNames` pattern.
+`"type": [<type>, "null"]` and nullable enums, objects or arrays as `anyOf` with
+`{"type": "null"}`, objects keyed by seat numbers as `additionalProperties` with a
+`propertyNames` pattern.
 """
 
 from collections.abc import Iterable
@@ -37,13 +38,11 @@ def string(description: str, enum: Iterable[str] | None = None) -> dict:
 
 
 def nullable(schema: dict) -> dict:
-    """`schema` or null: a scalar's type becomes [type, "null"] (null joins its enum); an
-    object or array becomes anyOf [schema, null], described once outside."""
-    if schema.get("type") in _SCALARS:
-        out = {**schema, "type": [schema["type"], "null"]}
-        if "enum" in schema:
-            out["enum"] = [*schema["enum"], None]
-        return out
+    """`schema` or null: a plain scalar's type becomes [type, "null"]; an enum, an object or
+    an array becomes anyOf [schema, null], described once outside (client generators make
+    that `Enum | None`, where a null inside the enum gives them odd types)."""
+    if schema.get("type") in _SCALARS and "enum" not in schema:
+        return {**schema, "type": [schema["type"], "null"]}
     inner = {k: v for k, v in schema.items() if k != "description"}
     out = {"anyOf": [inner, {"type": "null"}]}
     if "description" in schema:

@@ -600,11 +600,8 @@ export interface components {
         };
         /** @description Second bid: add one card face down, of your face-up bid's colour (any colour if you laid none). */
         AmazonesAddFaceDownSeen: {
-            /**
-             * @description The card's colour.
-             * @enum {string|null}
-             */
-            colour: "rouge" | "bleu" | "vert" | "jaune" | "violet" | null;
+            /** @description The card's colour. */
+            colour: ("rouge" | "bleu" | "vert" | "jaune" | "violet") | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2002,11 +1999,8 @@ export interface components {
         };
         /** @description A seat drew a card. */
         PoneyMonAmourDrewEvent: {
-            /**
-             * @description The card; null to other seats when drawn from the pile.
-             * @enum {string|null}
-             */
-            card: "step-etoile-1" | "step-etoile-2" | "step-etoile-3" | "step-etoile-4" | "step-etoile-5" | "step-etoile-6" | "step-spirale-1" | "step-spirale-2" | "step-spirale-3" | "step-spirale-4" | "step-spirale-5" | "step-spirale-6" | "step-fleur-1" | "step-fleur-2" | "step-fleur-3" | "step-fleur-4" | "step-fleur-5" | "step-fleur-6" | "step-note-1" | "step-note-2" | "step-note-3" | "step-note-4" | "step-note-5" | "step-note-6" | "step-neutre_a-1" | "step-neutre_a-2" | "step-neutre_a-3" | "step-neutre_a-4" | "step-neutre_a-5" | "step-neutre_a-6" | "step-neutre_b-1" | "step-neutre_b-2" | "step-neutre_b-3" | "step-neutre_b-4" | "step-neutre_b-5" | "step-neutre_b-6" | "problem-1" | "problem-2" | "problem-3" | "problem-4" | "problem-5" | "problem-6" | "solution-1" | "solution-2" | "solution-3" | "solution-4" | "solution-5" | "solution-6" | "amour" | "colere" | null;
+            /** @description The card; null to other seats when drawn from the pile. */
+            card: ("step-etoile-1" | "step-etoile-2" | "step-etoile-3" | "step-etoile-4" | "step-etoile-5" | "step-etoile-6" | "step-spirale-1" | "step-spirale-2" | "step-spirale-3" | "step-spirale-4" | "step-spirale-5" | "step-spirale-6" | "step-fleur-1" | "step-fleur-2" | "step-fleur-3" | "step-fleur-4" | "step-fleur-5" | "step-fleur-6" | "step-note-1" | "step-note-2" | "step-note-3" | "step-note-4" | "step-note-5" | "step-note-6" | "step-neutre_a-1" | "step-neutre_a-2" | "step-neutre_a-3" | "step-neutre_a-4" | "step-neutre_a-5" | "step-neutre_a-6" | "step-neutre_b-1" | "step-neutre_b-2" | "step-neutre_b-3" | "step-neutre_b-4" | "step-neutre_b-5" | "step-neutre_b-6" | "problem-1" | "problem-2" | "problem-3" | "problem-4" | "problem-5" | "problem-6" | "solution-1" | "solution-2" | "solution-3" | "solution-4" | "solution-5" | "solution-6" | "amour" | "colere") | null;
             /** @description The seat that drew. */
             seat: number;
             /** @description The event's place in the match's log (1, 2, ...): read on with `after=<seq>`. */
@@ -2357,11 +2351,8 @@ export interface components {
                  * @enum {string}
                  */
                 card: "step-etoile-1" | "step-etoile-2" | "step-etoile-3" | "step-etoile-4" | "step-etoile-5" | "step-etoile-6" | "step-spirale-1" | "step-spirale-2" | "step-spirale-3" | "step-spirale-4" | "step-spirale-5" | "step-spirale-6" | "step-fleur-1" | "step-fleur-2" | "step-fleur-3" | "step-fleur-4" | "step-fleur-5" | "step-fleur-6" | "step-note-1" | "step-note-2" | "step-note-3" | "step-note-4" | "step-note-5" | "step-note-6" | "step-neutre_a-1" | "step-neutre_a-2" | "step-neutre_a-3" | "step-neutre_a-4" | "step-neutre_a-5" | "step-neutre_a-6" | "step-neutre_b-1" | "step-neutre_b-2" | "step-neutre_b-3" | "step-neutre_b-4" | "step-neutre_b-5" | "step-neutre_b-6" | "problem-1" | "problem-2" | "problem-3" | "problem-4" | "problem-5" | "problem-6" | "solution-1" | "solution-2" | "solution-3" | "solution-4" | "solution-5" | "solution-6" | "amour" | "colere";
-                /**
-                 * @description A step's rider colour; null for other cards and the neutral suites.
-                 * @enum {string|null}
-                 */
-                colour: "etoile" | "spirale" | "fleur" | "note" | null;
+                /** @description A step's rider colour; null for other cards and the neutral suites. */
+                colour: ("etoile" | "spirale" | "fleur" | "note") | null;
                 /**
                  * @description What the card is.
                  * @enum {string}
@@ -2371,11 +2362,8 @@ export interface components {
                 name: string;
                 /** @description Its number; null for Amour and Grosse Colère. */
                 number: number | null;
-                /**
-                 * @description A step's suite; null for other cards.
-                 * @enum {string|null}
-                 */
-                suite: "etoile" | "spirale" | "fleur" | "note" | "neutre_a" | "neutre_b" | null;
+                /** @description A step's suite; null for other cards. */
+                suite: ("etoile" | "spirale" | "fleur" | "note" | "neutre_a" | "neutre_b") | null;
             } | null;
             /** @description Cards in the draw pile. */
             draw_pile: number;
@@ -2388,11 +2376,8 @@ export interface components {
                      * @enum {string}
                      */
                     card: "step-etoile-1" | "step-etoile-2" | "step-etoile-3" | "step-etoile-4" | "step-etoile-5" | "step-etoile-6" | "step-spirale-1" | "step-spirale-2" | "step-spirale-3" | "step-spirale-4" | "step-spirale-5" | "step-spirale-6" | "step-fleur-1" | "step-fleur-2" | "step-fleur-3" | "step-fleur-4" | "step-fleur-5" | "step-fleur-6" | "step-note-1" | "step-note-2" | "step-note-3" | "step-note-4" | "step-note-5" | "step-note-6" | "step-neutre_a-1" | "step-neutre_a-2" | "step-neutre_a-3" | "step-neutre_a-4" | "step-neutre_a-5" | "step-neutre_a-6" | "step-neutre_b-1" | "step-neutre_b-2" | "step-neutre_b-3" | "step-neutre_b-4" | "step-neutre_b-5" | "step-neutre_b-6" | "problem-1" | "problem-2" | "problem-3" | "problem-4" | "problem-5" | "problem-6" | "solution-1" | "solution-2" | "solution-3" | "solution-4" | "solution-5" | "solution-6" | "amour" | "colere";
-                    /**
-                     * @description A step's rider colour; null for other cards and the neutral suites.
-                     * @enum {string|null}
-                     */
-                    colour: "etoile" | "spirale" | "fleur" | "note" | null;
+                    /** @description A step's rider colour; null for other cards and the neutral suites. */
+                    colour: ("etoile" | "spirale" | "fleur" | "note") | null;
                     /**
                      * @description What the card is.
                      * @enum {string}
@@ -2402,11 +2387,8 @@ export interface components {
                     name: string;
                     /** @description Its number; null for Amour and Grosse Colère. */
                     number: number | null;
-                    /**
-                     * @description A step's suite; null for other cards.
-                     * @enum {string|null}
-                     */
-                    suite: "etoile" | "spirale" | "fleur" | "note" | "neutre_a" | "neutre_b" | null;
+                    /** @description A step's suite; null for other cards. */
+                    suite: ("etoile" | "spirale" | "fleur" | "note" | "neutre_a" | "neutre_b") | null;
                 }[] | null;
                 /** @description Cards in hand. */
                 count: number;
@@ -2455,11 +2437,8 @@ export interface components {
             round_winner: number | null;
             /** @description Rounds in the match: one per player. */
             rounds: number;
-            /**
-             * @description draw: the seat to act draws; act: it plays a card; null outside play.
-             * @enum {string|null}
-             */
-            stage: "draw" | "act" | null;
+            /** @description draw: the seat to act draws; act: it plays a card; null outside play. */
+            stage: ("draw" | "act") | null;
             /** @description Every seat's suite, by seat. */
             suites: {
                 /** @description Its suite's steps, from 1. */
@@ -2469,11 +2448,8 @@ export interface components {
                      * @enum {string}
                      */
                     card: "step-etoile-1" | "step-etoile-2" | "step-etoile-3" | "step-etoile-4" | "step-etoile-5" | "step-etoile-6" | "step-spirale-1" | "step-spirale-2" | "step-spirale-3" | "step-spirale-4" | "step-spirale-5" | "step-spirale-6" | "step-fleur-1" | "step-fleur-2" | "step-fleur-3" | "step-fleur-4" | "step-fleur-5" | "step-fleur-6" | "step-note-1" | "step-note-2" | "step-note-3" | "step-note-4" | "step-note-5" | "step-note-6" | "step-neutre_a-1" | "step-neutre_a-2" | "step-neutre_a-3" | "step-neutre_a-4" | "step-neutre_a-5" | "step-neutre_a-6" | "step-neutre_b-1" | "step-neutre_b-2" | "step-neutre_b-3" | "step-neutre_b-4" | "step-neutre_b-5" | "step-neutre_b-6";
-                    /**
-                     * @description Its rider colour; null for the neutral suites.
-                     * @enum {string|null}
-                     */
-                    colour: "etoile" | "spirale" | "fleur" | "note" | null;
+                    /** @description Its rider colour; null for the neutral suites. */
+                    colour: ("etoile" | "spirale" | "fleur" | "note") | null;
                     /**
                      * @description What the card is: a step.
                      * @enum {string}
@@ -3172,11 +3148,8 @@ export interface components {
                 /** @description The race, from 1. */
                 race: number;
             }[];
-            /**
-             * @description The symbol rolled, a horse still to move by it; null when the seat to act is to roll.
-             * @enum {string|null}
-             */
-            roll: "tete" | "fer" | "bombe" | "selle" | null;
+            /** @description The symbol rolled, a horse still to move by it; null when the seat to act is to roll. */
+            roll: ("tete" | "fer" | "bombe" | "selle") | null;
             /** @description Each seat's tokens left, by seat. */
             tokens_left: {
                 /** @description Tokens it has left to place. */

@@ -5,9 +5,7 @@ from .ai_spec_level import AiSpecLevel
 from .amazones_add_face_down import AmazonesAddFaceDown
 from .amazones_add_face_down_colour import AmazonesAddFaceDownColour
 from .amazones_add_face_down_seen import AmazonesAddFaceDownSeen
-from .amazones_add_face_down_seen_colour_type_1 import AmazonesAddFaceDownSeenColourType1
-from .amazones_add_face_down_seen_colour_type_2_type_1 import AmazonesAddFaceDownSeenColourType2Type1
-from .amazones_add_face_down_seen_colour_type_3_type_1 import AmazonesAddFaceDownSeenColourType3Type1
+from .amazones_add_face_down_seen_colour_type_0 import AmazonesAddFaceDownSeenColourType0
 from .amazones_bid_card import AmazonesBidCard
 from .amazones_bid_card_colour import AmazonesBidCardColour
 from .amazones_bid_closed_event import AmazonesBidClosedEvent
@@ -164,9 +162,7 @@ from .poney_mon_amour_discard_event_card import PoneyMonAmourDiscardEventCard
 from .poney_mon_amour_draw_discard import PoneyMonAmourDrawDiscard
 from .poney_mon_amour_draw_pile import PoneyMonAmourDrawPile
 from .poney_mon_amour_drew_event import PoneyMonAmourDrewEvent
-from .poney_mon_amour_drew_event_card_type_1 import PoneyMonAmourDrewEventCardType1
-from .poney_mon_amour_drew_event_card_type_2_type_1 import PoneyMonAmourDrewEventCardType2Type1
-from .poney_mon_amour_drew_event_card_type_3_type_1 import PoneyMonAmourDrewEventCardType3Type1
+from .poney_mon_amour_drew_event_card_type_0 import PoneyMonAmourDrewEventCardType0
 from .poney_mon_amour_drew_event_source import PoneyMonAmourDrewEventSource
 from .poney_mon_amour_events_page import PoneyMonAmourEventsPage
 from .poney_mon_amour_legal_moves import PoneyMonAmourLegalMoves
@@ -202,42 +198,18 @@ from .poney_mon_amour_state import PoneyMonAmourState
 from .poney_mon_amour_state_colours_item import PoneyMonAmourStateColoursItem
 from .poney_mon_amour_state_discard_top_type_0 import PoneyMonAmourStateDiscardTopType0
 from .poney_mon_amour_state_discard_top_type_0_card import PoneyMonAmourStateDiscardTopType0Card
-from .poney_mon_amour_state_discard_top_type_0_colour_type_1 import PoneyMonAmourStateDiscardTopType0ColourType1
-from .poney_mon_amour_state_discard_top_type_0_colour_type_2_type_1 import (
-    PoneyMonAmourStateDiscardTopType0ColourType2Type1,
-)
-from .poney_mon_amour_state_discard_top_type_0_colour_type_3_type_1 import (
-    PoneyMonAmourStateDiscardTopType0ColourType3Type1,
-)
+from .poney_mon_amour_state_discard_top_type_0_colour_type_0 import PoneyMonAmourStateDiscardTopType0ColourType0
 from .poney_mon_amour_state_discard_top_type_0_kind import PoneyMonAmourStateDiscardTopType0Kind
-from .poney_mon_amour_state_discard_top_type_0_suite_type_1 import PoneyMonAmourStateDiscardTopType0SuiteType1
-from .poney_mon_amour_state_discard_top_type_0_suite_type_2_type_1 import (
-    PoneyMonAmourStateDiscardTopType0SuiteType2Type1,
-)
-from .poney_mon_amour_state_discard_top_type_0_suite_type_3_type_1 import (
-    PoneyMonAmourStateDiscardTopType0SuiteType3Type1,
-)
+from .poney_mon_amour_state_discard_top_type_0_suite_type_0 import PoneyMonAmourStateDiscardTopType0SuiteType0
 from .poney_mon_amour_state_hands_item import PoneyMonAmourStateHandsItem
 from .poney_mon_amour_state_hands_item_cards_type_0_item import PoneyMonAmourStateHandsItemCardsType0Item
 from .poney_mon_amour_state_hands_item_cards_type_0_item_card import PoneyMonAmourStateHandsItemCardsType0ItemCard
-from .poney_mon_amour_state_hands_item_cards_type_0_item_colour_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemColourType1,
-)
-from .poney_mon_amour_state_hands_item_cards_type_0_item_colour_type_2_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemColourType2Type1,
-)
-from .poney_mon_amour_state_hands_item_cards_type_0_item_colour_type_3_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemColourType3Type1,
+from .poney_mon_amour_state_hands_item_cards_type_0_item_colour_type_0 import (
+    PoneyMonAmourStateHandsItemCardsType0ItemColourType0,
 )
 from .poney_mon_amour_state_hands_item_cards_type_0_item_kind import PoneyMonAmourStateHandsItemCardsType0ItemKind
-from .poney_mon_amour_state_hands_item_cards_type_0_item_suite_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemSuiteType1,
-)
-from .poney_mon_amour_state_hands_item_cards_type_0_item_suite_type_2_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemSuiteType2Type1,
-)
-from .poney_mon_amour_state_hands_item_cards_type_0_item_suite_type_3_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemSuiteType3Type1,
+from .poney_mon_amour_state_hands_item_cards_type_0_item_suite_type_0 import (
+    PoneyMonAmourStateHandsItemCardsType0ItemSuiteType0,
 )
 from .poney_mon_amour_state_out_item import PoneyMonAmourStateOutItem
 from .poney_mon_amour_state_phase import PoneyMonAmourStatePhase
@@ -249,19 +221,11 @@ from .poney_mon_amour_state_results_item_breakdown_additional_property import (
 from .poney_mon_amour_state_results_item_breakdown_additional_property_colour import (
     PoneyMonAmourStateResultsItemBreakdownAdditionalPropertyColour,
 )
-from .poney_mon_amour_state_stage_type_1 import PoneyMonAmourStateStageType1
-from .poney_mon_amour_state_stage_type_2_type_1 import PoneyMonAmourStateStageType2Type1
-from .poney_mon_amour_state_stage_type_3_type_1 import PoneyMonAmourStateStageType3Type1
+from .poney_mon_amour_state_stage_type_0 import PoneyMonAmourStateStageType0
 from .poney_mon_amour_state_suites_item import PoneyMonAmourStateSuitesItem
 from .poney_mon_amour_state_suites_item_cards_item import PoneyMonAmourStateSuitesItemCardsItem
 from .poney_mon_amour_state_suites_item_cards_item_card import PoneyMonAmourStateSuitesItemCardsItemCard
-from .poney_mon_amour_state_suites_item_cards_item_colour_type_1 import PoneyMonAmourStateSuitesItemCardsItemColourType1
-from .poney_mon_amour_state_suites_item_cards_item_colour_type_2_type_1 import (
-    PoneyMonAmourStateSuitesItemCardsItemColourType2Type1,
-)
-from .poney_mon_amour_state_suites_item_cards_item_colour_type_3_type_1 import (
-    PoneyMonAmourStateSuitesItemCardsItemColourType3Type1,
-)
+from .poney_mon_amour_state_suites_item_cards_item_colour_type_0 import PoneyMonAmourStateSuitesItemCardsItemColourType0
 from .poney_mon_amour_state_suites_item_cards_item_kind import PoneyMonAmourStateSuitesItemCardsItemKind
 from .poney_mon_amour_state_suites_item_cards_item_name import PoneyMonAmourStateSuitesItemCardsItemName
 from .poney_mon_amour_state_suites_item_cards_item_suite import PoneyMonAmourStateSuitesItemCardsItemSuite
@@ -328,9 +292,7 @@ from .royal_turf_state_results_item_breakdown_additional_property_item import (
     RoyalTurfStateResultsItemBreakdownAdditionalPropertyItem,
 )
 from .royal_turf_state_results_item_payouts import RoyalTurfStateResultsItemPayouts
-from .royal_turf_state_roll_type_1 import RoyalTurfStateRollType1
-from .royal_turf_state_roll_type_2_type_1 import RoyalTurfStateRollType2Type1
-from .royal_turf_state_roll_type_3_type_1 import RoyalTurfStateRollType3Type1
+from .royal_turf_state_roll_type_0 import RoyalTurfStateRollType0
 from .royal_turf_state_tokens_left_item import RoyalTurfStateTokensLeftItem
 from .seat_change import SeatChange
 from .seat_joined_event import SeatJoinedEvent
@@ -354,9 +316,7 @@ __all__ = (
     "AmazonesAddFaceDown",
     "AmazonesAddFaceDownColour",
     "AmazonesAddFaceDownSeen",
-    "AmazonesAddFaceDownSeenColourType1",
-    "AmazonesAddFaceDownSeenColourType2Type1",
-    "AmazonesAddFaceDownSeenColourType3Type1",
+    "AmazonesAddFaceDownSeenColourType0",
     "AmazonesBidCard",
     "AmazonesBidCardColour",
     "AmazonesBidClosedEvent",
@@ -507,9 +467,7 @@ __all__ = (
     "PoneyMonAmourDrawDiscard",
     "PoneyMonAmourDrawPile",
     "PoneyMonAmourDrewEvent",
-    "PoneyMonAmourDrewEventCardType1",
-    "PoneyMonAmourDrewEventCardType2Type1",
-    "PoneyMonAmourDrewEventCardType3Type1",
+    "PoneyMonAmourDrewEventCardType0",
     "PoneyMonAmourDrewEventSource",
     "PoneyMonAmourEventsPage",
     "PoneyMonAmourLegalMoves",
@@ -541,38 +499,26 @@ __all__ = (
     "PoneyMonAmourStateColoursItem",
     "PoneyMonAmourStateDiscardTopType0",
     "PoneyMonAmourStateDiscardTopType0Card",
-    "PoneyMonAmourStateDiscardTopType0ColourType1",
-    "PoneyMonAmourStateDiscardTopType0ColourType2Type1",
-    "PoneyMonAmourStateDiscardTopType0ColourType3Type1",
+    "PoneyMonAmourStateDiscardTopType0ColourType0",
     "PoneyMonAmourStateDiscardTopType0Kind",
-    "PoneyMonAmourStateDiscardTopType0SuiteType1",
-    "PoneyMonAmourStateDiscardTopType0SuiteType2Type1",
-    "PoneyMonAmourStateDiscardTopType0SuiteType3Type1",
+    "PoneyMonAmourStateDiscardTopType0SuiteType0",
     "PoneyMonAmourStateHandsItem",
     "PoneyMonAmourStateHandsItemCardsType0Item",
     "PoneyMonAmourStateHandsItemCardsType0ItemCard",
-    "PoneyMonAmourStateHandsItemCardsType0ItemColourType1",
-    "PoneyMonAmourStateHandsItemCardsType0ItemColourType2Type1",
-    "PoneyMonAmourStateHandsItemCardsType0ItemColourType3Type1",
+    "PoneyMonAmourStateHandsItemCardsType0ItemColourType0",
     "PoneyMonAmourStateHandsItemCardsType0ItemKind",
-    "PoneyMonAmourStateHandsItemCardsType0ItemSuiteType1",
-    "PoneyMonAmourStateHandsItemCardsType0ItemSuiteType2Type1",
-    "PoneyMonAmourStateHandsItemCardsType0ItemSuiteType3Type1",
+    "PoneyMonAmourStateHandsItemCardsType0ItemSuiteType0",
     "PoneyMonAmourStateOutItem",
     "PoneyMonAmourStatePhase",
     "PoneyMonAmourStateResultsItem",
     "PoneyMonAmourStateResultsItemBreakdown",
     "PoneyMonAmourStateResultsItemBreakdownAdditionalProperty",
     "PoneyMonAmourStateResultsItemBreakdownAdditionalPropertyColour",
-    "PoneyMonAmourStateStageType1",
-    "PoneyMonAmourStateStageType2Type1",
-    "PoneyMonAmourStateStageType3Type1",
+    "PoneyMonAmourStateStageType0",
     "PoneyMonAmourStateSuitesItem",
     "PoneyMonAmourStateSuitesItemCardsItem",
     "PoneyMonAmourStateSuitesItemCardsItemCard",
-    "PoneyMonAmourStateSuitesItemCardsItemColourType1",
-    "PoneyMonAmourStateSuitesItemCardsItemColourType2Type1",
-    "PoneyMonAmourStateSuitesItemCardsItemColourType3Type1",
+    "PoneyMonAmourStateSuitesItemCardsItemColourType0",
     "PoneyMonAmourStateSuitesItemCardsItemKind",
     "PoneyMonAmourStateSuitesItemCardsItemName",
     "PoneyMonAmourStateSuitesItemCardsItemSuite",
@@ -635,9 +581,7 @@ __all__ = (
     "RoyalTurfStateResultsItemBreakdown",
     "RoyalTurfStateResultsItemBreakdownAdditionalPropertyItem",
     "RoyalTurfStateResultsItemPayouts",
-    "RoyalTurfStateRollType1",
-    "RoyalTurfStateRollType2Type1",
-    "RoyalTurfStateRollType3Type1",
+    "RoyalTurfStateRollType0",
     "RoyalTurfStateTokensLeftItem",
     "SeatChange",
     "SeatJoinedEvent",

@@ -5,9 +5,7 @@ from typing import Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.amazones_add_face_down_seen_colour_type_1 import AmazonesAddFaceDownSeenColourType1
-from ..models.amazones_add_face_down_seen_colour_type_2_type_1 import AmazonesAddFaceDownSeenColourType2Type1
-from ..models.amazones_add_face_down_seen_colour_type_3_type_1 import AmazonesAddFaceDownSeenColourType3Type1
+from ..models.amazones_add_face_down_seen_colour_type_0 import AmazonesAddFaceDownSeenColourType0
 
 T = TypeVar("T", bound="AmazonesAddFaceDownSeen")
 
@@ -17,28 +15,18 @@ class AmazonesAddFaceDownSeen:
     """Second bid: add one card face down, of your face-up bid's colour (any colour if you laid none).
 
     Attributes:
-        colour (AmazonesAddFaceDownSeenColourType1 | AmazonesAddFaceDownSeenColourType2Type1 |
-            AmazonesAddFaceDownSeenColourType3Type1 | None): The card's colour.
+        colour (AmazonesAddFaceDownSeenColourType0 | None): The card's colour.
         type_ (Literal['add_face_down']):
         value (int | None): The card's value.
     """
 
-    colour: (
-        AmazonesAddFaceDownSeenColourType1
-        | AmazonesAddFaceDownSeenColourType2Type1
-        | AmazonesAddFaceDownSeenColourType3Type1
-        | None
-    )
+    colour: AmazonesAddFaceDownSeenColourType0 | None
     type_: Literal["add_face_down"]
     value: int | None
 
     def to_dict(self) -> dict[str, Any]:
         colour: None | str
-        if isinstance(self.colour, AmazonesAddFaceDownSeenColourType1):
-            colour = self.colour.value
-        elif isinstance(self.colour, AmazonesAddFaceDownSeenColourType2Type1):
-            colour = self.colour.value
-        elif isinstance(self.colour, AmazonesAddFaceDownSeenColourType3Type1):
+        if isinstance(self.colour, AmazonesAddFaceDownSeenColourType0):
             colour = self.colour.value
         else:
             colour = self.colour
@@ -64,47 +52,18 @@ class AmazonesAddFaceDownSeen:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
 
-        def _parse_colour(
-            data: object,
-        ) -> (
-            AmazonesAddFaceDownSeenColourType1
-            | AmazonesAddFaceDownSeenColourType2Type1
-            | AmazonesAddFaceDownSeenColourType3Type1
-            | None
-        ):
+        def _parse_colour(data: object) -> AmazonesAddFaceDownSeenColourType0 | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                colour_type_1 = AmazonesAddFaceDownSeenColourType1(data)
+                colour_type_0 = AmazonesAddFaceDownSeenColourType0(data)
 
-                return colour_type_1
+                return colour_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_2_type_1 = AmazonesAddFaceDownSeenColourType2Type1(data)
-
-                return colour_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_3_type_1 = AmazonesAddFaceDownSeenColourType3Type1(data)
-
-                return colour_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                AmazonesAddFaceDownSeenColourType1
-                | AmazonesAddFaceDownSeenColourType2Type1
-                | AmazonesAddFaceDownSeenColourType3Type1
-                | None,
-                data,
-            )
+            return cast(AmazonesAddFaceDownSeenColourType0 | None, data)
 
         colour = _parse_colour(d.pop("colour"))
 

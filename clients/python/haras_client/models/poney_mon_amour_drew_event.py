@@ -5,9 +5,7 @@ from typing import Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.poney_mon_amour_drew_event_card_type_1 import PoneyMonAmourDrewEventCardType1
-from ..models.poney_mon_amour_drew_event_card_type_2_type_1 import PoneyMonAmourDrewEventCardType2Type1
-from ..models.poney_mon_amour_drew_event_card_type_3_type_1 import PoneyMonAmourDrewEventCardType3Type1
+from ..models.poney_mon_amour_drew_event_card_type_0 import PoneyMonAmourDrewEventCardType0
 from ..models.poney_mon_amour_drew_event_source import PoneyMonAmourDrewEventSource
 
 T = TypeVar("T", bound="PoneyMonAmourDrewEvent")
@@ -18,8 +16,7 @@ class PoneyMonAmourDrewEvent:
     """A seat drew a card.
 
     Attributes:
-        card (None | PoneyMonAmourDrewEventCardType1 | PoneyMonAmourDrewEventCardType2Type1 |
-            PoneyMonAmourDrewEventCardType3Type1): The card; null to other seats when drawn from the pile.
+        card (None | PoneyMonAmourDrewEventCardType0): The card; null to other seats when drawn from the pile.
         seat (int): The seat that drew.
         seq (int): The event's place in the match's log (1, 2, ...): read on with `after=<seq>`.
         source (PoneyMonAmourDrewEventSource): pile: the face-down draw pile; discard: the discard top.
@@ -27,12 +24,7 @@ class PoneyMonAmourDrewEvent:
         version (int): The match version the event belongs to (a step's events share it).
     """
 
-    card: (
-        None
-        | PoneyMonAmourDrewEventCardType1
-        | PoneyMonAmourDrewEventCardType2Type1
-        | PoneyMonAmourDrewEventCardType3Type1
-    )
+    card: None | PoneyMonAmourDrewEventCardType0
     seat: int
     seq: int
     source: PoneyMonAmourDrewEventSource
@@ -41,11 +33,7 @@ class PoneyMonAmourDrewEvent:
 
     def to_dict(self) -> dict[str, Any]:
         card: None | str
-        if isinstance(self.card, PoneyMonAmourDrewEventCardType1):
-            card = self.card.value
-        elif isinstance(self.card, PoneyMonAmourDrewEventCardType2Type1):
-            card = self.card.value
-        elif isinstance(self.card, PoneyMonAmourDrewEventCardType3Type1):
+        if isinstance(self.card, PoneyMonAmourDrewEventCardType0):
             card = self.card.value
         else:
             card = self.card
@@ -79,47 +67,18 @@ class PoneyMonAmourDrewEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
 
-        def _parse_card(
-            data: object,
-        ) -> (
-            None
-            | PoneyMonAmourDrewEventCardType1
-            | PoneyMonAmourDrewEventCardType2Type1
-            | PoneyMonAmourDrewEventCardType3Type1
-        ):
+        def _parse_card(data: object) -> None | PoneyMonAmourDrewEventCardType0:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                card_type_1 = PoneyMonAmourDrewEventCardType1(data)
+                card_type_0 = PoneyMonAmourDrewEventCardType0(data)
 
-                return card_type_1
+                return card_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                card_type_2_type_1 = PoneyMonAmourDrewEventCardType2Type1(data)
-
-                return card_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                card_type_3_type_1 = PoneyMonAmourDrewEventCardType3Type1(data)
-
-                return card_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | PoneyMonAmourDrewEventCardType1
-                | PoneyMonAmourDrewEventCardType2Type1
-                | PoneyMonAmourDrewEventCardType3Type1,
-                data,
-            )
+            return cast(None | PoneyMonAmourDrewEventCardType0, data)
 
         card = _parse_card(d.pop("card"))
 

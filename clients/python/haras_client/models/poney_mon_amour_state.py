@@ -8,9 +8,7 @@ from attrs import define as _attrs_define
 from ..models.poney_mon_amour_state_colours_item import PoneyMonAmourStateColoursItem
 from ..models.poney_mon_amour_state_out_item import PoneyMonAmourStateOutItem
 from ..models.poney_mon_amour_state_phase import PoneyMonAmourStatePhase
-from ..models.poney_mon_amour_state_stage_type_1 import PoneyMonAmourStateStageType1
-from ..models.poney_mon_amour_state_stage_type_2_type_1 import PoneyMonAmourStateStageType2Type1
-from ..models.poney_mon_amour_state_stage_type_3_type_1 import PoneyMonAmourStateStageType3Type1
+from ..models.poney_mon_amour_state_stage_type_0 import PoneyMonAmourStateStageType0
 
 if TYPE_CHECKING:
     from ..models.poney_mon_amour_state_discard_top_type_0 import PoneyMonAmourStateDiscardTopType0
@@ -39,8 +37,8 @@ class PoneyMonAmourState:
         round_ (int): The round, from 1 (as many rounds as players).
         round_winner (int | None): The seat that laid its Selle this round; null until then or if none did.
         rounds (int): Rounds in the match: one per player.
-        stage (None | PoneyMonAmourStateStageType1 | PoneyMonAmourStateStageType2Type1 |
-            PoneyMonAmourStateStageType3Type1): draw: the seat to act draws; act: it plays a card; null outside play.
+        stage (None | PoneyMonAmourStateStageType0): draw: the seat to act draws; act: it plays a card; null outside
+            play.
         suites (list[PoneyMonAmourStateSuitesItem]): Every seat's suite, by seat.
         totals (list[int]): Each seat's points so far, by seat.
         turn (int | None): The seat to act; null outside play.
@@ -59,7 +57,7 @@ class PoneyMonAmourState:
     round_: int
     round_winner: int | None
     rounds: int
-    stage: None | PoneyMonAmourStateStageType1 | PoneyMonAmourStateStageType2Type1 | PoneyMonAmourStateStageType3Type1
+    stage: None | PoneyMonAmourStateStageType0
     suites: list[PoneyMonAmourStateSuitesItem]
     totals: list[int]
     turn: int | None
@@ -110,11 +108,7 @@ class PoneyMonAmourState:
         rounds = self.rounds
 
         stage: None | str
-        if isinstance(self.stage, PoneyMonAmourStateStageType1):
-            stage = self.stage.value
-        elif isinstance(self.stage, PoneyMonAmourStateStageType2Type1):
-            stage = self.stage.value
-        elif isinstance(self.stage, PoneyMonAmourStateStageType3Type1):
+        if isinstance(self.stage, PoneyMonAmourStateStageType0):
             stage = self.stage.value
         else:
             stage = self.stage
@@ -227,44 +221,18 @@ class PoneyMonAmourState:
 
         rounds = d.pop("rounds")
 
-        def _parse_stage(
-            data: object,
-        ) -> (
-            None | PoneyMonAmourStateStageType1 | PoneyMonAmourStateStageType2Type1 | PoneyMonAmourStateStageType3Type1
-        ):
+        def _parse_stage(data: object) -> None | PoneyMonAmourStateStageType0:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                stage_type_1 = PoneyMonAmourStateStageType1(data)
+                stage_type_0 = PoneyMonAmourStateStageType0(data)
 
-                return stage_type_1
+                return stage_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                stage_type_2_type_1 = PoneyMonAmourStateStageType2Type1(data)
-
-                return stage_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                stage_type_3_type_1 = PoneyMonAmourStateStageType3Type1(data)
-
-                return stage_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | PoneyMonAmourStateStageType1
-                | PoneyMonAmourStateStageType2Type1
-                | PoneyMonAmourStateStageType3Type1,
-                data,
-            )
+            return cast(None | PoneyMonAmourStateStageType0, data)
 
         stage = _parse_stage(d.pop("stage"))
 

@@ -6,21 +6,9 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.poney_mon_amour_state_discard_top_type_0_card import PoneyMonAmourStateDiscardTopType0Card
-from ..models.poney_mon_amour_state_discard_top_type_0_colour_type_1 import PoneyMonAmourStateDiscardTopType0ColourType1
-from ..models.poney_mon_amour_state_discard_top_type_0_colour_type_2_type_1 import (
-    PoneyMonAmourStateDiscardTopType0ColourType2Type1,
-)
-from ..models.poney_mon_amour_state_discard_top_type_0_colour_type_3_type_1 import (
-    PoneyMonAmourStateDiscardTopType0ColourType3Type1,
-)
+from ..models.poney_mon_amour_state_discard_top_type_0_colour_type_0 import PoneyMonAmourStateDiscardTopType0ColourType0
 from ..models.poney_mon_amour_state_discard_top_type_0_kind import PoneyMonAmourStateDiscardTopType0Kind
-from ..models.poney_mon_amour_state_discard_top_type_0_suite_type_1 import PoneyMonAmourStateDiscardTopType0SuiteType1
-from ..models.poney_mon_amour_state_discard_top_type_0_suite_type_2_type_1 import (
-    PoneyMonAmourStateDiscardTopType0SuiteType2Type1,
-)
-from ..models.poney_mon_amour_state_discard_top_type_0_suite_type_3_type_1 import (
-    PoneyMonAmourStateDiscardTopType0SuiteType3Type1,
-)
+from ..models.poney_mon_amour_state_discard_top_type_0_suite_type_0 import PoneyMonAmourStateDiscardTopType0SuiteType0
 
 T = TypeVar("T", bound="PoneyMonAmourStateDiscardTopType0")
 
@@ -31,42 +19,26 @@ class PoneyMonAmourStateDiscardTopType0:
     Attributes:
         card (PoneyMonAmourStateDiscardTopType0Card): A card id: step-<suite>-<n>, problem-<n>, solution-<n>, amour or
             colere.
-        colour (None | PoneyMonAmourStateDiscardTopType0ColourType1 | PoneyMonAmourStateDiscardTopType0ColourType2Type1
-            | PoneyMonAmourStateDiscardTopType0ColourType3Type1): A step's rider colour; null for other cards and the
-            neutral suites.
+        colour (None | PoneyMonAmourStateDiscardTopType0ColourType0): A step's rider colour; null for other cards and
+            the neutral suites.
         kind (PoneyMonAmourStateDiscardTopType0Kind): What the card is.
         name (str): Its name (a step's, a problem's or a solution's, Amour or Grosse Colère).
         number (int | None): Its number; null for Amour and Grosse Colère.
-        suite (None | PoneyMonAmourStateDiscardTopType0SuiteType1 | PoneyMonAmourStateDiscardTopType0SuiteType2Type1 |
-            PoneyMonAmourStateDiscardTopType0SuiteType3Type1): A step's suite; null for other cards.
+        suite (None | PoneyMonAmourStateDiscardTopType0SuiteType0): A step's suite; null for other cards.
     """
 
     card: PoneyMonAmourStateDiscardTopType0Card
-    colour: (
-        None
-        | PoneyMonAmourStateDiscardTopType0ColourType1
-        | PoneyMonAmourStateDiscardTopType0ColourType2Type1
-        | PoneyMonAmourStateDiscardTopType0ColourType3Type1
-    )
+    colour: None | PoneyMonAmourStateDiscardTopType0ColourType0
     kind: PoneyMonAmourStateDiscardTopType0Kind
     name: str
     number: int | None
-    suite: (
-        None
-        | PoneyMonAmourStateDiscardTopType0SuiteType1
-        | PoneyMonAmourStateDiscardTopType0SuiteType2Type1
-        | PoneyMonAmourStateDiscardTopType0SuiteType3Type1
-    )
+    suite: None | PoneyMonAmourStateDiscardTopType0SuiteType0
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card.value
 
         colour: None | str
-        if isinstance(self.colour, PoneyMonAmourStateDiscardTopType0ColourType1):
-            colour = self.colour.value
-        elif isinstance(self.colour, PoneyMonAmourStateDiscardTopType0ColourType2Type1):
-            colour = self.colour.value
-        elif isinstance(self.colour, PoneyMonAmourStateDiscardTopType0ColourType3Type1):
+        if isinstance(self.colour, PoneyMonAmourStateDiscardTopType0ColourType0):
             colour = self.colour.value
         else:
             colour = self.colour
@@ -79,11 +51,7 @@ class PoneyMonAmourStateDiscardTopType0:
         number = self.number
 
         suite: None | str
-        if isinstance(self.suite, PoneyMonAmourStateDiscardTopType0SuiteType1):
-            suite = self.suite.value
-        elif isinstance(self.suite, PoneyMonAmourStateDiscardTopType0SuiteType2Type1):
-            suite = self.suite.value
-        elif isinstance(self.suite, PoneyMonAmourStateDiscardTopType0SuiteType3Type1):
+        if isinstance(self.suite, PoneyMonAmourStateDiscardTopType0SuiteType0):
             suite = self.suite.value
         else:
             suite = self.suite
@@ -108,47 +76,18 @@ class PoneyMonAmourStateDiscardTopType0:
         d = dict(src_dict)
         card = PoneyMonAmourStateDiscardTopType0Card(d.pop("card"))
 
-        def _parse_colour(
-            data: object,
-        ) -> (
-            None
-            | PoneyMonAmourStateDiscardTopType0ColourType1
-            | PoneyMonAmourStateDiscardTopType0ColourType2Type1
-            | PoneyMonAmourStateDiscardTopType0ColourType3Type1
-        ):
+        def _parse_colour(data: object) -> None | PoneyMonAmourStateDiscardTopType0ColourType0:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                colour_type_1 = PoneyMonAmourStateDiscardTopType0ColourType1(data)
+                colour_type_0 = PoneyMonAmourStateDiscardTopType0ColourType0(data)
 
-                return colour_type_1
+                return colour_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_2_type_1 = PoneyMonAmourStateDiscardTopType0ColourType2Type1(data)
-
-                return colour_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_3_type_1 = PoneyMonAmourStateDiscardTopType0ColourType3Type1(data)
-
-                return colour_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | PoneyMonAmourStateDiscardTopType0ColourType1
-                | PoneyMonAmourStateDiscardTopType0ColourType2Type1
-                | PoneyMonAmourStateDiscardTopType0ColourType3Type1,
-                data,
-            )
+            return cast(None | PoneyMonAmourStateDiscardTopType0ColourType0, data)
 
         colour = _parse_colour(d.pop("colour"))
 
@@ -163,47 +102,18 @@ class PoneyMonAmourStateDiscardTopType0:
 
         number = _parse_number(d.pop("number"))
 
-        def _parse_suite(
-            data: object,
-        ) -> (
-            None
-            | PoneyMonAmourStateDiscardTopType0SuiteType1
-            | PoneyMonAmourStateDiscardTopType0SuiteType2Type1
-            | PoneyMonAmourStateDiscardTopType0SuiteType3Type1
-        ):
+        def _parse_suite(data: object) -> None | PoneyMonAmourStateDiscardTopType0SuiteType0:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                suite_type_1 = PoneyMonAmourStateDiscardTopType0SuiteType1(data)
+                suite_type_0 = PoneyMonAmourStateDiscardTopType0SuiteType0(data)
 
-                return suite_type_1
+                return suite_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suite_type_2_type_1 = PoneyMonAmourStateDiscardTopType0SuiteType2Type1(data)
-
-                return suite_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suite_type_3_type_1 = PoneyMonAmourStateDiscardTopType0SuiteType3Type1(data)
-
-                return suite_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | PoneyMonAmourStateDiscardTopType0SuiteType1
-                | PoneyMonAmourStateDiscardTopType0SuiteType2Type1
-                | PoneyMonAmourStateDiscardTopType0SuiteType3Type1,
-                data,
-            )
+            return cast(None | PoneyMonAmourStateDiscardTopType0SuiteType0, data)
 
         suite = _parse_suite(d.pop("suite"))
 

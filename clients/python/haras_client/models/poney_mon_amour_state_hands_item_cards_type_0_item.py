@@ -8,26 +8,14 @@ from attrs import define as _attrs_define
 from ..models.poney_mon_amour_state_hands_item_cards_type_0_item_card import (
     PoneyMonAmourStateHandsItemCardsType0ItemCard,
 )
-from ..models.poney_mon_amour_state_hands_item_cards_type_0_item_colour_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemColourType1,
-)
-from ..models.poney_mon_amour_state_hands_item_cards_type_0_item_colour_type_2_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemColourType2Type1,
-)
-from ..models.poney_mon_amour_state_hands_item_cards_type_0_item_colour_type_3_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemColourType3Type1,
+from ..models.poney_mon_amour_state_hands_item_cards_type_0_item_colour_type_0 import (
+    PoneyMonAmourStateHandsItemCardsType0ItemColourType0,
 )
 from ..models.poney_mon_amour_state_hands_item_cards_type_0_item_kind import (
     PoneyMonAmourStateHandsItemCardsType0ItemKind,
 )
-from ..models.poney_mon_amour_state_hands_item_cards_type_0_item_suite_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemSuiteType1,
-)
-from ..models.poney_mon_amour_state_hands_item_cards_type_0_item_suite_type_2_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemSuiteType2Type1,
-)
-from ..models.poney_mon_amour_state_hands_item_cards_type_0_item_suite_type_3_type_1 import (
-    PoneyMonAmourStateHandsItemCardsType0ItemSuiteType3Type1,
+from ..models.poney_mon_amour_state_hands_item_cards_type_0_item_suite_type_0 import (
+    PoneyMonAmourStateHandsItemCardsType0ItemSuiteType0,
 )
 
 T = TypeVar("T", bound="PoneyMonAmourStateHandsItemCardsType0Item")
@@ -40,44 +28,26 @@ class PoneyMonAmourStateHandsItemCardsType0Item:
     Attributes:
         card (PoneyMonAmourStateHandsItemCardsType0ItemCard): A card id: step-<suite>-<n>, problem-<n>, solution-<n>,
             amour or colere.
-        colour (None | PoneyMonAmourStateHandsItemCardsType0ItemColourType1 |
-            PoneyMonAmourStateHandsItemCardsType0ItemColourType2Type1 |
-            PoneyMonAmourStateHandsItemCardsType0ItemColourType3Type1): A step's rider colour; null for other cards and the
-            neutral suites.
+        colour (None | PoneyMonAmourStateHandsItemCardsType0ItemColourType0): A step's rider colour; null for other
+            cards and the neutral suites.
         kind (PoneyMonAmourStateHandsItemCardsType0ItemKind): What the card is.
         name (str): Its name (a step's, a problem's or a solution's, Amour or Grosse Colère).
         number (int | None): Its number; null for Amour and Grosse Colère.
-        suite (None | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType1 |
-            PoneyMonAmourStateHandsItemCardsType0ItemSuiteType2Type1 |
-            PoneyMonAmourStateHandsItemCardsType0ItemSuiteType3Type1): A step's suite; null for other cards.
+        suite (None | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType0): A step's suite; null for other cards.
     """
 
     card: PoneyMonAmourStateHandsItemCardsType0ItemCard
-    colour: (
-        None
-        | PoneyMonAmourStateHandsItemCardsType0ItemColourType1
-        | PoneyMonAmourStateHandsItemCardsType0ItemColourType2Type1
-        | PoneyMonAmourStateHandsItemCardsType0ItemColourType3Type1
-    )
+    colour: None | PoneyMonAmourStateHandsItemCardsType0ItemColourType0
     kind: PoneyMonAmourStateHandsItemCardsType0ItemKind
     name: str
     number: int | None
-    suite: (
-        None
-        | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType1
-        | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType2Type1
-        | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType3Type1
-    )
+    suite: None | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType0
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card.value
 
         colour: None | str
-        if isinstance(self.colour, PoneyMonAmourStateHandsItemCardsType0ItemColourType1):
-            colour = self.colour.value
-        elif isinstance(self.colour, PoneyMonAmourStateHandsItemCardsType0ItemColourType2Type1):
-            colour = self.colour.value
-        elif isinstance(self.colour, PoneyMonAmourStateHandsItemCardsType0ItemColourType3Type1):
+        if isinstance(self.colour, PoneyMonAmourStateHandsItemCardsType0ItemColourType0):
             colour = self.colour.value
         else:
             colour = self.colour
@@ -90,11 +60,7 @@ class PoneyMonAmourStateHandsItemCardsType0Item:
         number = self.number
 
         suite: None | str
-        if isinstance(self.suite, PoneyMonAmourStateHandsItemCardsType0ItemSuiteType1):
-            suite = self.suite.value
-        elif isinstance(self.suite, PoneyMonAmourStateHandsItemCardsType0ItemSuiteType2Type1):
-            suite = self.suite.value
-        elif isinstance(self.suite, PoneyMonAmourStateHandsItemCardsType0ItemSuiteType3Type1):
+        if isinstance(self.suite, PoneyMonAmourStateHandsItemCardsType0ItemSuiteType0):
             suite = self.suite.value
         else:
             suite = self.suite
@@ -119,47 +85,18 @@ class PoneyMonAmourStateHandsItemCardsType0Item:
         d = dict(src_dict)
         card = PoneyMonAmourStateHandsItemCardsType0ItemCard(d.pop("card"))
 
-        def _parse_colour(
-            data: object,
-        ) -> (
-            None
-            | PoneyMonAmourStateHandsItemCardsType0ItemColourType1
-            | PoneyMonAmourStateHandsItemCardsType0ItemColourType2Type1
-            | PoneyMonAmourStateHandsItemCardsType0ItemColourType3Type1
-        ):
+        def _parse_colour(data: object) -> None | PoneyMonAmourStateHandsItemCardsType0ItemColourType0:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                colour_type_1 = PoneyMonAmourStateHandsItemCardsType0ItemColourType1(data)
+                colour_type_0 = PoneyMonAmourStateHandsItemCardsType0ItemColourType0(data)
 
-                return colour_type_1
+                return colour_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_2_type_1 = PoneyMonAmourStateHandsItemCardsType0ItemColourType2Type1(data)
-
-                return colour_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_3_type_1 = PoneyMonAmourStateHandsItemCardsType0ItemColourType3Type1(data)
-
-                return colour_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | PoneyMonAmourStateHandsItemCardsType0ItemColourType1
-                | PoneyMonAmourStateHandsItemCardsType0ItemColourType2Type1
-                | PoneyMonAmourStateHandsItemCardsType0ItemColourType3Type1,
-                data,
-            )
+            return cast(None | PoneyMonAmourStateHandsItemCardsType0ItemColourType0, data)
 
         colour = _parse_colour(d.pop("colour"))
 
@@ -174,47 +111,18 @@ class PoneyMonAmourStateHandsItemCardsType0Item:
 
         number = _parse_number(d.pop("number"))
 
-        def _parse_suite(
-            data: object,
-        ) -> (
-            None
-            | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType1
-            | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType2Type1
-            | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType3Type1
-        ):
+        def _parse_suite(data: object) -> None | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType0:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                suite_type_1 = PoneyMonAmourStateHandsItemCardsType0ItemSuiteType1(data)
+                suite_type_0 = PoneyMonAmourStateHandsItemCardsType0ItemSuiteType0(data)
 
-                return suite_type_1
+                return suite_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suite_type_2_type_1 = PoneyMonAmourStateHandsItemCardsType0ItemSuiteType2Type1(data)
-
-                return suite_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                suite_type_3_type_1 = PoneyMonAmourStateHandsItemCardsType0ItemSuiteType3Type1(data)
-
-                return suite_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType1
-                | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType2Type1
-                | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType3Type1,
-                data,
-            )
+            return cast(None | PoneyMonAmourStateHandsItemCardsType0ItemSuiteType0, data)
 
         suite = _parse_suite(d.pop("suite"))
 

@@ -6,14 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.poney_mon_amour_state_suites_item_cards_item_card import PoneyMonAmourStateSuitesItemCardsItemCard
-from ..models.poney_mon_amour_state_suites_item_cards_item_colour_type_1 import (
-    PoneyMonAmourStateSuitesItemCardsItemColourType1,
-)
-from ..models.poney_mon_amour_state_suites_item_cards_item_colour_type_2_type_1 import (
-    PoneyMonAmourStateSuitesItemCardsItemColourType2Type1,
-)
-from ..models.poney_mon_amour_state_suites_item_cards_item_colour_type_3_type_1 import (
-    PoneyMonAmourStateSuitesItemCardsItemColourType3Type1,
+from ..models.poney_mon_amour_state_suites_item_cards_item_colour_type_0 import (
+    PoneyMonAmourStateSuitesItemCardsItemColourType0,
 )
 from ..models.poney_mon_amour_state_suites_item_cards_item_kind import PoneyMonAmourStateSuitesItemCardsItemKind
 from ..models.poney_mon_amour_state_suites_item_cards_item_name import PoneyMonAmourStateSuitesItemCardsItemName
@@ -28,9 +22,7 @@ class PoneyMonAmourStateSuitesItemCardsItem:
 
     Attributes:
         card (PoneyMonAmourStateSuitesItemCardsItemCard): The step's card id, step-<suite>-<n>.
-        colour (None | PoneyMonAmourStateSuitesItemCardsItemColourType1 |
-            PoneyMonAmourStateSuitesItemCardsItemColourType2Type1 | PoneyMonAmourStateSuitesItemCardsItemColourType3Type1):
-            Its rider colour; null for the neutral suites.
+        colour (None | PoneyMonAmourStateSuitesItemCardsItemColourType0): Its rider colour; null for the neutral suites.
         kind (PoneyMonAmourStateSuitesItemCardsItemKind): What the card is: a step.
         name (PoneyMonAmourStateSuitesItemCardsItemName): The step's name.
         number (int): Its number.
@@ -38,12 +30,7 @@ class PoneyMonAmourStateSuitesItemCardsItem:
     """
 
     card: PoneyMonAmourStateSuitesItemCardsItemCard
-    colour: (
-        None
-        | PoneyMonAmourStateSuitesItemCardsItemColourType1
-        | PoneyMonAmourStateSuitesItemCardsItemColourType2Type1
-        | PoneyMonAmourStateSuitesItemCardsItemColourType3Type1
-    )
+    colour: None | PoneyMonAmourStateSuitesItemCardsItemColourType0
     kind: PoneyMonAmourStateSuitesItemCardsItemKind
     name: PoneyMonAmourStateSuitesItemCardsItemName
     number: int
@@ -53,11 +40,7 @@ class PoneyMonAmourStateSuitesItemCardsItem:
         card = self.card.value
 
         colour: None | str
-        if isinstance(self.colour, PoneyMonAmourStateSuitesItemCardsItemColourType1):
-            colour = self.colour.value
-        elif isinstance(self.colour, PoneyMonAmourStateSuitesItemCardsItemColourType2Type1):
-            colour = self.colour.value
-        elif isinstance(self.colour, PoneyMonAmourStateSuitesItemCardsItemColourType3Type1):
+        if isinstance(self.colour, PoneyMonAmourStateSuitesItemCardsItemColourType0):
             colour = self.colour.value
         else:
             colour = self.colour
@@ -90,47 +73,18 @@ class PoneyMonAmourStateSuitesItemCardsItem:
         d = dict(src_dict)
         card = PoneyMonAmourStateSuitesItemCardsItemCard(d.pop("card"))
 
-        def _parse_colour(
-            data: object,
-        ) -> (
-            None
-            | PoneyMonAmourStateSuitesItemCardsItemColourType1
-            | PoneyMonAmourStateSuitesItemCardsItemColourType2Type1
-            | PoneyMonAmourStateSuitesItemCardsItemColourType3Type1
-        ):
+        def _parse_colour(data: object) -> None | PoneyMonAmourStateSuitesItemCardsItemColourType0:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                colour_type_1 = PoneyMonAmourStateSuitesItemCardsItemColourType1(data)
+                colour_type_0 = PoneyMonAmourStateSuitesItemCardsItemColourType0(data)
 
-                return colour_type_1
+                return colour_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_2_type_1 = PoneyMonAmourStateSuitesItemCardsItemColourType2Type1(data)
-
-                return colour_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_3_type_1 = PoneyMonAmourStateSuitesItemCardsItemColourType3Type1(data)
-
-                return colour_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | PoneyMonAmourStateSuitesItemCardsItemColourType1
-                | PoneyMonAmourStateSuitesItemCardsItemColourType2Type1
-                | PoneyMonAmourStateSuitesItemCardsItemColourType3Type1,
-                data,
-            )
+            return cast(None | PoneyMonAmourStateSuitesItemCardsItemColourType0, data)
 
         colour = _parse_colour(d.pop("colour"))
 

@@ -6,9 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.royal_turf_state_phase import RoyalTurfStatePhase
-from ..models.royal_turf_state_roll_type_1 import RoyalTurfStateRollType1
-from ..models.royal_turf_state_roll_type_2_type_1 import RoyalTurfStateRollType2Type1
-from ..models.royal_turf_state_roll_type_3_type_1 import RoyalTurfStateRollType3Type1
+from ..models.royal_turf_state_roll_type_0 import RoyalTurfStateRollType0
 
 if TYPE_CHECKING:
     from ..models.royal_turf_state_bets_item import RoyalTurfStateBetsItem
@@ -35,8 +33,8 @@ class RoyalTurfState:
         race (int): The race, from 1.
         races (int): Races in the match (option races).
         results (list[RoyalTurfStateResultsItem]): The races scored so far, in order.
-        roll (None | RoyalTurfStateRollType1 | RoyalTurfStateRollType2Type1 | RoyalTurfStateRollType3Type1): The symbol
-            rolled, a horse still to move by it; null when the seat to act is to roll.
+        roll (None | RoyalTurfStateRollType0): The symbol rolled, a horse still to move by it; null when the seat to act
+            is to roll.
         tokens_left (list[RoyalTurfStateTokensLeftItem]): Each seat's tokens left, by seat.
         track_length (int): A horse finishes on reaching this square or beyond.
         turn (int | None): The seat to act; null while scoring and once finished.
@@ -52,7 +50,7 @@ class RoyalTurfState:
     race: int
     races: int
     results: list[RoyalTurfStateResultsItem]
-    roll: None | RoyalTurfStateRollType1 | RoyalTurfStateRollType2Type1 | RoyalTurfStateRollType3Type1
+    roll: None | RoyalTurfStateRollType0
     tokens_left: list[RoyalTurfStateTokensLeftItem]
     track_length: int
     turn: int | None
@@ -89,11 +87,7 @@ class RoyalTurfState:
             results.append(results_item)
 
         roll: None | str
-        if isinstance(self.roll, RoyalTurfStateRollType1):
-            roll = self.roll.value
-        elif isinstance(self.roll, RoyalTurfStateRollType2Type1):
-            roll = self.roll.value
-        elif isinstance(self.roll, RoyalTurfStateRollType3Type1):
+        if isinstance(self.roll, RoyalTurfStateRollType0):
             roll = self.roll.value
         else:
             roll = self.roll
@@ -179,38 +173,18 @@ class RoyalTurfState:
 
             results.append(results_item)
 
-        def _parse_roll(
-            data: object,
-        ) -> None | RoyalTurfStateRollType1 | RoyalTurfStateRollType2Type1 | RoyalTurfStateRollType3Type1:
+        def _parse_roll(data: object) -> None | RoyalTurfStateRollType0:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                roll_type_1 = RoyalTurfStateRollType1(data)
+                roll_type_0 = RoyalTurfStateRollType0(data)
 
-                return roll_type_1
+                return roll_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                roll_type_2_type_1 = RoyalTurfStateRollType2Type1(data)
-
-                return roll_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                roll_type_3_type_1 = RoyalTurfStateRollType3Type1(data)
-
-                return roll_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None | RoyalTurfStateRollType1 | RoyalTurfStateRollType2Type1 | RoyalTurfStateRollType3Type1, data
-            )
+            return cast(None | RoyalTurfStateRollType0, data)
 
         roll = _parse_roll(d.pop("roll"))
 

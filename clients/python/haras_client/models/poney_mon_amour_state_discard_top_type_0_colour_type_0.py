@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class PoneyMonAmourStateDiscardTopType0ColourType3Type1(StrEnum):
+class PoneyMonAmourStateDiscardTopType0ColourType0(StrEnum):
     ETOILE = "etoile"
     FLEUR = "fleur"
     NOTE = "note"

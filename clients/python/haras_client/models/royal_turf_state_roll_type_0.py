@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class RoyalTurfStateRollType3Type1(StrEnum):
+class RoyalTurfStateRollType0(StrEnum):
     BOMBE = "bombe"
     FER = "fer"
     SELLE = "selle"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class PoneyMonAmourStateSuitesItemCardsItemColourType3Type1(StrEnum):
+class PoneyMonAmourStateSuitesItemCardsItemColourType0(StrEnum):
     ETOILE = "etoile"
     FLEUR = "fleur"
     NOTE = "note"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class AmazonesAddFaceDownSeenColourType2Type1(StrEnum):
+class AmazonesAddFaceDownSeenColourType0(StrEnum):
     BLEU = "bleu"
     JAUNE = "jaune"
     ROUGE = "rouge"

@@ -1,11 +1,9 @@
 from enum import StrEnum
 
 
-class PoneyMonAmourStateDiscardTopType0SuiteType1(StrEnum):
+class PoneyMonAmourStateHandsItemCardsType0ItemColourType0(StrEnum):
     ETOILE = "etoile"
     FLEUR = "fleur"
-    NEUTRE_A = "neutre_a"
-    NEUTRE_B = "neutre_b"
     NOTE = "note"
     SPIRALE = "spirale"
 

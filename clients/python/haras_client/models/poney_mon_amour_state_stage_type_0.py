@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class PoneyMonAmourStateStageType3Type1(StrEnum):
+class PoneyMonAmourStateStageType0(StrEnum):
     ACT = "act"
     DRAW = "draw"
 

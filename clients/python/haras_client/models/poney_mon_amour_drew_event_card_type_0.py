@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class PoneyMonAmourDrewEventCardType1(StrEnum):
+class PoneyMonAmourDrewEventCardType0(StrEnum):
     AMOUR = "amour"
     COLERE = "colere"
     PROBLEM_1 = "problem-1"

@@ -1,9 +1,11 @@
 from enum import StrEnum
 
 
-class PoneyMonAmourStateHandsItemCardsType0ItemColourType2Type1(StrEnum):
+class PoneyMonAmourStateDiscardTopType0SuiteType0(StrEnum):
     ETOILE = "etoile"
     FLEUR = "fleur"
+    NEUTRE_A = "neutre_a"
+    NEUTRE_B = "neutre_b"
     NOTE = "note"
     SPIRALE = "spirale"
 

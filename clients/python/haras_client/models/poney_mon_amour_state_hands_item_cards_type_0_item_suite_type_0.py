@@ -1,9 +1,11 @@
 from enum import StrEnum
 
 
-class PoneyMonAmourStateSuitesItemCardsItemColourType2Type1(StrEnum):
+class PoneyMonAmourStateHandsItemCardsType0ItemSuiteType0(StrEnum):
     ETOILE = "etoile"
     FLEUR = "fleur"
+    NEUTRE_A = "neutre_a"
+    NEUTRE_B = "neutre_b"
     NOTE = "note"
     SPIRALE = "spirale"
 

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class PoneyMonAmourStateStageType2Type1(StrEnum):
-    ACT = "act"
-    DRAW = "draw"
-
-    def __str__(self) -> str:
-        return str(self.value)
