@@ -56,9 +56,10 @@ clients: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python -m devtools.clients
 	$(NODE_BIN)/tsc --noEmit -p clients/typescript
 
-# The service benchmarks, one table of figures against their targets (BENCH_ARGS=--quick).
+# The service benchmarks, one table of figures against their targets (BENCH_ARGS=--quick); the
+# peers section installs its own Node packages (bench/peers/package-lock.json) when npm is there.
 bench: $(STAMP)
 	$(BIN)/python -m bench $(BENCH_ARGS)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis node_modules
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis node_modules bench/peers/node_modules

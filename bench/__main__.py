@@ -2,7 +2,8 @@
 
 Sections: engine speed (bench/engine_speed.py), HTTP move throughput (bench/http_moves.py),
 AI versus AI through the whole service (bench/full_stack.py), Redis memory per finished match
-(bench/memory.py). Each compares with a baseline measured in the same run and prints its own
+(bench/memory.py), Haras over WebSocket against boardgame.io (bench/peers.py: needs node and
+npm). Each compares with a baseline measured in the same run and prints its own
 details; the summary table comes last. The AI strength bench (bench/strength.py) is separate:
 it takes about 20 minutes. Exit status 1 if any target is missed.
 """
@@ -12,10 +13,10 @@ import importlib
 import sys
 import time
 
-from bench import full_stack, http_moves, memory
+from bench import full_stack, http_moves, memory, peers
 from bench.stack import Unavailable
 
-SECTIONS = ("engine speed", "HTTP moves", "full stack", "memory")
+SECTIONS = ("engine speed", "HTTP moves", "full stack", "memory", "peers")
 
 
 def _engine_speed(quick: bool) -> list[dict]:
@@ -72,8 +73,18 @@ def _memory(quick: bool) -> list[dict]:
             for row in rows]
 
 
+def _peers(quick: bool) -> list[dict]:
+    try:
+        result = peers.measure(quick)
+    except Unavailable as missing:
+        print(f"peers: not run: {missing}", flush=True)
+        raise
+    print(peers.report(result), "\n", flush=True)
+    return peers.verdicts(result)
+
+
 RUNNERS = {"engine speed": _engine_speed, "HTTP moves": _http_moves,
-           "full stack": _full_stack, "memory": _memory}
+           "full stack": _full_stack, "memory": _memory, "peers": _peers}
 
 
 def run(quick: bool, sections=SECTIONS) -> list[dict]:

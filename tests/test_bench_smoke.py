@@ -2,12 +2,14 @@
 form, on a Redis they start themselves; no timing is asserted: the figures are for
 `make bench` to print, on a machine that is not running a test suite."""
 
+import os
 import shutil
 
 import pytest
 
-from bench import full_stack, http_moves, memory
+from bench import full_stack, http_moves, memory, peers
 from bench.__main__ import table
+from bench.stack import Unavailable
 from engines.registry import GAMES
 
 pytestmark = pytest.mark.skipif(shutil.which("redis-server") is None,
@@ -60,3 +62,33 @@ def test_the_load_generator_writes_a_move_in_one_write_and_a_get_as_before():
     writes.clear()
     conn.request("GET", "/livez")
     assert len(writes) == 1 and writes[0].endswith(b"\r\n\r\n")
+
+
+@pytest.mark.skipif(peers.node_missing() is not None, reason=str(peers.node_missing()))
+def test_peers_bench_plays_boardgame_io_and_haras_over_sockets():
+    try:
+        result = peers.measure(matches=2, seconds=1, rounds=1, warmup_s=0)
+    except Unavailable as missing:  # npm ci could not install the pinned packages here
+        pytest.skip(str(missing))
+    names = ["bgio"] + ([] if result["haras_missing"] else ["haras-none", "haras-always"])
+    assert list(result["systems"]) == names
+    for name in names:
+        found = result["systems"][name]
+        assert found["moves_per_s"] > 0 and found["errors"] == 0
+        assert set(found["cpu_us"]) == ({"server", "load"} if name == "bgio"
+                                        else {"server", "redis", "load"})
+        assert found["paced"]["moves"] > 0 and found["paced"]["rate"] > 0
+        assert result["phases"][name][0]["p50_ms"] <= result["phases"][name][0]["p99_ms"]
+    rows = peers.verdicts(result)
+    assert table(rows).count("\n") == len(rows) + 1
+    assert len(rows) == (2 if result["haras_missing"] else 5)
+    assert "boardgame.io 0.50.2" in peers.report(result)
+
+
+def test_the_dice_race_lasts_as_long_as_a_petits_chevaux_match():
+    with open(os.path.join(peers.PEERS, "bgio_server.js")) as server:
+        assert f"const TRACK = {peers.TRACK};" in server.read()
+    assert peers.track_for(peers.PC_MOVES) == peers.TRACK
+    assert abs(peers.race_moves(peers.TRACK) - peers.PC_MOVES) < 1
+    mean, _ = peers.pc_match_moves(matches=200)  # the bench's figure is over 12,000
+    assert abs(mean - peers.PC_MOVES) < 40
