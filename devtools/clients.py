@@ -2,7 +2,8 @@
 contract, openapi/openapi.json (`make clients`):
 
 - clients/python, the whole package `haras-client` (module `haras_client`), by
-  openapi-python-client (pinned in the dev extra; settings in clients/python-config.yaml);
+  openapi-python-client (pinned in the dev extra; settings in clients/python-config.yaml;
+  run through devtools/python_client.py, which reads optional security as optional);
 - clients/typescript/src/schema.ts, the types of the TypeScript client, by openapi-typescript
   (pinned in package-lock.json: `make node-tools`). The rest of clients/typescript is written
   by hand.
@@ -52,7 +53,8 @@ def generate_python(out: Path, contract: Path = CONTRACT) -> None:
     # skipped) fails: the committed client is complete or not generated.
     bin_dir = Path(sys.executable).parent
     env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"}
-    _run([bin_dir / "openapi-python-client", "generate", "--path", contract,
+    # devtools.python_client: the generator's CLI, optional security read as optional
+    _run([sys.executable, "-m", "devtools.python_client", "generate", "--path", contract,
           "--config", PYTHON_CONFIG, "--meta", "pdm", "--output-path", out / PYTHON,
           "--fail-on-warning"], env=env)
 
@@ -63,7 +65,9 @@ def generate_typescript(out: Path, contract: Path = CONTRACT) -> None:
     if not tool.exists():
         raise GenerationError(f"{tool.relative_to(ROOT)} is missing: run `make node-tools`")
     (out / TYPESCRIPT).parent.mkdir(parents=True, exist_ok=True)
-    _run([tool, contract, "--output", out / TYPESCRIPT, "--redocly", TYPESCRIPT_REDOCLY])
+    # defaults do not make a field required: the contract says what responses always carry
+    _run([tool, contract, "--output", out / TYPESCRIPT, "--redocly", TYPESCRIPT_REDOCLY,
+          "--default-non-nullable", "false"])
 
 
 def _files(path: Path) -> dict[str, bytes]:

@@ -121,8 +121,9 @@ _PROBLEM_VIEW = obj({
     "kind": string("What the card is.", ["problem", "colere"]),
     "name": string("Its name.", [*PROBLEMS.values(), "Grosse Colère"]),
     "number": nullable(integer("The problem's number; null for a Grosse Colère.", 1, 6)),
-    "suite": {"type": "null", "description": "Always null (only steps have one)."},
-    "colour": {"type": "null", "description": "Always null (only steps have one)."},
+    # a card's fields, as every card has them: null here (only steps have a suite or colour)
+    "suite": nullable(string("Null: only steps have a suite.", SUITES)),
+    "colour": nullable(string("Null: only steps have a rider colour.", RIDER_COLOURS)),
     "amours": integer("Amours laid on it (a Grosse Colère needs two).", 0,
                       AMOURS_FOR_COLERE - 1),
 }, "The problem lying on its suite; null if none.")

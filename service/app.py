@@ -7,6 +7,7 @@ import redis
 from flask import Flask, current_app, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.routing import WebsocketMismatch
 from werkzeug.wsgi import get_content_length
 
 from service import cli
@@ -16,6 +17,7 @@ from service.api import (
     games,
     health,
     jobs,
+    live,
     matches,
     rematch,
     replay,
@@ -74,6 +76,11 @@ class HarasApi(Api):
                 response["content"] = {PROBLEM_JSON: content["application/json"]}
 
     def handle_http_exception(self, error: HTTPException):
+        if isinstance(error, WebsocketMismatch) and \
+                request.headers.get("Upgrade", "").lower() != "websocket":
+            return _problem_response(problem(426, "upgrade_required", "This route speaks "
+                                             "WebSocket only: upgrade the connection."),
+                                     {"Upgrade": "websocket", "Connection": "Upgrade"})
         data = getattr(error, "data", None) or {}
         if "messages" in data:  # webargs: the body or query failed its schema
             errors = _flatten(data["messages"])
@@ -193,8 +200,9 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                                      "extra_plugins": [limits.RateLimitDoc(),
                                                        openapi.HeadersDoc()]})
     game_contract.register_game_components(api.spec)
+    live.register_messages(api.spec)
     for blueprint in (games.blp, matches.blp, seats.blp, rematch.blp, replay.blp, stream.blp,
-                      jobs.blp, health.blp, arena.blp, webhooks.blp):
+                      live.blp, jobs.blp, health.blp, arena.blp, webhooks.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
     observability.register(app)  # before all: every answer carries a request id

@@ -43,6 +43,10 @@ class Settings:
     streams_per_client: int = 20
     stream_reserve: str = "20%"
     stream_max_s: float = 600.0
+    # WebSocket channels (service/api/live.py): a ping this often (no pong by the next one
+    # closes the channel), and closed after this long with neither a message nor an event.
+    ws_ping_s: float = 20.0
+    ws_max_idle_s: float = 600.0
     require_api_key: bool = False  # creating matches and arenas needs an X-API-Key
     # Webhook targets (service/integrations/webhook_urls.py): CIDRs or host names allowed
     # although not public, plain http for those (dev and tests only), timeouts, retry delays
@@ -86,6 +90,8 @@ class Settings:
             streams_per_client=_int("STREAMS_PER_CLIENT", 20),
             stream_reserve=os.environ.get("STREAM_RESERVE", "20%"),
             stream_max_s=float(os.environ.get("STREAM_MAX_S", 600)),
+            ws_ping_s=float(os.environ.get("WS_PING_S", 20)),
+            ws_max_idle_s=float(os.environ.get("WS_MAX_IDLE_S", 600)),
             require_api_key=_bool("REQUIRE_API_KEY", False),
             webhook_allowlist=_list("WEBHOOK_ALLOWLIST"),
             webhook_allow_http=_bool("WEBHOOK_ALLOW_HTTP", False),

@@ -33,6 +33,7 @@ def test_contract_has_the_agreed_paths():
         "/v1/matches/{match_id}": {"get"}, "/v1/matches/{match_id}/legal-moves": {"get"},
         "/v1/matches/{match_id}/moves": {"post"}, "/v1/matches/{match_id}/events": {"get"},
         "/v1/matches/{match_id}/stream": {"get"}, "/v1/matches/{match_id}/rematch": {"post"},
+        "/v1/matches/{match_id}/ws": {"get"},
         "/v1/arena": {"post"}, "/v1/arena/{arena_id}": {"get"},
         "/v1/jobs/{job_id}": {"get"}, "/livez": {"get"}, "/readyz": {"get"},
         "/metrics": {"get"},
@@ -75,7 +76,9 @@ def test_moves_events_and_state_are_typed_per_game_from_the_engine(game):
     view = schemas[prefix + "MatchView"]["properties"]
     assert view["game"]["const"] == game.id
     assert view["state"]["$ref"].endswith(prefix + "State")
-    assert view["options"]["$ref"].endswith(prefix + "Options")
+    assert view["options"]["$ref"].endswith(prefix + "ResolvedOptions")
+    resolved = schemas[prefix + "ResolvedOptions"]
+    assert set(resolved["required"]) == options  # a match holds every option's value
     assert view["legal_moves"]["items"]["$ref"].endswith(prefix + "Move")
     for bound in ("MovePlayed", "EventsPage"):
         assert schemas[prefix + bound]["properties"]["events"]["items"]["$ref"].endswith(

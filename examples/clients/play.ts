@@ -263,12 +263,12 @@ class Follower<G extends Game> {
 }
 
 /** Options that keep the example short; the others take their defaults. */
-function optionsFor(game: Game): Schemas["CreateMatch"]["options"] {
+function optionsFor(game: Game): NonNullable<Schemas["CreateMatch"]["options"]> {
   switch (game) {
     case "royal-turf": return { races: 1, track_length: 15 } satisfies Schemas["RoyalTurfOptions"];
     case "poney-mon-amour":
       return { max_turns_per_round: 20 } satisfies Schemas["PoneyMonAmourOptions"];
-    default: return undefined;
+    default: return {};
   }
 }
 

@@ -278,8 +278,19 @@ def post_move(body: dict, match_id: str):
     409 `not_your_turn` / `match_finished`; 412 `stale_version` (with `current_version`)
     when `If-Match` is not the current version or a concurrent move won the race;
     422 `illegal_move` (with `legal_moves`) or `validation_error` for a malformed move."""
-    expected = _version_in(request.headers.get("If-Match"))
     rt = runtime()  # looked up once: each lookup goes through Flask's context proxies
+    seat, new, events = commit_move(rt, match_id, body["move"],
+                                    _version_in(request.headers.get("If-Match")))
+    return _move_played(rt, new, seat, events)
+
+
+def commit_move(rt, match_id: str, move, expected: int | None, token: str | None = None,
+                stamp=None) -> tuple[int, dict, list[dict]]:
+    """Plays `move` for the seat of `token` (default: the bearer's) and writes it: the one
+    checked path of a human move, over HTTP and WebSocket. Returns the seat, the record
+    written and the step's events; raises ApiError (412 `stale_version` when `expected` is
+    not the stored version or a concurrent write won). `stamp(new, seat)` may add to the record
+    before it is written (the WebSocket's move ids)."""
     store = rt.store
     # The version named is the one this process last wrote or read: no need to read it
     # again. The write lands only if that record is still the stored one; anything else
@@ -287,31 +298,34 @@ def post_move(body: dict, match_id: str):
     remembered = None if expected is None else store.recent(match_id, expected)
     if remembered is not None:
         try:
-            seat, new, events = _checked_move(remembered, body["move"], expected)
+            seat, new, events = _checked_move(remembered, move, expected, token, stamp)
             rt.commit(new, remembered, events)
         except (ApiError, VersionConflict):
             pass
         else:
-            return _move_played(rt, new, seat, events)
+            return seat, new, events
     match = load_match(match_id)
-    seat, new, events = _checked_move(match, body["move"], expected)
+    seat, new, events = _checked_move(match, move, expected, token, stamp)
     try:
         rt.commit(new, match, events)
     except VersionConflict as conflict:
-        raise _stale(conflict.current) from None
-    return _move_played(rt, new, seat, events)
+        raise stale(conflict.current) from None
+    return seat, new, events
 
 
-def _checked_move(match: dict, move, expected: int | None) -> tuple[int, dict, list[dict]]:
-    """The bearer's seat, and the record and events after `move` (not written yet)."""
-    seat = seat_of_caller(match, required=True)
+def _checked_move(match: dict, move, expected: int | None, token: str | None,
+                  stamp) -> tuple[int, dict, list[dict]]:
+    """The caller's seat, and the record and events after `move` (not written yet)."""
+    seat = seat_of_caller(match, required=True, token=token)
     if expected is not None and expected != match["version"]:
-        raise _stale(match["version"])
+        raise stale(match["version"])
     if match["seats"][seat]["type"] == "ai":
         raise ApiError(409, "not_your_turn", "This seat is played by the AI now.", to_act=[])
     new, events = play(match, seat, move)
     if match.get("timeouts", {}).get(str(seat)):
         new["timeouts"] = {**match["timeouts"], str(seat): 0}  # moving in time resets them
+    if stamp is not None:
+        stamp(new, seat)
     return seat, new, events
 
 
@@ -330,7 +344,7 @@ def _as_dumped(document: dict):
                                       mimetype="application/json")
 
 
-def _stale(current: int | None) -> ApiError:
+def stale(current: int | None) -> ApiError:
     if current is None:
         return not_found()
     return ApiError(412, "stale_version", "The match has moved on; re-read it and retry.",

@@ -48,6 +48,15 @@ def _logged(kind: EventKind) -> dict:
     return schema
 
 
+def _resolved(options: dict, game: Game) -> dict:
+    """The options as a match holds them: every one present, with its value."""
+    properties = {name: {k: v for k, v in schema.items() if k != "default"}
+                  for name, schema in options["properties"].items()}
+    return {**options, "properties": properties, "required": list(properties),
+            "description": f"The options of a {game.name} match, resolved: each with its "
+                           "value (its default when the creator left it out)."}
+
+
 def register_service_events(spec: APISpec) -> None:
     for kind in SERVICE_EVENTS:
         if kind.type != MOVE_PLAYED:
@@ -58,7 +67,9 @@ def register_game(spec: APISpec, game: Game) -> None:
     def name(suffix: str) -> str:
         return component_name(game.id, suffix)
 
-    spec.components.schema(name("Options"), component=options_json_schema(game))
+    options = options_json_schema(game)
+    spec.components.schema(name("Options"), component=options)
+    spec.components.schema(name("ResolvedOptions"), component=_resolved(options, game))
     moves = {k.type: name(camel(k.type)) for k in game.move_kinds}
     for kind in game.move_kinds:
         spec.components.schema(moves[kind.type], component=kind.json_schema())
@@ -122,10 +133,23 @@ def _bind(node, game: Game):
     return {key: _bind(value, game) for key, value in node.items()}
 
 
+def _exact_unions(schemas: dict) -> None:
+    """A property documented as a union of components (`anyOf` of refs, as the options and
+    moves a request takes) is that union only: marshmallow's Dict also wrote `type: object`
+    and `additionalProperties: {}`, which make generators accept any object there."""
+    for schema in schemas.values():
+        for prop in schema.get("properties", {}).values():
+            union = prop.get("anyOf", ())
+            if union and all("$ref" in member for member in union):
+                prop.pop("type", None)
+                prop.pop("additionalProperties", None)
+
+
 def bind_games(document: dict) -> dict:
     """The OpenAPI `document` with each game-bound schema replaced by the union of its
     per-game variants."""
     schemas = document["components"]["schemas"]
+    _exact_unions(schemas)
     for bound in GAME_BOUND:
         generic = schemas[bound]
         variants = {}

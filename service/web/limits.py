@@ -4,10 +4,10 @@ Only a credential that is valid for what it is sent to earns a bucket of its own
 
 - a valid (not revoked) API key (`X-API-Key`), counted against the key's own limit when it
   has one (`keys create --rate-limit`), else RATE_LIMIT;
-- a seat token (`Authorization: Bearer`, or `?token=` on `/stream` when no Authorization is
-  sent) sent to a route that takes seat tokens (SEAT_ENDPOINTS), naming that route's match,
-  and valid for it (its hash is in the match's record); but the rematch, which creates a
-  match, counts as a creation does (CREATING_ENDPOINTS);
+- a seat token (`Authorization: Bearer`, or `?token=` on `/stream` and `/ws` when no
+  Authorization is sent) sent to a route that takes seat tokens (SEAT_ENDPOINTS), naming
+  that route's match, and valid for it (its hash is in the match's record); but the
+  rematch, which creates a match, counts as a creation does (CREATING_ENDPOINTS);
 - anything else counts as its address (`X-Forwarded-For`'s last entry only when TRUST_PROXY
   is set: the one the proxy appended; IPv6 addresses count per /64): no credential, an
   unknown or revoked key (whatever token comes with it), an invented, malformed or another
@@ -66,9 +66,11 @@ WARN_EVERY_S = 10.0  # while Redis is down, one warning per process this often
 # players their own buckets (their requests count as their address).
 SEAT_ENDPOINTS = frozenset({
     "matches.get_match", "matches.get_legal_moves", "matches.post_move", "matches.get_events",
-    "seats.resign", "rematch.rematch", "stream.stream_events",
+    "seats.resign", "rematch.rematch", "stream.stream_events", "live.live_channel",
 })
-STREAM_ENDPOINT = "stream.stream_events"
+# Routes that also take the token as `?token=` (EventSource and browsers' WebSocket cannot
+# send headers).
+QUERY_TOKEN_ENDPOINTS = frozenset({"stream.stream_events", "live.live_channel"})
 # Seat-token routes that create a match (and its fresh tokens): counted as the address, as a
 # creation is, or a chain of rematches would create matches without end from one address.
 CREATING_ENDPOINTS = frozenset({"rematch.rematch"})
@@ -141,7 +143,8 @@ def seat_token_sent() -> str | None:
         return None
     header = request.headers.get("Authorization")
     if header is None:
-        token = request.args.get("token", "") if request.endpoint == STREAM_ENDPOINT else ""
+        token = request.args.get("token", "") if request.endpoint in QUERY_TOKEN_ENDPOINTS \
+            else ""
     else:
         scheme, _, token = header.partition(" ")
         token = token if scheme.lower() == "bearer" else ""
@@ -214,14 +217,10 @@ class Limiter:
             api_key = apikeys.presented(client)
             rate = Rate.parse(api_key.rate_limit) if api_key and api_key.rate_limit \
                 else self.rate
-            count, ttl_ms = self._hit(client, self.prefix + self.identity(store, api_key), rate)
+            count, reset_s = self.count(client, self.identity(store, api_key), rate)
         except redis.exceptions.RedisError as error:
-            now = time.monotonic()
-            if now - self._warned_at >= WARN_EVERY_S:
-                self._warned_at = now
-                log.warning("rate limit not applied, redis failed: %s", error)
+            self.warn(error)
             return
-        reset_s = max(1, math.ceil(ttl_ms / 1000))
         g.rate_limit_headers = {
             "RateLimit-Limit": str(rate.requests),
             "RateLimit-Remaining": str(max(0, rate.requests - count)),
@@ -231,6 +230,18 @@ class Limiter:
             raise ApiError(429, "rate_limited",
                            f"Over {rate.requests} requests in {rate.window_s} s; "
                            f"retry in {reset_s} s.", headers={"Retry-After": str(reset_s)})
+
+    def count(self, client: redis.Redis, identity: str, rate: Rate) -> tuple[int, int]:
+        """Counts a request of `identity`: its count in the window, and the seconds until
+        the window ends."""
+        count, ttl_ms = self._hit(client, self.prefix + identity, rate)
+        return count, max(1, math.ceil(ttl_ms / 1000))
+
+    def warn(self, error: Exception) -> None:
+        now = time.monotonic()
+        if now - self._warned_at >= WARN_EVERY_S:
+            self._warned_at = now
+            log.warning("rate limit not applied, redis failed: %s", error)
 
     def after(self, response: Response) -> Response:
         headers = g.pop("rate_limit_headers", None)

@@ -19,7 +19,7 @@ def component_name(game_id: str, suffix: str) -> str:
     return "".join(part.title() for part in game_id.split("-")) + suffix
 
 
-def _refs(suffix: str) -> list[dict]:
+def game_refs(suffix: str) -> list[dict]:
     return [{"$ref": f"#/components/schemas/{component_name(g, suffix)}"} for g in GAMES]
 
 
@@ -109,7 +109,7 @@ class CreateMatch(Strict):
                                   "example": [{"type": "human", "name": "Ana"},
                                               {"type": "ai", "ai": {"level": "greedy"}}]})
     options = fields.Dict(load_default=dict,
-                          metadata={"anyOf": _refs("Options"),
+                          metadata={"anyOf": game_refs("Options"),
                                     "description": "The game's options; omitted ones take "
                                                    "their defaults.", "example": {}})
     seed = fields.Integer(strict=True, validate=validate.Range(0, SEED_LIMIT - 1),
@@ -119,7 +119,7 @@ class CreateMatch(Strict):
 
 
 # anyOf: games share move shapes ({"type": "roll"} is a move of two of them)
-MOVE_DOC = {"anyOf": _refs("Move"),
+MOVE_DOC = {"anyOf": game_refs("Move"),
             "description": "A move of the match's game: every element of `legal_moves` can "
                            "be posted back verbatim."}
 
@@ -178,7 +178,7 @@ class MatchView(ma.Schema):
     game = bound_game_field()
     status = fields.String(metadata={"enum": ["waiting", "active", "scoring", "finished"]})
     version = fields.Integer(metadata={"description": "+1 for every applied step; the ETag."})
-    options = fields.Dict(metadata={GAME_PART: "Options",
+    options = fields.Dict(metadata={GAME_PART: "ResolvedOptions",
                                     "description": "The match's resolved options."})
     seats = fields.List(fields.Nested(SeatView))
     to_act = fields.List(fields.Integer(), metadata={"description": "Seats whose decision "
@@ -248,13 +248,13 @@ class EventsPage(ma.Schema):
 
 @always_present()
 class Catalog(ma.Schema):
-    id = fields.String()
+    id = fields.String(metadata={"enum": sorted(GAMES)})
     name = fields.String()
     min_players = fields.Integer()
     max_players = fields.Integer()
     summary = fields.String()
     options_schema = fields.Dict(metadata={"description": "JSON Schema of the options."})
-    ai_levels = fields.List(fields.String())
+    ai_levels = fields.List(fields.String(metadata={"enum": AI_LEVELS}))
     move_types = fields.List(fields.String())
 
 
@@ -268,7 +268,7 @@ class JobStatus(ma.Schema):
 
 
 @always_present("errors", "current_version", "legal_moves", "to_act", "open_seats", "quota",
-                "limit", "in_use", "requested")
+                "limit", "in_use", "requested", "retry_after")
 class Problem(ma.Schema):
     type = fields.String()
     title = fields.String()
@@ -294,6 +294,9 @@ class Problem(ma.Schema):
                        "`arena_think_ms`, a bound on each arena)."})
     requested = fields.Integer(metadata={"description": "`quota_exceeded`: how much the "
                                                         "request would take."})
+    retry_after = fields.Integer(metadata={
+        "description": "On the WebSocket, which has no headers: the seconds `Retry-After` "
+                       "would say."})
 
 
 # --- Arena (AI versus AI) --------------------------------------------------------------------
@@ -320,7 +323,7 @@ class CreateArena(Strict):
                              validate=validate.Range(1, MAX_ARENA_MATCHES),
                              metadata={"description": "How many matches to play.", "example": 2})
     options = fields.Dict(load_default=dict,
-                          metadata={"anyOf": _refs("Options"),
+                          metadata={"anyOf": game_refs("Options"),
                                     "description": "The game's options, for every match.",
                                     "example": {}})
     seed = fields.Integer(strict=True, validate=validate.Range(0, SEED_LIMIT - 1),

@@ -466,6 +466,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{match_id}/ws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Play and follow a match over a WebSocket.
+         * @description Upgrade with the seat token as `?token=` (or send `{"type": "auth", "token"}` first):
+         *     moves in (`{"type": "move", "id", "move", "if_version"}`), the view and the events
+         *     out, as the seat may see them; without a token, a spectator's channel (public events).
+         *     `?after=<seq>` resumes: every event after it comes first, without gap or duplicate.
+         *     Errors before the upgrade are problem+json: 426 `upgrade_required` for a plain GET;
+         *     a channel holds one of the client's stream slots (429 `too_many_streams`, 503
+         *     `stream_capacity`, as `/stream`). Close codes: 1000 the match is finished; 1001 idle
+         *     for WS_MAX_IDLE_S; 1008 a frame the protocol refuses; 1012 the server restarts and
+         *     1013 Redis is unavailable: reconnect with `?after=` the last seq received.
+         */
+        get: operations["openLiveChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -581,7 +611,7 @@ export interface components {
              * @description Thinking budget per decision.
              * @default 200
              */
-            think_ms: number;
+            think_ms?: number;
         };
         /** @description Second bid: add one card face down, of your face-up bid's colour (any colour if you laid none). */
         AmazonesAddFaceDown: {
@@ -849,7 +879,7 @@ export interface components {
             /** @description The viewer's legal moves now: each can be posted back verbatim. */
             legal_moves: components["schemas"]["AmazonesMove"][];
             /** @description The match's resolved options. */
-            options: components["schemas"]["AmazonesOptions"];
+            options: components["schemas"]["AmazonesResolvedOptions"];
             /** @description This finished match's rematch, once a seat has asked for it. */
             rematch: string | null;
             /** @description The finished match this one is the rematch of. */
@@ -922,12 +952,12 @@ export interface components {
              * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
              * @default 3
              */
-            timeouts_to_ai: number;
+            timeouts_to_ai?: number;
             /**
              * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline.
              * @default null
              */
-            turn_timeout_s: number | null;
+            turn_timeout_s?: number | null;
         };
         /** @description Take the top tile of a pile and place it in front of a player: on one of her unfinished men lacking that part, or (man null) as a new man. */
         AmazonesPlaceTile: {
@@ -945,6 +975,13 @@ export interface components {
              * @enum {string}
              */
             type: "place_tile";
+        };
+        /** @description The options of a Amazones match, resolved: each with its value (its default when the creator left it out). */
+        AmazonesResolvedOptions: {
+            /** @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match. */
+            timeouts_to_ai: number;
+            /** @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline. */
+            turn_timeout_s: number | null;
         };
         /** @description The bids are revealed: ties drop out (their cards back to hand), the rest are ranked. */
         AmazonesRevealedEvent: {
@@ -1259,7 +1296,7 @@ export interface components {
              * @description Thinking budget per decision.
              * @default 200
              */
-            think_ms: number;
+            think_ms?: number;
         };
         ArenaView: {
             created_at: number;
@@ -1289,8 +1326,9 @@ export interface components {
             total: number;
         };
         Catalog: {
-            ai_levels: string[];
-            id: string;
+            ai_levels: ("expert" | "greedy" | "random")[];
+            /** @enum {string} */
+            id: "amazones" | "petits-chevaux" | "poney-mon-amour" | "royal-turf";
             max_players: number;
             min_players: number;
             move_types: string[];
@@ -1317,9 +1355,7 @@ export interface components {
              * @description The game's options, for every match.
              * @example {}
              */
-            options?: {
-                [key: string]: unknown;
-            } | components["schemas"]["PetitsChevauxOptions"] | components["schemas"]["RoyalTurfOptions"] | components["schemas"]["AmazonesOptions"] | components["schemas"]["PoneyMonAmourOptions"];
+            options?: components["schemas"]["PetitsChevauxOptions"] | components["schemas"]["RoyalTurfOptions"] | components["schemas"]["AmazonesOptions"] | components["schemas"]["PoneyMonAmourOptions"];
             /**
              * @description The arena's players; each is one seat of every match, so their count must fit the game's min/max players.
              * @example [
@@ -1346,9 +1382,7 @@ export interface components {
              * @description The game's options; omitted ones take their defaults.
              * @example {}
              */
-            options?: {
-                [key: string]: unknown;
-            } | components["schemas"]["PetitsChevauxOptions"] | components["schemas"]["RoyalTurfOptions"] | components["schemas"]["AmazonesOptions"] | components["schemas"]["PoneyMonAmourOptions"];
+            options?: components["schemas"]["PetitsChevauxOptions"] | components["schemas"]["RoyalTurfOptions"] | components["schemas"]["AmazonesOptions"] | components["schemas"]["PoneyMonAmourOptions"];
             /**
              * @description Seats in clockwise order; their count must fit the game's min/max players.
              * @example [
@@ -1460,6 +1494,102 @@ export interface components {
         };
         /** @description Its `game` says which game's LegalMoves it is. */
         LegalMoves: components["schemas"]["PetitsChevauxLegalMoves"] | components["schemas"]["RoyalTurfLegalMoves"] | components["schemas"]["AmazonesLegalMoves"] | components["schemas"]["PoneyMonAmourLegalMoves"];
+        /** @description The seat token, as the first message when the URL has none. */
+        LiveAuth: {
+            /** @description The seat token. */
+            token: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "auth";
+        };
+        /** @description The match is finished and every event was sent; the server closes with 1000. */
+        LiveEnd: {
+            /** @description An event seq: resume after it. */
+            last_seq: number;
+            /** @constant */
+            status: "finished";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "end";
+        };
+        /** @description A refused message: the problem an HTTP request would have had. */
+        LiveError: {
+            /** @description The refused move's id, if any. */
+            id: string | null;
+            problem: components["schemas"]["Problem"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "error";
+        };
+        /** @description One event of the match, as the viewer may see it. */
+        LiveEvent: {
+            /** @description The event: its `type` says which (the game's event schemas). */
+            event: components["schemas"]["PetitsChevauxEvent"] | components["schemas"]["RoyalTurfEvent"] | components["schemas"]["AmazonesEvent"] | components["schemas"]["PoneyMonAmourEvent"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "event";
+        };
+        /** @description A frame on `/ws` (JSON text): a client sends `move` and `auth`, the server the others. */
+        LiveMessage: components["schemas"]["LiveMove"] | components["schemas"]["LiveAuth"] | components["schemas"]["LiveWelcome"] | components["schemas"]["LiveEvent"] | components["schemas"]["LiveView"] | components["schemas"]["LiveMoved"] | components["schemas"]["LiveError"] | components["schemas"]["LiveEnd"];
+        /** @description Play a move for the channel's seat. */
+        LiveMove: {
+            /** @description The client's id of the move: resent, it is never applied twice. */
+            id: string;
+            /** @description The version the move is based on (the view's): refused with 412 if stale. */
+            if_version?: number;
+            /** @description One of the seat's legal moves, verbatim. */
+            move: components["schemas"]["PetitsChevauxMove"] | components["schemas"]["RoyalTurfMove"] | components["schemas"]["AmazonesMove"] | components["schemas"]["PoneyMonAmourMove"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move";
+        };
+        /** @description The answer to the channel's move. */
+        LiveMoved: {
+            /** @description The client's id of the move: resent, it is never applied twice. */
+            id: string;
+            match: components["schemas"]["MatchView"];
+            /** @description The move was played already (a resend): not applied again. */
+            replayed: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "moved";
+            /** @description The version the move made. */
+            version: number;
+        };
+        /** @description The seat's view after events that moved the match on (not sent when the seat's own `moved` carried it). */
+        LiveView: {
+            match: components["schemas"]["MatchView"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "view";
+        };
+        /** @description First frame (and again after `auth`): the view. */
+        LiveWelcome: {
+            /** @description The last event the view includes. */
+            last_seq: number;
+            match: components["schemas"]["MatchView"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "welcome";
+            /** @description The seat; null: public. */
+            viewer: number | null;
+        };
         /** @description The match ended because a seat resigned, leaving one player. */
         MatchForfeitedEvent: {
             /** @description The seat. */
@@ -1587,7 +1717,7 @@ export interface components {
             /** @description The viewer's legal moves now: each can be posted back verbatim. */
             legal_moves: components["schemas"]["PetitsChevauxMove"][];
             /** @description The match's resolved options. */
-            options: components["schemas"]["PetitsChevauxOptions"];
+            options: components["schemas"]["PetitsChevauxResolvedOptions"];
             /** @description This finished match's rematch, once a seat has asked for it. */
             rematch: string | null;
             /** @description The finished match this one is the rematch of. */
@@ -1672,32 +1802,32 @@ export interface components {
              * @description The staircase has a 6th step: a further exact 6 from step 6 is needed to reach the centre.
              * @default false
              */
-            extra_six_to_finish: boolean;
+            extra_six_to_finish?: boolean;
             /**
              * @description Horses each player owns.
              * @default 4
              */
-            horses_per_player: number;
+            horses_per_player?: number;
             /**
              * @description Horses a player must bring home to win (at most horses_per_player).
              * @default 1
              */
-            horses_to_win: number;
+            horses_to_win?: number;
             /**
              * @description When set, rolling one 6 more than this in a row ends the turn without moving; null means every 6 rolls again.
              * @default null
              */
-            max_sixes_in_a_row: number | null;
+            max_sixes_in_a_row?: number | null;
             /**
              * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
              * @default 3
              */
-            timeouts_to_ai: number;
+            timeouts_to_ai?: number;
             /**
              * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline.
              * @default null
              */
-            turn_timeout_s: number | null;
+            turn_timeout_s?: number | null;
         };
         /** @description The roll allows no move: it is passed (a 6 still rolls again). */
         PetitsChevauxPassedEvent: {
@@ -1717,6 +1847,21 @@ export interface components {
             type: "passed";
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
+        };
+        /** @description The options of a Petits Chevaux match, resolved: each with its value (its default when the creator left it out). */
+        PetitsChevauxResolvedOptions: {
+            /** @description The staircase has a 6th step: a further exact 6 from step 6 is needed to reach the centre. */
+            extra_six_to_finish: boolean;
+            /** @description Horses each player owns. */
+            horses_per_player: number;
+            /** @description Horses a player must bring home to win (at most horses_per_player). */
+            horses_to_win: number;
+            /** @description When set, rolling one 6 more than this in a row ends the turn without moving; null means every 6 rolls again. */
+            max_sixes_in_a_row: number | null;
+            /** @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match. */
+            timeouts_to_ai: number;
+            /** @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline. */
+            turn_timeout_s: number | null;
         };
         /** @description Roll the die (the server draws the outcome). */
         PetitsChevauxRoll: {
@@ -2051,7 +2196,7 @@ export interface components {
             /** @description The viewer's legal moves now: each can be posted back verbatim. */
             legal_moves: components["schemas"]["PoneyMonAmourMove"][];
             /** @description The match's resolved options. */
-            options: components["schemas"]["PoneyMonAmourOptions"];
+            options: components["schemas"]["PoneyMonAmourResolvedOptions"];
             /** @description This finished match's rematch, once a seat has asked for it. */
             rematch: string | null;
             /** @description The finished match this one is the rematch of. */
@@ -2112,42 +2257,42 @@ export interface components {
              * @description Amour cards in the deck.
              * @default 5
              */
-            amour: number;
+            amour?: number;
             /**
              * @description The seat that opens round 1 (the winner of the last game); null: a random seat. Each next round is opened by the next seat.
              * @default null
              */
-            first_player: number | null;
+            first_player?: number | null;
             /**
              * @description Grosse Colère cards in the deck.
              * @default 3
              */
-            grosse_colere: number;
+            grosse_colere?: number;
             /**
              * @description Safety net: the round ends with no winner after this many turns (bonuses are still scored).
              * @default 400
              */
-            max_turns_per_round: number;
+            max_turns_per_round?: number;
             /**
              * @description Problem cards of each number 1-6.
              * @default 2
              */
-            problems_per_number: number;
+            problems_per_number?: number;
             /**
              * @description Solution cards of each number 1-6.
              * @default 2
              */
-            solutions_per_number: number;
+            solutions_per_number?: number;
             /**
              * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
              * @default 3
              */
-            timeouts_to_ai: number;
+            timeouts_to_ai?: number;
             /**
              * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline.
              * @default null
              */
-            turn_timeout_s: number | null;
+            turn_timeout_s?: number | null;
         };
         /** @description A seat with no card and nothing to draw is passed. */
         PoneyMonAmourPassedEvent: {
@@ -2218,6 +2363,25 @@ export interface components {
             type: "reshuffled";
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
+        };
+        /** @description The options of a Poney Mon Amour match, resolved: each with its value (its default when the creator left it out). */
+        PoneyMonAmourResolvedOptions: {
+            /** @description Amour cards in the deck. */
+            amour: number;
+            /** @description The seat that opens round 1 (the winner of the last game); null: a random seat. Each next round is opened by the next seat. */
+            first_player: number | null;
+            /** @description Grosse Colère cards in the deck. */
+            grosse_colere: number;
+            /** @description Safety net: the round ends with no winner after this many turns (bonuses are still scored). */
+            max_turns_per_round: number;
+            /** @description Problem cards of each number 1-6. */
+            problems_per_number: number;
+            /** @description Solution cards of each number 1-6. */
+            solutions_per_number: number;
+            /** @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match. */
+            timeouts_to_ai: number;
+            /** @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline. */
+            turn_timeout_s: number | null;
         };
         /** @description Setup: each seat's rider colour was drawn. */
         PoneyMonAmourRidersDrawnEvent: {
@@ -2477,8 +2641,8 @@ export interface components {
                      * @enum {string}
                      */
                     card: "problem-1" | "problem-2" | "problem-3" | "problem-4" | "problem-5" | "problem-6" | "colere";
-                    /** @description Always null (only steps have one). */
-                    colour: null;
+                    /** @description Null: only steps have a rider colour. */
+                    colour: ("etoile" | "spirale" | "fleur" | "note") | null;
                     /**
                      * @description What the card is.
                      * @enum {string}
@@ -2491,8 +2655,8 @@ export interface components {
                     name: "Boue" | "Caillou dans le sabot" | "Fer perdu" | "Mouches" | "Crinière emmêlée" | "Poney boudeur" | "Grosse Colère";
                     /** @description The problem's number; null for a Grosse Colère. */
                     number: number | null;
-                    /** @description Always null (only steps have one). */
-                    suite: null;
+                    /** @description Null: only steps have a suite. */
+                    suite: ("etoile" | "spirale" | "fleur" | "note" | "neutre_a" | "neutre_b") | null;
                 } | null;
                 /** @description The seat. */
                 seat: number;
@@ -2511,9 +2675,7 @@ export interface components {
              *       "type": "roll"
              *     }
              */
-            move: {
-                [key: string]: unknown;
-            } | components["schemas"]["PetitsChevauxMove"] | components["schemas"]["RoyalTurfMove"] | components["schemas"]["AmazonesMove"] | components["schemas"]["PoneyMonAmourMove"];
+            move: components["schemas"]["PetitsChevauxMove"] | components["schemas"]["RoyalTurfMove"] | components["schemas"]["AmazonesMove"] | components["schemas"]["PoneyMonAmourMove"];
         };
         Problem: {
             code: string;
@@ -2540,6 +2702,8 @@ export interface components {
             quota?: "arenas" | "arena_think_ms" | "ai_think_ms";
             /** @description `quota_exceeded`: how much the request would take. */
             requested?: number;
+            /** @description On the WebSocket, which has no headers: the seconds `Retry-After` would say. */
+            retry_after?: number;
             status: number;
             title: string;
             /** @description `not_your_turn`: the seats to act now. */
@@ -2793,7 +2957,7 @@ export interface components {
             /** @description The viewer's legal moves now: each can be posted back verbatim. */
             legal_moves: components["schemas"]["RoyalTurfMove"][];
             /** @description The match's resolved options. */
-            options: components["schemas"]["RoyalTurfOptions"];
+            options: components["schemas"]["RoyalTurfResolvedOptions"];
             /** @description This finished match's rematch, once a seat has asked for it. */
             rematch: string | null;
             /** @description The finished match this one is the rematch of. */
@@ -2864,17 +3028,17 @@ export interface components {
              * @description Every payout and penalty of the final race is multiplied by this.
              * @default 2
              */
-            final_race_multiplier: number;
+            final_race_multiplier?: number;
             /**
              * @description Bets are placed face down (only their owner sees a token's value until the race ends) and each player also gets a 0 bluff token.
              * @default false
              */
-            hidden_bets: boolean;
+            hidden_bets?: boolean;
             /**
              * @description What each unit on the last horse costs.
              * @default 100
              */
-            last_horse_penalty: number;
+            last_horse_penalty?: number;
             /**
              * @description Payout per token unit: one row per number of units the table placed on the horse (1, 2, 3, 4, 5+), one column per place (1st, 2nd, 3rd).
              * @default [
@@ -2905,27 +3069,27 @@ export interface components {
              *       ]
              *     ]
              */
-            payout_table: number[][];
+            payout_table?: number[][];
             /**
              * @description Number of races in the match.
              * @default 3
              */
-            races: number;
+            races?: number;
             /**
              * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
              * @default 3
              */
-            timeouts_to_ai: number;
+            timeouts_to_ai?: number;
             /**
              * @description A horse finishes on reaching this square or beyond.
              * @default 33
              */
-            track_length: number;
+            track_length?: number;
             /**
              * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline.
              * @default null
              */
-            turn_timeout_s: number | null;
+            turn_timeout_s?: number | null;
         };
         /** @description Three horses crossed the line: the race is over, to be scored. */
         RoyalTurfRaceFinishedEvent: {
@@ -2960,6 +3124,25 @@ export interface components {
             type: "race_started";
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
+        };
+        /** @description The options of a Royal Turf match, resolved: each with its value (its default when the creator left it out). */
+        RoyalTurfResolvedOptions: {
+            /** @description Every payout and penalty of the final race is multiplied by this. */
+            final_race_multiplier: number;
+            /** @description Bets are placed face down (only their owner sees a token's value until the race ends) and each player also gets a 0 bluff token. */
+            hidden_bets: boolean;
+            /** @description What each unit on the last horse costs. */
+            last_horse_penalty: number;
+            /** @description Payout per token unit: one row per number of units the table placed on the horse (1, 2, 3, 4, 5+), one column per place (1st, 2nd, 3rd). */
+            payout_table: number[][];
+            /** @description Number of races in the match. */
+            races: number;
+            /** @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match. */
+            timeouts_to_ai: number;
+            /** @description A horse finishes on reaching this square or beyond. */
+            track_length: number;
+            /** @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline. */
+            turn_timeout_s: number | null;
         };
         /** @description Roll the die (the server draws the symbol). */
         RoyalTurfRoll: {
@@ -3225,7 +3408,7 @@ export interface components {
              * @description A human seat left open: someone claims it with POST /v1/matches/{id}/join. The match waits until every seat is taken.
              * @default false
              */
-            open: boolean;
+            open?: boolean;
             /** @enum {string} */
             type: "human" | "ai";
         };
@@ -3404,6 +3587,16 @@ export interface components {
         };
         /** @description Unsupported Media Type */
         UNSUPPORTED_MEDIA_TYPE: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Upgrade Required */
+        UPGRADE_REQUIRED: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
@@ -4132,6 +4325,44 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    openLiveChannel: {
+        parameters: {
+            query?: {
+                /** @description The seat token (browsers cannot send headers on a WebSocket); without one, and without an `auth` message, a spectator's channel. */
+                token?: string;
+                /** @description Send the events with seq > after first (a resume point). Omitted: only what happens from now on. */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the WebSocket protocol: each frame, either way, is one `LiveMessage` as JSON text. */
+            101: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveMessage"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            426: components["responses"]["UPGRADE_REQUIRED"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };

@@ -38,6 +38,7 @@ from .amazones_no_winner_event import AmazonesNoWinnerEvent
 from .amazones_options import AmazonesOptions
 from .amazones_place_tile import AmazonesPlaceTile
 from .amazones_place_tile_part import AmazonesPlaceTilePart
+from .amazones_resolved_options import AmazonesResolvedOptions
 from .amazones_revealed_event import AmazonesRevealedEvent
 from .amazones_revealed_event_bids import AmazonesRevealedEventBids
 from .amazones_revealed_event_bids_additional_property import AmazonesRevealedEventBidsAdditionalProperty
@@ -91,6 +92,8 @@ from .arena_view_options import ArenaViewOptions
 from .arena_view_results import ArenaViewResults
 from .arena_view_status import ArenaViewStatus
 from .catalog import Catalog
+from .catalog_ai_levels_item import CatalogAiLevelsItem
+from .catalog_id import CatalogId
 from .catalog_options_schema import CatalogOptionsSchema
 from .create_arena import CreateArena
 from .create_arena_game import CreateArenaGame
@@ -114,6 +117,14 @@ from .job_status import JobStatus
 from .join_seat import JoinSeat
 from .joined import Joined
 from .list_matches_status import ListMatchesStatus
+from .live_auth import LiveAuth
+from .live_end import LiveEnd
+from .live_error import LiveError
+from .live_event import LiveEvent
+from .live_move import LiveMove
+from .live_moved import LiveMoved
+from .live_view import LiveView
+from .live_welcome import LiveWelcome
 from .match_forfeited_event import MatchForfeitedEvent
 from .match_list import MatchList
 from .match_started_event import MatchStartedEvent
@@ -131,6 +142,7 @@ from .petits_chevaux_move_played_event import PetitsChevauxMovePlayedEvent
 from .petits_chevaux_options import PetitsChevauxOptions
 from .petits_chevaux_passed_event import PetitsChevauxPassedEvent
 from .petits_chevaux_passed_event_reason import PetitsChevauxPassedEventReason
+from .petits_chevaux_resolved_options import PetitsChevauxResolvedOptions
 from .petits_chevaux_roll import PetitsChevauxRoll
 from .petits_chevaux_rolled_event import PetitsChevauxRolledEvent
 from .petits_chevaux_start_player_event import PetitsChevauxStartPlayerEvent
@@ -179,6 +191,7 @@ from .poney_mon_amour_replace_event import PoneyMonAmourReplaceEvent
 from .poney_mon_amour_replace_event_card import PoneyMonAmourReplaceEventCard
 from .poney_mon_amour_replace_event_replaced import PoneyMonAmourReplaceEventReplaced
 from .poney_mon_amour_reshuffled_event import PoneyMonAmourReshuffledEvent
+from .poney_mon_amour_resolved_options import PoneyMonAmourResolvedOptions
 from .poney_mon_amour_riders_drawn_event import PoneyMonAmourRidersDrawnEvent
 from .poney_mon_amour_riders_drawn_event_colours_item import PoneyMonAmourRidersDrawnEventColoursItem
 from .poney_mon_amour_round_scored_event import PoneyMonAmourRoundScoredEvent
@@ -231,8 +244,14 @@ from .poney_mon_amour_state_suites_item_cards_item_name import PoneyMonAmourStat
 from .poney_mon_amour_state_suites_item_cards_item_suite import PoneyMonAmourStateSuitesItemCardsItemSuite
 from .poney_mon_amour_state_suites_item_problem_type_0 import PoneyMonAmourStateSuitesItemProblemType0
 from .poney_mon_amour_state_suites_item_problem_type_0_card import PoneyMonAmourStateSuitesItemProblemType0Card
+from .poney_mon_amour_state_suites_item_problem_type_0_colour_type_0 import (
+    PoneyMonAmourStateSuitesItemProblemType0ColourType0,
+)
 from .poney_mon_amour_state_suites_item_problem_type_0_kind import PoneyMonAmourStateSuitesItemProblemType0Kind
 from .poney_mon_amour_state_suites_item_problem_type_0_name import PoneyMonAmourStateSuitesItemProblemType0Name
+from .poney_mon_amour_state_suites_item_problem_type_0_suite_type_0 import (
+    PoneyMonAmourStateSuitesItemProblemType0SuiteType0,
+)
 from .post_move import PostMove
 from .problem import Problem
 from .problem_errors import ProblemErrors
@@ -268,6 +287,7 @@ from .royal_turf_move_played_event import RoyalTurfMovePlayedEvent
 from .royal_turf_options import RoyalTurfOptions
 from .royal_turf_race_finished_event import RoyalTurfRaceFinishedEvent
 from .royal_turf_race_started_event import RoyalTurfRaceStartedEvent
+from .royal_turf_resolved_options import RoyalTurfResolvedOptions
 from .royal_turf_roll import RoyalTurfRoll
 from .royal_turf_rolled_event import RoyalTurfRolledEvent
 from .royal_turf_rolled_event_symbol import RoyalTurfRolledEventSymbol
@@ -349,6 +369,7 @@ __all__ = (
     "AmazonesOptions",
     "AmazonesPlaceTile",
     "AmazonesPlaceTilePart",
+    "AmazonesResolvedOptions",
     "AmazonesRevealedEvent",
     "AmazonesRevealedEventBids",
     "AmazonesRevealedEventBidsAdditionalProperty",
@@ -396,6 +417,8 @@ __all__ = (
     "ArenaViewResults",
     "ArenaViewStatus",
     "Catalog",
+    "CatalogAiLevelsItem",
+    "CatalogId",
     "CatalogOptionsSchema",
     "CreateArena",
     "CreateArenaGame",
@@ -419,6 +442,14 @@ __all__ = (
     "Joined",
     "JoinSeat",
     "ListMatchesStatus",
+    "LiveAuth",
+    "LiveEnd",
+    "LiveError",
+    "LiveEvent",
+    "LiveMove",
+    "LiveMoved",
+    "LiveView",
+    "LiveWelcome",
     "MatchForfeitedEvent",
     "MatchList",
     "MatchStartedEvent",
@@ -436,6 +467,7 @@ __all__ = (
     "PetitsChevauxOptions",
     "PetitsChevauxPassedEvent",
     "PetitsChevauxPassedEventReason",
+    "PetitsChevauxResolvedOptions",
     "PetitsChevauxRoll",
     "PetitsChevauxRolledEvent",
     "PetitsChevauxStartPlayerEvent",
@@ -484,6 +516,7 @@ __all__ = (
     "PoneyMonAmourReplaceEventCard",
     "PoneyMonAmourReplaceEventReplaced",
     "PoneyMonAmourReshuffledEvent",
+    "PoneyMonAmourResolvedOptions",
     "PoneyMonAmourRidersDrawnEvent",
     "PoneyMonAmourRidersDrawnEventColoursItem",
     "PoneyMonAmourRoundScoredEvent",
@@ -524,8 +557,10 @@ __all__ = (
     "PoneyMonAmourStateSuitesItemCardsItemSuite",
     "PoneyMonAmourStateSuitesItemProblemType0",
     "PoneyMonAmourStateSuitesItemProblemType0Card",
+    "PoneyMonAmourStateSuitesItemProblemType0ColourType0",
     "PoneyMonAmourStateSuitesItemProblemType0Kind",
     "PoneyMonAmourStateSuitesItemProblemType0Name",
+    "PoneyMonAmourStateSuitesItemProblemType0SuiteType0",
     "PostMove",
     "Problem",
     "ProblemErrors",
@@ -561,6 +596,7 @@ __all__ = (
     "RoyalTurfOptions",
     "RoyalTurfRaceFinishedEvent",
     "RoyalTurfRaceStartedEvent",
+    "RoyalTurfResolvedOptions",
     "RoyalTurfRoll",
     "RoyalTurfRolledEvent",
     "RoyalTurfRolledEventSymbol",

@@ -13,8 +13,8 @@ if TYPE_CHECKING:
     from ..models.amazones_bid_done import AmazonesBidDone
     from ..models.amazones_discard_tile import AmazonesDiscardTile
     from ..models.amazones_keep import AmazonesKeep
-    from ..models.amazones_options import AmazonesOptions
     from ..models.amazones_place_tile import AmazonesPlaceTile
+    from ..models.amazones_resolved_options import AmazonesResolvedOptions
     from ..models.amazones_state import AmazonesState
     from ..models.amazones_take_back import AmazonesTakeBack
     from ..models.result import Result
@@ -33,7 +33,8 @@ class AmazonesMatchView:
         id (str):
         legal_moves (list[AmazonesAddFaceDown | AmazonesBidCard | AmazonesBidDone | AmazonesDiscardTile | AmazonesKeep |
             AmazonesPlaceTile | AmazonesTakeBack]): The viewer's legal moves now: each can be posted back verbatim.
-        options (AmazonesOptions):
+        options (AmazonesResolvedOptions): The options of a Amazones match, resolved: each with its value (its default
+            when the creator left it out).
         rematch (None | str): This finished match's rematch, once a seat has asked for it.
         rematch_of (None | str): The finished match this one is the rematch of.
         result (None | Result):
@@ -63,7 +64,7 @@ class AmazonesMatchView:
         | AmazonesPlaceTile
         | AmazonesTakeBack
     ]
-    options: AmazonesOptions
+    options: AmazonesResolvedOptions
     rematch: None | str
     rematch_of: None | str
     result: None | Result
@@ -192,8 +193,8 @@ class AmazonesMatchView:
         from ..models.amazones_bid_done import AmazonesBidDone  # noqa: PLC0415
         from ..models.amazones_discard_tile import AmazonesDiscardTile  # noqa: PLC0415
         from ..models.amazones_keep import AmazonesKeep  # noqa: PLC0415
-        from ..models.amazones_options import AmazonesOptions  # noqa: PLC0415
         from ..models.amazones_place_tile import AmazonesPlaceTile  # noqa: PLC0415
+        from ..models.amazones_resolved_options import AmazonesResolvedOptions  # noqa: PLC0415
         from ..models.amazones_state import AmazonesState  # noqa: PLC0415
         from ..models.amazones_take_back import AmazonesTakeBack  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
@@ -281,7 +282,7 @@ class AmazonesMatchView:
 
             legal_moves.append(legal_moves_item)
 
-        options = AmazonesOptions.from_dict(d.pop("options"))
+        options = AmazonesResolvedOptions.from_dict(d.pop("options"))
 
         def _parse_rematch(data: object) -> None | str:
             if data is None:

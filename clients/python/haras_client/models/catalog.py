@@ -5,6 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.catalog_ai_levels_item import CatalogAiLevelsItem
+from ..models.catalog_id import CatalogId
+
 if TYPE_CHECKING:
     from ..models.catalog_options_schema import CatalogOptionsSchema
 
@@ -16,8 +19,8 @@ T = TypeVar("T", bound="Catalog")
 class Catalog:
     """
     Attributes:
-        ai_levels (list[str]):
-        id (str):
+        ai_levels (list[CatalogAiLevelsItem]):
+        id (CatalogId):
         max_players (int):
         min_players (int):
         move_types (list[str]):
@@ -26,8 +29,8 @@ class Catalog:
         summary (str):
     """
 
-    ai_levels: list[str]
-    id: str
+    ai_levels: list[CatalogAiLevelsItem]
+    id: CatalogId
     max_players: int
     min_players: int
     move_types: list[str]
@@ -36,9 +39,12 @@ class Catalog:
     summary: str
 
     def to_dict(self) -> dict[str, Any]:
-        ai_levels = self.ai_levels
+        ai_levels = []
+        for ai_levels_item_data in self.ai_levels:
+            ai_levels_item = ai_levels_item_data.value
+            ai_levels.append(ai_levels_item)
 
-        id = self.id
+        id = self.id.value
 
         max_players = self.max_players
 
@@ -74,9 +80,14 @@ class Catalog:
         from ..models.catalog_options_schema import CatalogOptionsSchema  # noqa: PLC0415
 
         d = dict(src_dict)
-        ai_levels = cast(list[str], d.pop("ai_levels"))
+        ai_levels = []
+        _ai_levels = d.pop("ai_levels")
+        for ai_levels_item_data in _ai_levels:
+            ai_levels_item = CatalogAiLevelsItem(ai_levels_item_data)
 
-        id = d.pop("id")
+            ai_levels.append(ai_levels_item)
+
+        id = CatalogId(d.pop("id"))
 
         max_players = d.pop("max_players")
 

@@ -9,7 +9,7 @@ from ..models.petits_chevaux_match_view_status import PetitsChevauxMatchViewStat
 
 if TYPE_CHECKING:
     from ..models.petits_chevaux_move_horse import PetitsChevauxMoveHorse
-    from ..models.petits_chevaux_options import PetitsChevauxOptions
+    from ..models.petits_chevaux_resolved_options import PetitsChevauxResolvedOptions
     from ..models.petits_chevaux_roll import PetitsChevauxRoll
     from ..models.petits_chevaux_state import PetitsChevauxState
     from ..models.result import Result
@@ -28,7 +28,8 @@ class PetitsChevauxMatchView:
         id (str):
         legal_moves (list[PetitsChevauxMoveHorse | PetitsChevauxRoll]): The viewer's legal moves now: each can be posted
             back verbatim.
-        options (PetitsChevauxOptions):
+        options (PetitsChevauxResolvedOptions): The options of a Petits Chevaux match, resolved: each with its value
+            (its default when the creator left it out).
         rematch (None | str): This finished match's rematch, once a seat has asked for it.
         rematch_of (None | str): The finished match this one is the rematch of.
         result (None | Result):
@@ -50,7 +51,7 @@ class PetitsChevauxMatchView:
     game: Literal["petits-chevaux"]
     id: str
     legal_moves: list[PetitsChevauxMoveHorse | PetitsChevauxRoll]
-    options: PetitsChevauxOptions
+    options: PetitsChevauxResolvedOptions
     rematch: None | str
     rematch_of: None | str
     result: None | Result
@@ -160,7 +161,7 @@ class PetitsChevauxMatchView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.petits_chevaux_move_horse import PetitsChevauxMoveHorse  # noqa: PLC0415
-        from ..models.petits_chevaux_options import PetitsChevauxOptions  # noqa: PLC0415
+        from ..models.petits_chevaux_resolved_options import PetitsChevauxResolvedOptions  # noqa: PLC0415
         from ..models.petits_chevaux_roll import PetitsChevauxRoll  # noqa: PLC0415
         from ..models.petits_chevaux_state import PetitsChevauxState  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
@@ -198,7 +199,7 @@ class PetitsChevauxMatchView:
 
             legal_moves.append(legal_moves_item)
 
-        options = PetitsChevauxOptions.from_dict(d.pop("options"))
+        options = PetitsChevauxResolvedOptions.from_dict(d.pop("options"))
 
         def _parse_rematch(data: object) -> None | str:
             if data is None:

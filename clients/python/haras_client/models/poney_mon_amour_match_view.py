@@ -14,8 +14,8 @@ if TYPE_CHECKING:
     from ..models.poney_mon_amour_discard import PoneyMonAmourDiscard
     from ..models.poney_mon_amour_draw_discard import PoneyMonAmourDrawDiscard
     from ..models.poney_mon_amour_draw_pile import PoneyMonAmourDrawPile
-    from ..models.poney_mon_amour_options import PoneyMonAmourOptions
     from ..models.poney_mon_amour_replace import PoneyMonAmourReplace
+    from ..models.poney_mon_amour_resolved_options import PoneyMonAmourResolvedOptions
     from ..models.poney_mon_amour_state import PoneyMonAmourState
     from ..models.result import Result
     from ..models.seat_view import SeatView
@@ -34,7 +34,8 @@ class PoneyMonAmourMatchView:
         legal_moves (list[PoneyMonAmourAttack | PoneyMonAmourBuild | PoneyMonAmourDefend | PoneyMonAmourDiscard |
             PoneyMonAmourDrawDiscard | PoneyMonAmourDrawPile | PoneyMonAmourReplace]): The viewer's legal moves now: each
             can be posted back verbatim.
-        options (PoneyMonAmourOptions):
+        options (PoneyMonAmourResolvedOptions): The options of a Poney Mon Amour match, resolved: each with its value
+            (its default when the creator left it out).
         rematch (None | str): This finished match's rematch, once a seat has asked for it.
         rematch_of (None | str): The finished match this one is the rematch of.
         result (None | Result):
@@ -64,7 +65,7 @@ class PoneyMonAmourMatchView:
         | PoneyMonAmourDrawPile
         | PoneyMonAmourReplace
     ]
-    options: PoneyMonAmourOptions
+    options: PoneyMonAmourResolvedOptions
     rematch: None | str
     rematch_of: None | str
     result: None | Result
@@ -194,8 +195,8 @@ class PoneyMonAmourMatchView:
         from ..models.poney_mon_amour_discard import PoneyMonAmourDiscard  # noqa: PLC0415
         from ..models.poney_mon_amour_draw_discard import PoneyMonAmourDrawDiscard  # noqa: PLC0415
         from ..models.poney_mon_amour_draw_pile import PoneyMonAmourDrawPile  # noqa: PLC0415
-        from ..models.poney_mon_amour_options import PoneyMonAmourOptions  # noqa: PLC0415
         from ..models.poney_mon_amour_replace import PoneyMonAmourReplace  # noqa: PLC0415
+        from ..models.poney_mon_amour_resolved_options import PoneyMonAmourResolvedOptions  # noqa: PLC0415
         from ..models.poney_mon_amour_state import PoneyMonAmourState  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
         from ..models.seat_view import SeatView  # noqa: PLC0415
@@ -282,7 +283,7 @@ class PoneyMonAmourMatchView:
 
             legal_moves.append(legal_moves_item)
 
-        options = PoneyMonAmourOptions.from_dict(d.pop("options"))
+        options = PoneyMonAmourResolvedOptions.from_dict(d.pop("options"))
 
         def _parse_rematch(data: object) -> None | str:
             if data is None:

@@ -6,8 +6,14 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.poney_mon_amour_state_suites_item_problem_type_0_card import PoneyMonAmourStateSuitesItemProblemType0Card
+from ..models.poney_mon_amour_state_suites_item_problem_type_0_colour_type_0 import (
+    PoneyMonAmourStateSuitesItemProblemType0ColourType0,
+)
 from ..models.poney_mon_amour_state_suites_item_problem_type_0_kind import PoneyMonAmourStateSuitesItemProblemType0Kind
 from ..models.poney_mon_amour_state_suites_item_problem_type_0_name import PoneyMonAmourStateSuitesItemProblemType0Name
+from ..models.poney_mon_amour_state_suites_item_problem_type_0_suite_type_0 import (
+    PoneyMonAmourStateSuitesItemProblemType0SuiteType0,
+)
 
 T = TypeVar("T", bound="PoneyMonAmourStateSuitesItemProblemType0")
 
@@ -18,27 +24,31 @@ class PoneyMonAmourStateSuitesItemProblemType0:
     Attributes:
         amours (int): Amours laid on it (a Grosse Colère needs two).
         card (PoneyMonAmourStateSuitesItemProblemType0Card): The card id, problem-<n> or colere.
-        colour (None): Always null (only steps have one).
+        colour (None | PoneyMonAmourStateSuitesItemProblemType0ColourType0): Null: only steps have a rider colour.
         kind (PoneyMonAmourStateSuitesItemProblemType0Kind): What the card is.
         name (PoneyMonAmourStateSuitesItemProblemType0Name): Its name.
         number (int | None): The problem's number; null for a Grosse Colère.
-        suite (None): Always null (only steps have one).
+        suite (None | PoneyMonAmourStateSuitesItemProblemType0SuiteType0): Null: only steps have a suite.
     """
 
     amours: int
     card: PoneyMonAmourStateSuitesItemProblemType0Card
-    colour: None
+    colour: None | PoneyMonAmourStateSuitesItemProblemType0ColourType0
     kind: PoneyMonAmourStateSuitesItemProblemType0Kind
     name: PoneyMonAmourStateSuitesItemProblemType0Name
     number: int | None
-    suite: None
+    suite: None | PoneyMonAmourStateSuitesItemProblemType0SuiteType0
 
     def to_dict(self) -> dict[str, Any]:
         amours = self.amours
 
         card = self.card.value
 
-        colour = self.colour
+        colour: None | str
+        if isinstance(self.colour, PoneyMonAmourStateSuitesItemProblemType0ColourType0):
+            colour = self.colour.value
+        else:
+            colour = self.colour
 
         kind = self.kind.value
 
@@ -47,7 +57,11 @@ class PoneyMonAmourStateSuitesItemProblemType0:
         number: int | None
         number = self.number
 
-        suite = self.suite
+        suite: None | str
+        if isinstance(self.suite, PoneyMonAmourStateSuitesItemProblemType0SuiteType0):
+            suite = self.suite.value
+        else:
+            suite = self.suite
 
         field_dict: dict[str, Any] = {}
 
@@ -72,7 +86,20 @@ class PoneyMonAmourStateSuitesItemProblemType0:
 
         card = PoneyMonAmourStateSuitesItemProblemType0Card(d.pop("card"))
 
-        colour = d.pop("colour")
+        def _parse_colour(data: object) -> None | PoneyMonAmourStateSuitesItemProblemType0ColourType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                colour_type_0 = PoneyMonAmourStateSuitesItemProblemType0ColourType0(data)
+
+                return colour_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PoneyMonAmourStateSuitesItemProblemType0ColourType0, data)
+
+        colour = _parse_colour(d.pop("colour"))
 
         kind = PoneyMonAmourStateSuitesItemProblemType0Kind(d.pop("kind"))
 
@@ -85,7 +112,20 @@ class PoneyMonAmourStateSuitesItemProblemType0:
 
         number = _parse_number(d.pop("number"))
 
-        suite = d.pop("suite")
+        def _parse_suite(data: object) -> None | PoneyMonAmourStateSuitesItemProblemType0SuiteType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                suite_type_0 = PoneyMonAmourStateSuitesItemProblemType0SuiteType0(data)
+
+                return suite_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PoneyMonAmourStateSuitesItemProblemType0SuiteType0, data)
+
+        suite = _parse_suite(d.pop("suite"))
 
         poney_mon_amour_state_suites_item_problem_type_0 = cls(
             amours=amours,

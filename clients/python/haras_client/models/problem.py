@@ -56,6 +56,7 @@ class Problem:
         open_seats (list[int] | Unset): `seat_taken`: the seats still open.
         quota (ProblemQuota | Unset): `quota_exceeded`: the client's quota that refuses the request.
         requested (int | Unset): `quota_exceeded`: how much the request would take.
+        retry_after (int | Unset): On the WebSocket, which has no headers: the seconds `Retry-After` would say.
         to_act (list[int] | Unset): `not_your_turn`: the seats to act now.
     """
 
@@ -95,6 +96,7 @@ class Problem:
     open_seats: list[int] | Unset = UNSET
     quota: ProblemQuota | Unset = UNSET
     requested: int | Unset = UNSET
+    retry_after: int | Unset = UNSET
     to_act: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -197,6 +199,8 @@ class Problem:
 
         requested = self.requested
 
+        retry_after = self.retry_after
+
         to_act: list[int] | Unset = UNSET
         if not isinstance(self.to_act, Unset):
             to_act = self.to_act
@@ -228,6 +232,8 @@ class Problem:
             field_dict["quota"] = quota
         if requested is not UNSET:
             field_dict["requested"] = requested
+        if retry_after is not UNSET:
+            field_dict["retry_after"] = retry_after
         if to_act is not UNSET:
             field_dict["to_act"] = to_act
 
@@ -504,6 +510,8 @@ class Problem:
 
         requested = d.pop("requested", UNSET)
 
+        retry_after = d.pop("retry_after", UNSET)
+
         to_act = cast(list[int], d.pop("to_act", UNSET))
 
         problem = cls(
@@ -520,6 +528,7 @@ class Problem:
             open_seats=open_seats,
             quota=quota,
             requested=requested,
+            retry_after=retry_after,
             to_act=to_act,
         )
 

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from ..models.result import Result
     from ..models.royal_turf_bet import RoyalTurfBet
     from ..models.royal_turf_move_horse import RoyalTurfMoveHorse
-    from ..models.royal_turf_options import RoyalTurfOptions
+    from ..models.royal_turf_resolved_options import RoyalTurfResolvedOptions
     from ..models.royal_turf_roll import RoyalTurfRoll
     from ..models.royal_turf_state import RoyalTurfState
     from ..models.seat_view import SeatView
@@ -29,7 +29,8 @@ class RoyalTurfMatchView:
         id (str):
         legal_moves (list[RoyalTurfBet | RoyalTurfMoveHorse | RoyalTurfRoll]): The viewer's legal moves now: each can be
             posted back verbatim.
-        options (RoyalTurfOptions):
+        options (RoyalTurfResolvedOptions): The options of a Royal Turf match, resolved: each with its value (its
+            default when the creator left it out).
         rematch (None | str): This finished match's rematch, once a seat has asked for it.
         rematch_of (None | str): The finished match this one is the rematch of.
         result (None | Result):
@@ -51,7 +52,7 @@ class RoyalTurfMatchView:
     game: Literal["royal-turf"]
     id: str
     legal_moves: list[RoyalTurfBet | RoyalTurfMoveHorse | RoyalTurfRoll]
-    options: RoyalTurfOptions
+    options: RoyalTurfResolvedOptions
     rematch: None | str
     rematch_of: None | str
     result: None | Result
@@ -166,7 +167,7 @@ class RoyalTurfMatchView:
         from ..models.result import Result  # noqa: PLC0415
         from ..models.royal_turf_bet import RoyalTurfBet  # noqa: PLC0415
         from ..models.royal_turf_move_horse import RoyalTurfMoveHorse  # noqa: PLC0415
-        from ..models.royal_turf_options import RoyalTurfOptions  # noqa: PLC0415
+        from ..models.royal_turf_resolved_options import RoyalTurfResolvedOptions  # noqa: PLC0415
         from ..models.royal_turf_roll import RoyalTurfRoll  # noqa: PLC0415
         from ..models.royal_turf_state import RoyalTurfState  # noqa: PLC0415
         from ..models.seat_view import SeatView  # noqa: PLC0415
@@ -211,7 +212,7 @@ class RoyalTurfMatchView:
 
             legal_moves.append(legal_moves_item)
 
-        options = RoyalTurfOptions.from_dict(d.pop("options"))
+        options = RoyalTurfResolvedOptions.from_dict(d.pop("options"))
 
         def _parse_rematch(data: object) -> None | str:
             if data is None:

@@ -93,7 +93,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateArena,
 ) -> Response[ArenaView | Problem]:
     """Start an arena: `matches` all-AI matches between `players`, on the workers.
@@ -140,7 +140,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateArena,
 ) -> ArenaView | Problem | None:
     """Start an arena: `matches` all-AI matches between `players`, on the workers.
@@ -182,7 +182,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateArena,
 ) -> Response[ArenaView | Problem]:
     """Start an arena: `matches` all-AI matches between `players`, on the workers.
@@ -227,7 +227,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateArena,
 ) -> ArenaView | Problem | None:
     """Start an arena: `matches` all-AI matches between `players`, on the workers.

@@ -103,7 +103,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateMatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedMatch | Problem]:
@@ -148,7 +148,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateMatch,
     idempotency_key: str | Unset = UNSET,
 ) -> CreatedMatch | Problem | None:
@@ -188,7 +188,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateMatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CreatedMatch | Problem]:
@@ -231,7 +231,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: CreateMatch,
     idempotency_key: str | Unset = UNSET,
 ) -> CreatedMatch | Problem | None:

@@ -132,7 +132,7 @@ def _build_response(
 def sync_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
 ) -> Response[AmazonesEventsPage | PetitsChevauxEventsPage | PoneyMonAmourEventsPage | RoyalTurfEventsPage | Problem]:
@@ -171,7 +171,7 @@ def sync_detailed(
 def sync(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
 ) -> AmazonesEventsPage | PetitsChevauxEventsPage | PoneyMonAmourEventsPage | RoyalTurfEventsPage | Problem | None:
@@ -205,7 +205,7 @@ def sync(
 async def asyncio_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
 ) -> Response[AmazonesEventsPage | PetitsChevauxEventsPage | PoneyMonAmourEventsPage | RoyalTurfEventsPage | Problem]:
@@ -242,7 +242,7 @@ async def asyncio_detailed(
 async def asyncio(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     wait: float | Unset = 0.0,
 ) -> AmazonesEventsPage | PetitsChevauxEventsPage | PoneyMonAmourEventsPage | RoyalTurfEventsPage | Problem | None:

@@ -143,7 +143,7 @@ def _build_response(
 def sync_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     wait: float | Unset = 0.0,
     if_none_match: str | Unset = UNSET,
 ) -> Response[AmazonesMatchView | PetitsChevauxMatchView | PoneyMonAmourMatchView | RoyalTurfMatchView | Any | Problem]:
@@ -184,7 +184,7 @@ def sync_detailed(
 def sync(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     wait: float | Unset = 0.0,
     if_none_match: str | Unset = UNSET,
 ) -> AmazonesMatchView | PetitsChevauxMatchView | PoneyMonAmourMatchView | RoyalTurfMatchView | Any | Problem | None:
@@ -220,7 +220,7 @@ def sync(
 async def asyncio_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     wait: float | Unset = 0.0,
     if_none_match: str | Unset = UNSET,
 ) -> Response[AmazonesMatchView | PetitsChevauxMatchView | PoneyMonAmourMatchView | RoyalTurfMatchView | Any | Problem]:
@@ -259,7 +259,7 @@ async def asyncio_detailed(
 async def asyncio(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     wait: float | Unset = 0.0,
     if_none_match: str | Unset = UNSET,
 ) -> AmazonesMatchView | PetitsChevauxMatchView | PoneyMonAmourMatchView | RoyalTurfMatchView | Any | Problem | None:

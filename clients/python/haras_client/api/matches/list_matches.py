@@ -95,7 +95,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     mine: bool | Unset = False,
     status: ListMatchesStatus | Unset = UNSET,
     game: str | Unset = UNSET,
@@ -140,7 +140,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     mine: bool | Unset = False,
     status: ListMatchesStatus | Unset = UNSET,
     game: str | Unset = UNSET,
@@ -180,7 +180,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     mine: bool | Unset = False,
     status: ListMatchesStatus | Unset = UNSET,
     game: str | Unset = UNSET,
@@ -223,7 +223,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     mine: bool | Unset = False,
     status: ListMatchesStatus | Unset = UNSET,
     game: str | Unset = UNSET,

@@ -98,7 +98,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     token: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -145,7 +145,7 @@ def sync_detailed(
 def sync(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     token: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -187,7 +187,7 @@ def sync(
 async def asyncio_detailed(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     token: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
@@ -232,7 +232,7 @@ async def asyncio_detailed(
 async def asyncio(
     match_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     after: int | Unset = 0,
     token: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,

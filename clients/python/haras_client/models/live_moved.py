@@ -1,0 +1,135 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.amazones_match_view import AmazonesMatchView
+    from ..models.petits_chevaux_match_view import PetitsChevauxMatchView
+    from ..models.poney_mon_amour_match_view import PoneyMonAmourMatchView
+    from ..models.royal_turf_match_view import RoyalTurfMatchView
+
+
+T = TypeVar("T", bound="LiveMoved")
+
+
+@_attrs_define
+class LiveMoved:
+    """The answer to the channel's move.
+
+    Attributes:
+        id (str): The client's id of the move: resent, it is never applied twice.
+        match (AmazonesMatchView | PetitsChevauxMatchView | PoneyMonAmourMatchView | RoyalTurfMatchView): Its `game`
+            says which game's MatchView it is.
+        replayed (bool): The move was played already (a resend): not applied again.
+        type_ (Literal['moved']):
+        version (int): The version the move made.
+    """
+
+    id: str
+    match: AmazonesMatchView | PetitsChevauxMatchView | PoneyMonAmourMatchView | RoyalTurfMatchView
+    replayed: bool
+    type_: Literal["moved"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.amazones_match_view import AmazonesMatchView  # noqa: PLC0415
+        from ..models.petits_chevaux_match_view import PetitsChevauxMatchView  # noqa: PLC0415
+        from ..models.royal_turf_match_view import RoyalTurfMatchView  # noqa: PLC0415
+
+        id = self.id
+
+        match: dict[str, Any]
+        if isinstance(self.match, PetitsChevauxMatchView):
+            match = self.match.to_dict()
+        elif isinstance(self.match, RoyalTurfMatchView):
+            match = self.match.to_dict()
+        elif isinstance(self.match, AmazonesMatchView):
+            match = self.match.to_dict()
+        else:
+            match = self.match.to_dict()
+
+        replayed = self.replayed
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "match": match,
+                "replayed": replayed,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.amazones_match_view import AmazonesMatchView  # noqa: PLC0415
+        from ..models.petits_chevaux_match_view import PetitsChevauxMatchView  # noqa: PLC0415
+        from ..models.poney_mon_amour_match_view import PoneyMonAmourMatchView  # noqa: PLC0415
+        from ..models.royal_turf_match_view import RoyalTurfMatchView  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        def _parse_match(
+            data: object,
+        ) -> AmazonesMatchView | PetitsChevauxMatchView | PoneyMonAmourMatchView | RoyalTurfMatchView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_view_type_0 = PetitsChevauxMatchView.from_dict(data)
+
+                return componentsschemas_match_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_view_type_1 = RoyalTurfMatchView.from_dict(data)
+
+                return componentsschemas_match_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_view_type_2 = AmazonesMatchView.from_dict(data)
+
+                return componentsschemas_match_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_match_view_type_3 = PoneyMonAmourMatchView.from_dict(data)
+
+            return componentsschemas_match_view_type_3
+
+        match = _parse_match(d.pop("match"))
+
+        replayed = d.pop("replayed")
+
+        type_ = cast(Literal["moved"], d.pop("type"))
+        if type_ != "moved":
+            raise ValueError(f"type must match const 'moved', got '{type_}'")
+
+        version = d.pop("version")
+
+        live_moved = cls(
+            id=id,
+            match=match,
+            replayed=replayed,
+            type_=type_,
+            version=version,
+        )
+
+        return live_moved

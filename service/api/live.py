@@ -1,0 +1,458 @@
+"""A match over WebSocket, `GET /v1/matches/{id}/ws`: moves in, events out.
+
+Moves take the checked path of HTTP moves (`matches.commit_move`: the same rules, the same
+compare-and-set write with its events, webhooks and AI follow-ups); events are those of
+`/stream`, redacted for the viewer and numbered, resumable with `?after=<seq>`. The channel
+holds a stream slot as `/stream` does (per-client and per-process caps), and each move
+counts against the client's rate limit as an HTTP move does.
+
+Frames are JSON text. Client → server: `{"type": "move", "id", "move", "if_version"}`, and
+`{"type": "auth", "token"}` as the first message when the token is not in the URL.
+Server → client: `welcome` (the view and `last_seq`), `event` (one event), `view` (the seat's
+view after events that moved the match on, unless its own move's answer carried it), `moved`
+(the answer to a move, naming its `id`), `error` (an RFC 9457 problem, naming the move's `id`
+when it answers one), `end` (the match is finished and every event was sent; then close).
+
+A move `id` is an idempotency key: the match record keeps the last ids each seat played
+(written in the same compare-and-set as the move), so a move resent after a reconnect is
+answered `moved` again (`replayed: true`) and never applied twice.
+
+Library: simple-websocket (wsproto underneath) on gunicorn's gevent workers as deployed: the
+channel is one more greenlet of the worker, like an SSE stream, and its two halves (reading
+the client, sending events) are greenlets sharing one lock for writes. flask-sock wraps the
+same library in an app-level route that flask-smorest would not document.
+"""
+
+import json
+import logging
+import threading
+import time
+
+import marshmallow as ma
+import redis
+from flask import Response, current_app, request
+from marshmallow import fields, validate
+from simple_websocket import ConnectionClosed, Server
+from wsproto.events import TextMessage
+
+from service.api.access import load_match, runtime, viewer_of
+from service.api.matches import commit_move, stale
+from service.api.parsing import Blueprint
+from service.api.stream import REDIS_DOWN, _identity, admit
+from service.state import fastjson
+from service.state.store import VersionConflict
+from service.views import events_view, hands_over, match_view
+from service.web.errors import ApiError
+from service.web.openapi import PUBLIC_OR_SEAT, errors
+from service.web.schemas import MOVE_DOC, game_refs
+
+log = logging.getLogger("haras.live")
+blp = Blueprint("live", __name__, url_prefix="/v1/matches",
+                description="Real-time play over WebSocket.")
+
+# Close codes (RFC 6455): what a client should do next.
+CLOSE_DONE = 1000  # the match is finished: nothing more will come
+CLOSE_IDLE = 1001  # nothing happened for WS_MAX_IDLE_S: reconnect when needed
+CLOSE_POLICY = 1008  # a frame the protocol does not allow (after an `error` frame)
+CLOSE_RESTART = 1012  # the server is stopping: reconnect (to another) with ?after=<seq>
+CLOSE_TRY_LATER = 1013  # Redis is unavailable: reconnect with ?after=<seq> after a while
+MOVE_IDS_KEPT = 32  # per seat, in the match record
+MAX_ID = 128
+
+
+def _ref(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _message(kind: str, description: str, properties: dict, optional: tuple = ()) -> dict:
+    properties = {"type": {"const": kind}, **properties}
+    return {"type": "object", "description": description, "properties": properties,
+            "required": [name for name in properties if name not in optional],
+            "additionalProperties": False}
+
+
+def _union(names: dict[str, str], description: str) -> dict:
+    return {"description": description, "oneOf": [_ref(n) for n in names.values()],
+            "discriminator": {"propertyName": "type", "mapping": {
+                kind: f"#/components/schemas/{name}" for kind, name in names.items()}}}
+
+
+SEQ = {"type": "integer", "minimum": 0, "description": "An event seq: resume after it."}
+MOVE_ID = {"type": "string", "minLength": 1, "maxLength": MAX_ID,
+           "description": "The client's id of the move: resent, it is never applied twice."}
+MESSAGES = {
+    "LiveMove": _message("move", "Play a move for the channel's seat.", {
+        "id": MOVE_ID,
+        "move": {**MOVE_DOC, "description": "One of the seat's legal moves, verbatim."},
+        "if_version": {"type": "integer", "minimum": 0, "description": "The version the "
+                       "move is based on (the view's): refused with 412 if stale."}},
+        optional=("if_version",)),
+    "LiveAuth": _message("auth", "The seat token, as the first message when the URL has "
+                         "none.", {"token": {"type": "string", "minLength": 1,
+                                             "maxLength": 200, "description": "The seat "
+                                             "token."}}),
+    "LiveWelcome": _message("welcome", "First frame (and again after `auth`): the view.", {
+        "viewer": {"type": ["integer", "null"], "description": "The seat; null: public."},
+        "match": _ref("MatchView"),
+        "last_seq": {**SEQ, "description": "The last event the view includes."}}),
+    "LiveEvent": _message("event", "One event of the match, as the viewer may see it.", {
+        "event": {"anyOf": game_refs("Event"), "description": "The event: its `type` says "
+                  "which (the game's event schemas)."}}),
+    "LiveView": _message("view", "The seat's view after events that moved the match on "
+                         "(not sent when the seat's own `moved` carried it).",
+                         {"match": _ref("MatchView")}),
+    "LiveMoved": _message("moved", "The answer to the channel's move.", {
+        "id": MOVE_ID, "version": {"type": "integer", "description": "The version the move "
+                                   "made."},
+        "replayed": {"type": "boolean", "description": "The move was played already (a "
+                     "resend): not applied again."},
+        "match": _ref("MatchView")}),
+    "LiveError": _message("error", "A refused message: the problem an HTTP request would "
+                          "have had.", {
+                              "id": {**MOVE_ID, "type": ["string", "null"],
+                                     "description": "The refused move's id, if any."},
+                              "problem": _ref("Problem")}),
+    "LiveEnd": _message("end", "The match is finished and every event was sent; the "
+                        "server closes with 1000.", {
+                            "status": {"const": "finished"}, "last_seq": SEQ}),
+}
+CLIENT = {"move": "LiveMove", "auth": "LiveAuth"}
+SERVER = {"welcome": "LiveWelcome", "event": "LiveEvent", "view": "LiveView",
+          "moved": "LiveMoved", "error": "LiveError", "end": "LiveEnd"}
+
+
+def register_messages(spec) -> None:
+    """The channel's frames as schemas, and `LiveMessage`, their union."""
+    for name, schema in MESSAGES.items():
+        spec.components.schema(name, component=schema)
+    spec.components.schema("LiveMessage", component=_union(
+        {**CLIENT, **SERVER}, "A frame on `/ws` (JSON text): a client sends `move` and "
+        "`auth`, the server the others."))
+
+
+class LiveQuery(ma.Schema):
+    class Meta:
+        unknown = ma.RAISE
+
+    token = fields.String(validate=validate.Length(1, 200), metadata={
+        "description": "The seat token (browsers cannot send headers on a WebSocket); "
+                       "without one, and without an `auth` message, a spectator's channel."})
+    after = fields.Integer(strict=False, validate=validate.Range(0, 2**53), metadata={
+        "description": "Send the events with seq > after first (a resume point). Omitted: "
+                       "only what happens from now on."})
+
+
+class LiveSocket(Server):
+    """simple-websocket's server socket, writing whole frames (`sendall`) under a lock: two
+    greenlets write to it, and a partial write must never interleave with another."""
+
+    def __init__(self, environ, **kwargs):
+        super().__init__(environ, **kwargs)
+        self.write_lock = threading.Lock()
+
+    def send(self, data) -> None:
+        if not self.connected:
+            raise ConnectionClosed(self.close_reason, self.close_message)
+        with self.write_lock:
+            self.sock.sendall(self.ws.send(TextMessage(data=data)))
+
+    def close(self, reason=None, message=None) -> None:
+        with self.write_lock:
+            super().close(reason, message)
+        self.event.set()  # wakes a `receive` waiting for the client
+
+
+class Upgraded(Response):
+    """The WSGI answer once the channel is over: gunicorn writes nothing more (the
+    connection was the WebSocket's), as flask-sock does it."""
+
+    def __call__(self, environ, start_response):
+        if "gunicorn.socket" in environ:
+            raise StopIteration()
+        return super().__call__(environ, start_response)
+
+
+# websocket=True: only an upgrade request reaches the view; a plain GET gets 426 from the
+# app's error handler.
+@blp.route("/<string:match_id>/ws", websocket=True)
+@blp.doc(operationId="openLiveChannel", security=PUBLIC_OR_SEAT, responses={"101": {
+    "description": "Switching to the WebSocket protocol: each frame, either way, is one "
+                   "`LiveMessage` as JSON text.",
+    "content": {"application/json": {
+        "schema": {"$ref": "#/components/schemas/LiveMessage"}}}}})
+@blp.arguments(LiveQuery, location="query")
+@errors(blp, 401, 403, 404, 422, 426, 429, 503)
+def live_channel(query: dict, match_id: str):
+    """Play and follow a match over a WebSocket.
+
+    Upgrade with the seat token as `?token=` (or send `{"type": "auth", "token"}` first):
+    moves in (`{"type": "move", "id", "move", "if_version"}`), the view and the events
+    out, as the seat may see them; without a token, a spectator's channel (public events).
+    `?after=<seq>` resumes: every event after it comes first, without gap or duplicate.
+    Errors before the upgrade are problem+json: 426 `upgrade_required` for a plain GET;
+    a channel holds one of the client's stream slots (429 `too_many_streams`, 503
+    `stream_capacity`, as `/stream`). Close codes: 1000 the match is finished; 1001 idle
+    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses; 1012 the server restarts and
+    1013 Redis is unavailable: reconnect with `?after=` the last seq received."""
+    match = load_match(match_id)
+    token = query.get("token")
+    viewer = viewer_of(match, required=False, token=token) if token else None
+    rt = runtime()
+    identity = _identity(rt.store)
+    lease = admit()
+    try:
+        socket = LiveSocket(request.environ, ping_interval=rt.settings.ws_ping_s or None,
+                            max_message_size=rt.settings.max_body_bytes)
+        Channel(rt, socket, match, viewer, token, query.get("after"), identity, lease).run()
+    finally:
+        lease.release()
+    return Upgraded()
+
+
+class Channel:
+    def __init__(self, rt, socket: LiveSocket, match: dict, viewer: int | None,
+                 token: str | None, after: int | None, identity: str, lease):
+        self.rt, self.socket, self.match_id = rt, socket, match["id"]
+        self.game_match = match  # its game, to redact events
+        self.viewer, self.token, self.identity, self.lease = viewer, token, identity, lease
+        self.limiter = current_app.extensions.get("haras.limits")  # None: limits are off
+        self.after = match["event_count"] if after is None else after
+        self.shown_version = match["version"]  # the latest view this socket has
+        self.welcome = match
+        self.frames = 0  # client frames received
+        self.active_at = time.monotonic()
+
+    # --- the two halves ---------------------------------------------------------------------
+    def run(self) -> None:
+        self._send({"type": "welcome", "viewer": self.viewer,
+                    "match": match_view(self.welcome, self.viewer),
+                    "last_seq": self.welcome["event_count"]})
+        pusher = threading.Thread(target=self._push, name=f"live-{self.match_id}",
+                                  daemon=True)
+        pusher.start()
+        try:
+            while self.socket.connected:
+                idle_for = time.monotonic() - self.active_at
+                frame = self.socket.receive(timeout=max(0.0, self.idle_s - idle_for))
+                if frame is None:
+                    if time.monotonic() - self.active_at >= self.idle_s:
+                        self._close(CLOSE_IDLE, "idle")
+                    continue
+                self.active_at = time.monotonic()
+                self.frames += 1
+                self._on_frame(frame)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.closed = True
+            pusher.join(timeout=1)
+
+    closed = False
+
+    @property
+    def idle_s(self) -> float:
+        return self.rt.settings.ws_max_idle_s
+
+    def _push(self) -> None:
+        """Sends the events as they are committed, then `end` once the match is finished."""
+        notifier, store = self.rt.notifier, self.rt.store
+        finished = self.welcome["status"] == "finished"
+        fresh = True
+        try:
+            with notifier.watch(self.match_id) as watch:
+                while not self.closed and self.socket.connected:
+                    watch.clear()
+                    events = watch.read(store, self.after, fresh=fresh)
+                    if events:
+                        self._deliver(events)
+                    if finished:
+                        self._send({"type": "end", "status": "finished",
+                                    "last_seq": self.after})
+                        self._close(CLOSE_DONE, "finished")
+                        return
+                    woken = watch.wait(min(self.rt.settings.sse_keepalive_s,
+                                           self.lease.renew_by - time.monotonic()))
+                    if notifier.closing:
+                        self._close(CLOSE_RESTART, "server restarting")
+                        return
+                    self.lease.renew()
+                    fresh = not woken or watch.resync
+                    watch.resync = False
+                    if not fresh:
+                        finished = watch.finished
+                        continue
+                    status = watch.feed.current_status(store)
+                    if status is None:  # expired or deleted meanwhile
+                        self._close(CLOSE_DONE, "gone")
+                        return
+                    finished = status == "finished"
+        except REDIS_DOWN as error:
+            log.warning("live channel of %s ends, Redis unavailable: %s", self.match_id, error)
+            self._close(CLOSE_TRY_LATER, "unavailable")
+        except ConnectionClosed:
+            pass
+
+    def _deliver(self, events: list[dict]) -> None:
+        viewer = self.viewer
+        for event in events_view(self.game_match, events, viewer):
+            self._send({"type": "event", "event": event})
+        if any(hands_over(e, viewer) for e in events):
+            self.viewer = None  # the AI plays the seat: public from now on
+        self.after = events[-1]["seq"]
+        version = events[-1]["version"]
+        if self.viewer is not None and version > self.shown_version:
+            match = self.rt.store.recent(self.match_id, version) \
+                or self.rt.store.load(self.match_id)
+            if match is not None and match["version"] > self.shown_version:
+                self.shown_version = match["version"]
+                self._send({"type": "view", "match": match_view(match, self.viewer)})
+
+    # --- client frames ----------------------------------------------------------------------
+    def _on_frame(self, frame) -> None:
+        try:
+            message = json.loads(frame)
+        except (TypeError, ValueError, RecursionError):
+            return self._refuse(None, "validation_error", "A frame is one JSON object.")
+        if not isinstance(message, dict):
+            return self._refuse(None, "validation_error", "A frame is one JSON object.")
+        kind = message.get("type")
+        if kind == "move":
+            return self._move(message)
+        if kind == "auth":
+            return self._auth(message)
+        self._refuse(message.get("id") if isinstance(message.get("id"), str) else None,
+                     "validation_error", "Unknown message type.",
+                     errors={"type": ["Must be one of: move, auth."]})
+
+    def _refuse(self, move_id, code: str, detail: str, **extra) -> None:
+        self._error(move_id, ApiError(422, code, detail, **extra))
+
+    def _error(self, move_id, error: ApiError) -> None:
+        self._send({"type": "error", "id": move_id, "problem": error.body()})
+
+    def _auth(self, message: dict) -> None:
+        token = message.get("token")
+        if self.frames != 1 or self.token is not None:
+            self._refuse(None, "validation_error", "`auth` comes first, once, and only "
+                         "when the URL has no token.")
+            return self._close(CLOSE_POLICY, "auth")
+        if not isinstance(token, str) or not 0 < len(token) <= 200:
+            self._refuse(None, "validation_error", "`token` is the seat token.",
+                         errors={"token": ["Must be a string of 1 to 200 characters."]})
+            return self._close(CLOSE_POLICY, "auth")
+        try:
+            match = load_match(self.match_id)
+            self.viewer = viewer_of(match, required=True, token=token)
+        except ApiError as error:
+            self._error(None, error)
+            return self._close(CLOSE_POLICY, "auth")
+        self.token = token
+        self.shown_version = match["version"]
+        self._send({"type": "welcome", "viewer": self.viewer,
+                    "match": match_view(match, self.viewer), "last_seq": match["event_count"]})
+
+    def _move(self, message: dict) -> None:
+        move_id = message.get("id")
+        if not isinstance(move_id, str) or not 0 < len(move_id) <= MAX_ID:
+            return self._refuse(None, "validation_error", "A move needs its `id`.",
+                                errors={"id": [f"Must be a string of 1 to {MAX_ID} "
+                                               "characters."]})
+        problems = _move_problems(message)
+        if problems:
+            return self._refuse(move_id, "validation_error", "The move message is invalid.",
+                                errors=problems)
+        if self.token is None or self.viewer is None:
+            return self._error(move_id, ApiError(401, "unauthorized", "This needs a seat "
+                                                 "token (`?token=` or an `auth` message)."))
+        try:
+            self._count()
+            seat, new, _ = commit_move(self.rt, self.match_id, message["move"],
+                                       message.get("if_version"), self.token,
+                                       stamp=_stamp(move_id))
+        except (ApiError, VersionConflict) as refused:
+            error = refused if isinstance(refused, ApiError) else stale(refused.current)
+            return self._answer_again(move_id, error)
+        except AlreadyPlayed:
+            return self._answer_again(move_id, None)
+        self.rt.jobs.follow_up(new)
+        self._moved(move_id, new, replayed=False)
+
+    def _count(self) -> None:
+        """The move counts against the client's rate limit, as an HTTP move does."""
+        limiter = self.limiter
+        if limiter is None:
+            return
+        try:
+            count, reset_s = limiter.count(self.rt.store.client, self.identity, limiter.rate)
+        except redis.exceptions.RedisError as error:
+            limiter.warn(error)
+            return
+        if count > limiter.rate.requests:
+            raise ApiError(429, "rate_limited", f"Over {limiter.rate.requests} requests in "
+                           f"{limiter.rate.window_s} s; retry in {reset_s} s.",
+                           retry_after=reset_s)
+
+    def _answer_again(self, move_id: str, error: ApiError | None) -> None:
+        """A move this seat already played (a resend) is answered as played, from the
+        stored record; another refusal with its `error`."""
+        if error is None or error.status in (409, 412, 422):
+            try:
+                match = self.rt.store.load(self.match_id)
+            except REDIS_DOWN:
+                match = None
+            if match is not None and _played(match, self.viewer, move_id):
+                return self._moved(move_id, match, replayed=True)
+        self._error(move_id, error or stale(None))
+
+    def _moved(self, move_id: str, match: dict, replayed: bool) -> None:
+        self.shown_version = max(self.shown_version, match["version"])
+        self._send({"type": "moved", "id": move_id, "version": match["version"],
+                    "replayed": replayed, "match": match_view(match, self.viewer)})
+
+    # --- writing --------------------------------------------------------------------------
+    def _send(self, frame: dict) -> None:
+        self.socket.send(fastjson.dumps(frame).decode())
+
+    def _close(self, code: int, reason: str) -> None:
+        try:
+            self.socket.close(code, reason)
+        except ConnectionClosed:
+            pass
+
+
+class AlreadyPlayed(Exception):
+    """The seat already played a move with this id."""
+
+
+def _played(match: dict, seat: int | None, move_id: str) -> bool:
+    return seat is not None and move_id in match.get("move_ids", {}).get(str(seat), ())
+
+
+def _stamp(move_id: str):
+    """Records `move_id` in the record the move writes; an id the seat already played
+    stops the move (the record checked is the one the compare-and-set writes over)."""
+
+    def stamp(new: dict, seat: int) -> None:
+        kept = new.get("move_ids", {}).get(str(seat), [])
+        if move_id in kept:
+            raise AlreadyPlayed()
+        new["move_ids"] = {**new.get("move_ids", {}),
+                           str(seat): [*kept[-(MOVE_IDS_KEPT - 1):], move_id]}
+
+    return stamp
+
+
+def _move_problems(message: dict) -> dict:
+    problems = {}
+    unknown = set(message) - {"type", "id", "move", "if_version"}
+    for name in sorted(unknown):
+        problems[name] = ["Unknown field."]
+    if not isinstance(message.get("move"), dict):
+        problems["move"] = ["Must be an object: one of the legal moves."]
+    version = message.get("if_version")
+    if version is not None and (isinstance(version, bool) or not isinstance(version, int)
+                                or not 0 <= version < 2**53):
+        problems["if_version"] = ["Must be a non-negative integer (the view's version)."]
+    return problems
+
+

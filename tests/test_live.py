@@ -1,0 +1,305 @@
+"""Real-time play over WebSocket (`/v1/matches/{id}/ws`, service/api/live.py) against gunicorn's
+gevent workers and a real Redis: moves in, events out, the same checks as HTTP; idempotent
+move ids; resume without gap or duplicate; spectators and other seats never get a hidden
+card; a finished match ends the channel; a worker restart mid-match is resumed."""
+
+import contextlib
+import json
+import signal
+import time
+
+import pytest
+import requests
+from jsonschema import Draft202012Validator
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from conftest import start_gunicorn, start_worker, stop_process, wait_for
+from helpers import CONTRACT
+
+FRAME = Draft202012Validator({"components": CONTRACT["components"],
+                              "$ref": "#/components/schemas/LiveMessage"})
+
+
+@pytest.fixture(scope="module")
+def server(settings):
+    process, base = start_gunicorn(settings, workers=2)
+    yield base
+    stop_process(process)
+
+
+class Channel:
+    """A test client of the channel: every frame it gets is checked against the contract."""
+
+    def __init__(self, base: str, match_id: str, token: str | None = None,
+                 after: int | None = None):
+        query = "&".join(f"{k}={v}" for k, v in (("token", token), ("after", after))
+                         if v is not None)
+        url = base.replace("http", "ws", 1) + f"/v1/matches/{match_id}/ws?{query}"
+        self.socket = connect(url, open_timeout=10)
+        self.frames: list[dict] = []
+
+    def next(self, timeout: float = 10) -> dict:
+        try:
+            data = self.socket.recv(timeout=timeout)
+        except TimeoutError:
+            raise AssertionError("no frame in time") from None
+        frame = json.loads(data)
+        errors = [e.message for e in FRAME.iter_errors(frame)]
+        assert not errors, (frame, errors[:3])
+        self.frames.append(frame)
+        return frame
+
+    def until(self, kind: str, timeout: float = 20) -> dict:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            frame = self.next(deadline - time.monotonic())
+            if frame["type"] == kind:
+                return frame
+        raise AssertionError(f"no {kind} frame")
+
+    def send(self, message: dict) -> None:
+        self.socket.send(json.dumps(message))
+
+    def events(self) -> list[dict]:
+        return [f["event"] for f in self.frames if f["type"] == "event"]
+
+    def close(self) -> None:
+        self.socket.close()
+
+
+def _create(base: str, game: str = "petits-chevaux", seats=None, **body) -> tuple[dict, dict]:
+    seats = seats or [{"type": "human", "name": "Ana"}, {"type": "human", "name": "Bo"}]
+    created = requests.post(f"{base}/v1/matches", json={"game": game, "seats": seats, **body},
+                            timeout=10).json()
+    return created["match"], created["seat_tokens"]
+
+
+def _poll(channels: dict, timeout: float = 20):
+    """The next frame of any of `channels`: (seat, frame)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for seat, channel in channels.items():
+            try:
+                return seat, channel.next(timeout=0.02)
+            except AssertionError:
+                continue
+    raise AssertionError("no frame in time")
+
+
+def _play_to_end(base, match, tokens, limit=3000) -> dict[str, Channel]:
+    """Both seats play their first legal move over their channels until the end."""
+    channels = {seat: Channel(base, match["id"], token) for seat, token in tokens.items()}
+    views = {seat: ch.until("welcome")["match"] for seat, ch in channels.items()}
+    for n in range(limit):
+        seat = next((s for s, v in views.items() if v["legal_moves"]), None)
+        if seat is None:  # wait for a view or the end
+            seat, frame = _poll(channels)
+            if frame["type"] in ("view", "moved"):
+                views[seat] = frame["match"]
+            if frame["type"] == "end":
+                for rest in channels.values():
+                    if rest.frames[-1]["type"] != "end":
+                        rest.until("end")
+                return channels
+            continue
+        view = views[seat]
+        channels[seat].send({"type": "move", "id": f"m{n}", "move": view["legal_moves"][0],
+                             "if_version": view["version"]})
+        views[seat] = {**view, "legal_moves": []}
+    raise AssertionError("the match did not end")
+
+
+def test_a_plain_get_is_told_to_upgrade(server):
+    match, _ = _create(server)
+    response = requests.get(f"{server}/v1/matches/{match['id']}/ws", timeout=5)
+    assert response.status_code == 426 and response.json()["code"] == "upgrade_required"
+
+
+def test_a_wrong_token_is_refused_before_the_upgrade(server):
+    match, _ = _create(server)
+    response = requests.get(f"{server}/v1/matches/{match['id']}/ws?token=nope", timeout=5,
+                            headers={"Connection": "Upgrade", "Upgrade": "websocket",
+                                     "Sec-WebSocket-Version": "13",
+                                     "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="})
+    assert response.status_code == 401 and response.json()["code"] == "unauthorized"
+
+
+def test_two_seats_play_a_match_to_its_end(server):
+    match, tokens = _create(server, seed=3)
+    channels = _play_to_end(server, match, tokens)
+    for channel in channels.values():
+        events = channel.events()
+        assert events[-1]["type"] == "match_won"
+        end = channel.frames[-1]
+        assert end == {"type": "end", "status": "finished", "last_seq": events[-1]["seq"]}
+        with pytest.raises(ConnectionClosed):
+            channel.socket.recv(timeout=5)
+        assert channel.socket.close_code == 1000
+    # every seat saw every event of the match once, in order, as HTTP serves them
+    everything = requests.get(f"{server}/v1/matches/{match['id']}/events", timeout=5).json()
+    setup = [e for e in everything["events"] if e["version"] == 1]
+    for channel in channels.values():
+        assert channel.events() == everything["events"][len(setup):]
+    moves = [f for ch in channels.values() for f in ch.frames if f["type"] == "moved"]
+    assert moves and all(not f["replayed"] for f in moves)
+
+
+def test_errors_carry_the_http_problem_and_change_nothing(server):
+    match, tokens = _create(server, seed=3)
+    seat = str(match["to_act"][0])
+    other = "1" if seat == "0" else "0"
+    mover, waiter = Channel(server, match["id"], tokens[seat]), \
+        Channel(server, match["id"], tokens[other])
+    view = mover.until("welcome")["match"]
+    waiter.until("welcome")
+    waiter.send({"type": "move", "id": "w1", "move": {"type": "roll"}})
+    error = waiter.until("error")
+    assert error["id"] == "w1" and error["problem"]["code"] == "not_your_turn"
+    mover.send({"type": "move", "id": "s1", "move": {"type": "roll"},
+                "if_version": view["version"] + 5})
+    stale = mover.until("error")["problem"]
+    assert stale["code"] == "stale_version" and stale["current_version"] == view["version"]
+    mover.send({"type": "move", "id": "i1", "move": {"type": "move_horse", "horse": 0}})
+    illegal = mover.until("error")["problem"]
+    assert illegal["code"] == "illegal_move" and illegal["legal_moves"] == [{"type": "roll"}]
+    mover.send({"type": "dance"})
+    assert mover.until("error")["problem"]["code"] == "validation_error"
+    mover.socket.send("not json")
+    assert mover.until("error")["problem"]["code"] == "validation_error"
+    mover.send({"type": "move", "move": {"type": "roll"}})
+    assert mover.until("error")["problem"]["errors"] == {
+        "id": ["Must be a string of 1 to 128 characters."]}
+    after = requests.get(f"{server}/v1/matches/{match['id']}", timeout=5).json()
+    assert after["version"] == view["version"]  # nothing was applied
+    mover.close()
+    waiter.close()
+
+
+def test_a_resent_move_is_answered_again_never_applied_twice(server):
+    match, tokens = _create(server, seed=3)
+    seat = str(match["to_act"][0])
+    first = Channel(server, match["id"], tokens[seat])
+    view = first.until("welcome")["match"]
+    roll = {"type": "move", "id": "roll-1", "move": {"type": "roll"}}  # no if_version
+    first.send(roll)
+    moved = first.until("moved")
+    assert moved["id"] == "roll-1" and not moved["replayed"]
+    first.close()
+    # after a reconnect the client resends what it is not sure was played
+    again = Channel(server, match["id"], tokens[seat])
+    again.until("welcome")
+    again.send(roll)
+    replayed = again.until("moved")
+    assert replayed == {**replayed, "id": "roll-1", "replayed": True,
+                        "version": moved["version"]}
+    stored = requests.get(f"{server}/v1/matches/{match['id']}/events", timeout=5).json()
+    assert [e["type"] for e in stored["events"]].count("move_played") == 1
+    assert stored["events"][-1]["version"] == view["version"] + 1
+    again.close()
+
+
+def test_resume_after_a_seq_sends_everything_since_without_gap_or_duplicate(server):
+    match, tokens = _create(server, seed=8)
+    _play_to_end(server, match, tokens)
+    everything = requests.get(f"{server}/v1/matches/{match['id']}/events", timeout=5).json()
+    cut = everything["last_seq"] // 2
+    resumed = Channel(server, match["id"], tokens["0"], after=cut)
+    resumed.until("end")
+    assert [e["seq"] for e in resumed.events()] == list(range(cut + 1,
+                                                             everything["last_seq"] + 1))
+
+
+def test_hidden_cards_never_reach_a_spectator_or_another_seat(server):
+    seats = [{"type": "human", "name": n} for n in ("Ana", "Bo", "Cy")]
+    match, tokens = _create(server, game="amazones", seats=seats, seed=5)
+    spectator = Channel(server, match["id"])
+    assert spectator.until("welcome")["viewer"] is None
+    channels = {s: Channel(server, match["id"], t) for s, t in tokens.items()}
+    views = {s: ch.until("welcome")["match"] for s, ch in channels.items()}
+    face_down = 0
+    for n in range(400):  # bids until three cards went face down
+        if face_down >= 3:
+            break
+        seat = next((s for s, v in views.items() if v["legal_moves"]), None)
+        if seat is None:
+            seat, frame = _poll(channels)
+            if frame["type"] in ("view", "moved"):
+                views[seat] = frame["match"]
+            continue
+        view = views[seat]
+        moves = view["legal_moves"]
+        # closing the first bid at once leaves any colour for a card face down
+        move = next((m for kind in ("add_face_down", "bid_done") for m in moves
+                     if m["type"] == kind), moves[0])
+        face_down += move["type"] == "add_face_down"
+        channels[seat].send({"type": "move", "id": f"m{n}", "move": move,
+                             "if_version": view["version"]})
+        views[seat] = {**view, "legal_moves": []}
+    time.sleep(0.5)  # let the last events reach every socket
+    for viewer, channel in [(None, spectator), *((int(s), c) for s, c in channels.items())]:
+        with contextlib.suppress(TimeoutError):
+            while True:
+                channel.frames.append(json.loads(channel.socket.recv(timeout=0.2)))
+        for frame in channel.frames:
+            for shown in ([frame["event"]] if frame["type"] == "event" else []):
+                if shown.get("seat") == viewer:
+                    continue
+                if shown["type"] == "face_down_added":
+                    assert shown["card"] is None, (viewer, shown)
+                if shown["type"] == "move_played" and shown["move"]["type"] == \
+                        "add_face_down":
+                    assert shown["move"]["value"] is None, (viewer, shown)
+            if "match" in frame:
+                for hand in frame["match"]["state"]["hands"]:
+                    assert (hand["cards"] is not None) == (hand["seat"] == viewer)
+    assert any(e["type"] == "face_down_added" for e in spectator.events()), \
+        (face_down, sorted({e["type"] for e in spectator.events()}), len(spectator.frames))
+
+
+def test_a_move_counts_against_the_rate_limit(settings):
+    process, base = start_gunicorn(settings, workers=1, RATE_LIMIT_ENABLED="1",
+                                   RATE_LIMIT="6/60")
+    try:
+        match, tokens = _create(base, seed=3)
+        seat = str(match["to_act"][0])
+        channel = Channel(base, match["id"], tokens[seat])
+        channel.until("welcome")
+        codes = []
+        for n in range(6):
+            channel.send({"type": "move", "id": f"x{n}", "move": {"type": "dance"}})
+            codes.append(channel.until("error")["problem"]["code"])
+        assert codes[-1] == "rate_limited" and codes[0] == "validation_error"
+    finally:
+        stop_process(process)
+
+
+def test_a_restart_closes_channels_with_reconnect_and_they_resume(settings):
+    process, base = start_gunicorn(settings, workers=1)
+    worker = start_worker(settings)
+    try:
+        seats = [{"type": "human", "name": "Ana"},
+                 {"type": "ai", "ai": {"level": "random", "think_ms": 10}}]
+        match, tokens = _create(base, seats=seats, seed=3)
+        channel = Channel(base, match["id"], tokens["0"])
+        channel.until("welcome")
+        process.send_signal(signal.SIGTERM)  # graceful stop: the channel is told to move on
+        with pytest.raises(ConnectionClosed) as closed:
+            while True:
+                channel.next()
+        assert closed.value.rcvd.code == 1012
+        process.wait(timeout=30)
+        seen = max([e["seq"] for e in channel.events()], default=0)
+        process, base = start_gunicorn(settings, workers=1)
+        resumed = Channel(base, match["id"], tokens["0"], after=seen)
+        welcome = resumed.until("welcome")
+        wait_for(lambda: welcome["last_seq"] >= seen)
+        view = welcome["match"]
+        resumed.send({"type": "move", "id": "after-restart", "move": view["legal_moves"][0],
+                      "if_version": view["version"]}) if view["legal_moves"] else None
+        assert resumed.next()["type"] in ("event", "moved", "view")
+        seqs = [e["seq"] for e in resumed.events()]
+        assert seqs == list(range(seen + 1, seen + 1 + len(seqs)))
+    finally:
+        stop_process(worker)
+        stop_process(process)
