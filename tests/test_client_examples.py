@@ -74,6 +74,18 @@ def test_typescript_example_plays_every_game(service):
     _assert_every_game_finished(_run(["node", script, service]))
 
 
+@needs_node
+def test_typescript_live_example_plays_over_the_websocket(service):
+    built = _run([_node_tool("tsc"), "-p", EXAMPLES, "--noCheck"])
+    assert built.returncode == 0, built.stdout + built.stderr
+    script = os.path.join(EXAMPLES, "dist", "examples", "clients", "live.js")
+    done = _run(["node", "--experimental-websocket", script, service])
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert re.search(r"^live petits-chevaux: finished after \d+ moves", done.stdout,
+                     re.MULTILINE), done.stdout
+    assert "closed 1000 finished" in done.stdout
+
+
 def test_python_example_passes_mypy_strict(tmp_path):
     done = _run([sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path),
                  os.path.join(EXAMPLES, "play.py")])

@@ -303,3 +303,20 @@ def test_a_restart_closes_channels_with_reconnect_and_they_resume(settings):
     finally:
         stop_process(worker)
         stop_process(process)
+
+
+def test_many_sockets_on_one_match_each_get_every_event_once(server):
+    """Fifteen spectators (one address: STREAMS_PER_CLIENT is 20) and the two seats on one
+    match: each gets every event, in order, once; frames are not compressed (the client
+    offered permessage-deflate)."""
+    match, tokens = _create(server, seed=12)
+    spectators = [Channel(server, match["id"]) for _ in range(15)]
+    for spectator in spectators:
+        assert spectator.until("welcome")["viewer"] is None
+        assert spectator.socket.response.headers.get("Sec-WebSocket-Extensions") is None
+    _play_to_end(server, match, tokens)
+    everything = requests.get(f"{server}/v1/matches/{match['id']}/events", timeout=5).json()
+    setup = [e for e in everything["events"] if e["version"] == 1]
+    for spectator in spectators:
+        spectator.until("end", timeout=30)
+        assert spectator.events() == everything["events"][len(setup):]

@@ -201,7 +201,10 @@ def live_channel(query: dict, match_id: str):
     identity = _identity(rt.store)
     lease = admit()
     try:
-        socket = LiveSocket(request.environ, ping_interval=rt.settings.ws_ping_s or None,
+        # permessage-deflate declined: frames are small, and CPU is what a move costs
+        environ = {k: v for k, v in request.environ.items()
+                   if k != "HTTP_SEC_WEBSOCKET_EXTENSIONS"}
+        socket = LiveSocket(environ, ping_interval=rt.settings.ws_ping_s or None,
                             max_message_size=rt.settings.max_body_bytes)
         Channel(rt, socket, match, viewer, token, query.get("after"), identity, lease).run()
     finally:

@@ -22,3 +22,6 @@ export function createHarasClient(baseUrl: string, token?: string, apiKey?: stri
   if (apiKey !== undefined) headers["X-API-Key"] = apiKey;
   return createClient<paths>({ baseUrl, headers });
 }
+
+export { LiveChannel, openLive } from "./live.js";
+export type { LiveMove, LiveOptions, LiveServerMessage, SocketLike } from "./live.js";
