@@ -1,6 +1,10 @@
-"""examples/bot.py plays a human seat to the end against an AI, over real HTTP."""
+"""examples/bot.py plays a human seat to the end against an AI, over real HTTP, through the
+generated client; it type-checks with `mypy --strict` (no cast or ignore: a type error is a
+defect of the bot or the contract)."""
 
 import importlib.util
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -48,13 +52,14 @@ def test_bot_plays_a_human_seat_until_the_match_is_finished(base_url, quiet_work
     lines = []
     final = bot.run(base_url, match_id, created.json()["seat_tokens"]["0"], seed=3,
                     log=lines.append)
-    assert final["status"] == "finished" and final["viewer"] == 0
-    assert final["result"]["winners"] and len(lines) == 1 and lines[0].startswith("seat 0 ")
+    assert final.status == "finished" and final.viewer == 0
+    assert final.result is not None and final.result.winners
+    assert len(lines) == 1 and lines[0].startswith("seat 0 "), lines
     events = requests.get(f"{base_url}/v1/matches/{match_id}/events", timeout=10).json()
     played = {e["seat"] for e in events["events"] if e["type"] == "move_played"}
     assert played == {0, 1}, "the bot and the AI both played"
     public = requests.get(f"{base_url}/v1/matches/{match_id}", timeout=10).json()
-    assert public["result"] == final["result"] and public["seed"] == 12
+    assert public["result"] == final.result.to_dict() and public["seed"] == 12
 
 
 def test_bot_gives_up_on_a_wrong_token(base_url):
@@ -62,6 +67,12 @@ def test_bot_gives_up_on_a_wrong_token(base_url):
     created = requests.post(f"{base_url}/v1/matches", timeout=10, json={
         "game": "petits-chevaux",
         "seats": [{"type": "human"}, {"type": "human"}]}).json()
-    with pytest.raises(requests.HTTPError) as raised:
+    with pytest.raises(bot.Refused) as raised:
         bot.run(base_url, created["match"]["id"], "not-a-token", seed=1)
-    assert raised.value.response.status_code == 401
+    assert raised.value.problem is not None and raised.value.problem.status == 401
+
+
+def test_bot_passes_mypy_strict(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path),
+                           str(BOT_PATH)], capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stdout + done.stderr
