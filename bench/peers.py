@@ -22,7 +22,9 @@ made before each phase, the same window, the same measure. A move's latency runs
 send to the mover's answer: for boardgame.io, the `update` whose state id is past the one
 sent; for Haras, `moved`. The handover (a figure, no target): from that answer until the
 next mover, when it is the other seat, learns that it is to act (boardgame.io sends its
-update to both seats at once; Haras sends the other seat a `view`).
+update to both seats at once; Haras sends the other seat a `view`); the frames and bytes the
+generator receives per move; the time to open a replacing match's sockets (`open`, within
+the window; a paced match's schedule restarts once it is open).
 
 The dice race's track (TRACK squares) makes a 2-player race last as many moves as a 2-seat
 Petits Chevaux match played by random legal moves, as the Haras generator (and
@@ -315,7 +317,8 @@ def _line(found: dict) -> str:
     cpu = found["cpu_us"]
     return (f"{found['moves_per_s']:7.0f} moves/s  p50 {found['p50_ms']:5.1f} ms  p99 "
             f"{found['p99_ms']:5.1f} ms  handover p50 {found['handover_p50_ms'] or 0:4.1f} ms  "
-            "CPU µs/move " +
+            f"open p50 {found['open_p50_ms'] or 0:5.1f} ms  {found['frames_per_move']:.1f} "
+            f"frames {found['bytes_per_move']:,.0f} B/move  CPU µs/move " +
             " ".join(f"{part} {us:.0f}" for part, us in cpu.items()) +
             f"  busy {found['busy']:.0%}" +
             (f"  errors {found['errors']}" if found["error_count"] else ""))
@@ -327,8 +330,9 @@ def _summary(found: list[dict]) -> dict:
     parts = found[0]["cpu_us"].keys()
     return {"moves_per_s": median("moves_per_s"), "p50_ms": median("p50_ms"),
             "p99_ms": median("p99_ms"), "busy": median("busy"),
-            "handover_p50_ms": statistics.median(f["handover_p50_ms"] or 0 for f in found),
-            "handover_p99_ms": statistics.median(f["handover_p99_ms"] or 0 for f in found),
+            **{key: statistics.median(f[key] or 0 for f in found) for key in (
+                "handover_p50_ms", "handover_p99_ms", "open_p50_ms", "frames_per_move",
+                "bytes_per_move")},
             "cpu_us": {part: statistics.median(f["cpu_us"][part] for f in found)
                        for part in parts},
             "errors": sum(f["error_count"] for f in found),
@@ -421,9 +425,9 @@ def describe(result: dict) -> str:
 
 def report(result: dict) -> str:
     lines = [describe(result), "",
-             "| system | moves/s | p50 ms | p99 ms | handover p50 / p99 ms | CPU µs/move: server "
-             "| Redis | load generator | CPU busy | Haras ÷ bgio (rounds) |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "| system | moves/s | p50 ms | p99 ms | handover p50 / p99 ms | frames, bytes "
+             "in / move | CPU µs/move: server | Redis | load generator | CPU busy | "
+             "Haras ÷ bgio (rounds) |", "|---|---|---|---|---|---|---|---|---|---|---|"]
     for name, found in result["systems"].items():
         ratio = result["ratios"].get(name)
         rows = [(LABEL[name], found, ratio and f"{ratio['median']:.2f}× (" +
@@ -435,7 +439,8 @@ def report(result: dict) -> str:
             redis_us = f"{cpu['redis']:.0f}" if "redis" in cpu else "–"
             lines.append(f"| {label} | {f['moves_per_s']:,.0f} | {f['p50_ms']:.1f} | "
                          f"{f['p99_ms']:.1f} | {f['handover_p50_ms'] or 0:.1f} / "
-                         f"{f['handover_p99_ms'] or 0:.1f} | {cpu['server']:.0f} | {redis_us} | "
+                         f"{f['handover_p99_ms'] or 0:.1f} | {f['frames_per_move']:.1f}, "
+                         f"{f['bytes_per_move']:,.0f} | {cpu['server']:.0f} | {redis_us} | "
                          f"{cpu['load']:.0f} | {f['busy']:.0%} | {compared or ''} |")
     lines.append("")
     if result["haras_missing"]:

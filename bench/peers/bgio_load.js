@@ -43,6 +43,10 @@ class Seat {
       const socket = io(`${url}/${GAME}`, { forceNew: true });
       this.socket = socket;
       const { matchID } = this.desc;
+      const { run } = this.match;
+      socket.io.on('open', () => {
+        socket.io.engine.on('data', (data) => run.received(data.length));
+      });
       socket.on('connect', () => {
         socket.emit('sync', matchID, this.playerID, this.credentials, PLAYERS);
       });

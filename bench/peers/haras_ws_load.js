@@ -43,6 +43,7 @@ class Seat {
       this.socket = socket;
       let welcomed = false;
       socket.on('message', (data) => {
+        this.match.run.received(data.length);
         const message = JSON.parse(data);
         if (message.type === 'welcome' && !welcomed) {
           welcomed = true;

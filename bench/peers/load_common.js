@@ -82,8 +82,9 @@ class Run {
     this.pool = [];
     this.latencies = [];
     this.handovers = []; // ms from a move's answer to its mover until the next mover hears
+    this.opens = []; // ms to open a replacing match's sockets, within the window
     this.errors = {};
-    this.counts = { finished: 0, created_in_window: 0, stale: 0, sent: 0 };
+    this.counts = { finished: 0, created_in_window: 0, stale: 0, sent: 0, frames: 0, bytes: 0 };
     this.running = false;
     this.end = Infinity;
   }
@@ -117,14 +118,29 @@ class Run {
     return match;
   }
 
+  // A finished match's slot takes the next match. Opening it (its sockets, their first
+  // state) is timed apart (`open_*_ms`): a paced slot's schedule restarts when it is open,
+  // so that time is not charged to the first moves as lateness.
   async replace(slot) {
     if (now() >= this.end) return;
+    const started = now();
     try {
       const match = await this.openSlot(slot);
-      if (this.running) match.go();
+      if (!this.running) return;
+      this.opens.push(now() - started);
+      slot.due = Math.max(slot.due, now());
+      match.go();
     } catch (error) {
       this.fail('open', error);
     }
+  }
+
+  // A message the server sent (a WebSocket frame; for socket.io, an engine.io message):
+  // counted within the window.
+  received(bytes) {
+    if (!this.running) return;
+    this.counts.frames++;
+    this.counts.bytes += bytes;
   }
 
   fail(what, error) {
@@ -160,6 +176,7 @@ class Run {
     const sorted = Float64Array.from(this.latencies).sort();
     const ms = (p) => percentile(sorted, p);
     const handovers = Float64Array.from(this.handovers).sort();
+    const opens = Float64Array.from(this.opens).sort();
     print({
       system: this.driver.name,
       matches: opts.matches,
@@ -173,6 +190,10 @@ class Run {
       max_ms: ms(100),
       handover_p50_ms: percentile(handovers, 50),
       handover_p99_ms: percentile(handovers, 99),
+      open_p50_ms: percentile(opens, 50),
+      open_max_ms: percentile(opens, 100),
+      frames_per_move: this.counts.frames / Math.max(1, sorted.length),
+      bytes_per_move: this.counts.bytes / Math.max(1, sorted.length),
       sent: this.counts.sent,
       stale: this.counts.stale,
       errors: this.errors,
@@ -203,9 +224,11 @@ class Match {
     this.timer = null;
     this.over = false;
     this.ending = false;
+    this.playing = false; // from go(): once its sockets are open and the window is on
   }
 
   go() {
+    this.playing = true;
     if (this.waiting && !this.pending && !this.timer) {
       const [seat, send] = this.waiting;
       this.waiting = null;
@@ -220,7 +243,7 @@ class Match {
       if (this.lastAck[0] !== seat) run.handovers.push(now() - this.lastAck[1]);
       this.lastAck = null;
     }
-    if (this.pending || this.timer || !run.running) {
+    if (this.pending || this.timer || !this.playing || !run.running) {
       this.waiting = [seat, send];
       return;
     }
