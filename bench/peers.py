@@ -70,7 +70,8 @@ STAMP = os.path.join(PEERS, "node_modules", ".installed")
 MATCHES = 16
 SECONDS, QUICK_SECONDS = 10.0, 3.0
 ROUNDS, QUICK_ROUNDS = 6, 2
-WARMUP_S, QUICK_WARMUP_S = 3.0, 1.0
+WARMUP_S, QUICK_WARMUP_S = 3.0, 1.0  # a phase of each, unmeasured, before the rounds
+PHASE_WARMUP_S, QUICK_PHASE_WARMUP_S = 1.0, 0.5  # each phase's untimed play before its window
 WEB_WORKERS = 2
 PACED_SHARE = 0.5
 TARGET_RATIO = {"haras-none": 1.2, "haras-always": 1.0}
@@ -207,21 +208,23 @@ def haras_ws_refusal(port: int) -> str | None:
 
 
 def run_phase(target: Target, matches: int, seconds: float, rate: float, pool: int,
-              tmp: str) -> dict:
-    """One timed window of `target`'s generator; its result line with the CPU per move
-    (µs) of each process group over the window."""
+              tmp: str, warmup_s: float) -> dict:
+    """One timed window of `target`'s generator (after `warmup_s` of untimed play); its
+    result line with the CPU per move (µs) of each process group over the window."""
     log_path = os.path.join(tmp, f"{target.name}-load.log")
     argv = ["node", target.script, "--url", target.url, "--matches", str(matches),
-            "--seconds", str(seconds), "--rate", str(rate), "--pool", str(pool)]
+            "--seconds", str(seconds), "--rate", str(rate), "--pool", str(pool),
+            "--warmup", str(warmup_s)]
     with open(log_path, "ab") as log:
         load = subprocess.Popen(argv, cwd=PEERS, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=log, start_new_session=True)
     try:
         lines = Lines(load)
         lines.get(timeout=120)  # ready: the pool made, the first matches' sockets open
-        before = target.cpu_seconds(), cpu_of(load.pid)
         load.stdin.write(b"go\n")
         load.stdin.flush()
+        lines.get(timeout=warmup_s + 60)  # start: warmed up, the window begins
+        before = target.cpu_seconds(), cpu_of(load.pid)
         lines.get(timeout=seconds + 60)  # done: the window is over
         after = target.cpu_seconds(), cpu_of(load.pid)
         result = lines.get(timeout=60)
@@ -244,14 +247,16 @@ def run_phase(target: Target, matches: int, seconds: float, rate: float, pool: i
 
 
 def pool_for(rate: float, seconds: float) -> int:
-    """Matches to make before a window, beyond the first ones: its expected
-    replacements and a fifth more (a shortfall is made within the window, and counted)."""
+    """Matches to make before a phase of `seconds` (its warm-up included), beyond the first
+    ones: its expected replacements and a fifth more (a shortfall is made as it plays, and
+    counted)."""
     return int(rate * seconds / PC_MOVES * 1.2) + 2
 
 
 def measure(quick: bool = False, matches: int = MATCHES, seconds: float | None = None,
             rounds: int | None = None, warmup_s: float | None = None,
-            paced: bool = True, bgio_node_env: str = "production") -> dict:
+            paced: bool = True, bgio_node_env: str = "production",
+            phase_warmup_s: float | None = None) -> dict:
     """Starts the three systems, runs the rounds and the paced phases; the figures."""
     missing = node_missing()
     if missing:
@@ -260,6 +265,8 @@ def measure(quick: bool = False, matches: int = MATCHES, seconds: float | None =
     seconds = seconds or (QUICK_SECONDS if quick else SECONDS)
     rounds = rounds or (QUICK_ROUNDS if quick else ROUNDS)
     warmup_s = (QUICK_WARMUP_S if quick else WARMUP_S) if warmup_s is None else warmup_s
+    if phase_warmup_s is None:
+        phase_warmup_s = QUICK_PHASE_WARMUP_S if quick else PHASE_WARMUP_S
     tmp = tempfile.mkdtemp(prefix="haras-peers-")
     try:
         with BgioServer(tmp, bgio_node_env) as bgio, \
@@ -270,7 +277,8 @@ def measure(quick: bool = False, matches: int = MATCHES, seconds: float | None =
             refusal = haras_ws_refusal(none.port)
             if refusal is None:
                 targets += [haras_target("haras-none", none), haras_target("haras-always", always)]
-            result = _run(targets, matches, seconds, rounds, warmup_s, paced, tmp)
+            result = _run(targets, matches, seconds, rounds, (warmup_s, phase_warmup_s), paced,
+                          tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     result.update({"matches": matches, "seconds": seconds, "rounds_run": rounds,
@@ -279,19 +287,24 @@ def measure(quick: bool = False, matches: int = MATCHES, seconds: float | None =
     return result
 
 
-def _run(targets: list[Target], matches: int, seconds: float, rounds: int, warmup_s: float,
-         paced: bool, tmp: str) -> dict:
+def _run(targets: list[Target], matches: int, seconds: float, rounds: int,
+         warmups: tuple[float, float], paced: bool, tmp: str) -> dict:
+    """`warmups`: the unmeasured phase of each system before the rounds (s, 0: none) and
+    every phase's untimed play before its window."""
+    warmup_s, phase_warmup_s = warmups
     rate = {target.name: FIRST_GUESS_PER_S for target in targets}
+
+    def phase(target: Target, duration_s: float, pace: float = 0) -> dict:
+        made = pool_for(pace or rate[target.name], duration_s + phase_warmup_s)
+        return run_phase(target, matches, duration_s, pace, made, tmp, phase_warmup_s)
+
     if warmup_s > 0:  # JIT, caches, the first connections: not measured
         for target in targets:
-            found = run_phase(target, matches, warmup_s, 0, pool_for(rate[target.name], warmup_s),
-                              tmp)
-            rate[target.name] = found["moves_per_s"]
+            rate[target.name] = phase(target, warmup_s)["moves_per_s"]
     phases: dict[str, list[dict]] = {target.name: [] for target in targets}
     for index in range(rounds):
         for target in targets:
-            found = run_phase(target, matches, seconds, 0,
-                              pool_for(rate[target.name], seconds), tmp)
+            found = phase(target, seconds)
             found["round"] = index
             phases[target.name].append(found)
             rate[target.name] = found["moves_per_s"]
@@ -300,8 +313,7 @@ def _run(targets: list[Target], matches: int, seconds: float, rounds: int, warmu
     if paced:
         for target in targets:
             pace = PACED_SHARE * systems[target.name]["moves_per_s"]
-            found = run_phase(target, matches, seconds, pace, pool_for(pace, seconds),
-                              tmp)
+            found = phase(target, seconds, pace)
             print(f"  paced at {pace:.0f}/s {target.name:12} {_line(found)}", flush=True)
             systems[target.name]["paced"] = found
     ratios = {}

@@ -67,7 +67,7 @@ def test_the_load_generator_writes_a_move_in_one_write_and_a_get_as_before():
 @pytest.mark.skipif(peers.node_missing() is not None, reason=str(peers.node_missing()))
 def test_peers_bench_plays_boardgame_io_and_haras_over_sockets():
     try:
-        result = peers.measure(matches=2, seconds=1, rounds=1, warmup_s=0)
+        result = peers.measure(matches=2, seconds=1, rounds=1, warmup_s=0, phase_warmup_s=0.2)
     except Unavailable as missing:  # npm ci could not install the pinned packages here
         pytest.skip(str(missing))
     names = ["bgio"] + ([] if result["haras_missing"] else ["haras-none", "haras-always"])

@@ -13,15 +13,18 @@
 //
 // The window: the pool (`--pool` matches beyond the first `--matches`, made untimed) is
 // created and the first `--matches` are opened (sockets connected, states received); then
-// `{"ready":true}` is printed and the generator waits for a line on stdin (bench/peers.py
-// reads the processes' CPU time then; `--no-wait`: at once); it plays for `--seconds`, prints
-// `{"done":true}` when the time is up, then one result line. A finished match is replaced
-// by the next of the pool (made on the spot if the pool is empty: `created_in_window`), its
-// sockets opened within the window.
+// `{"ready":true}` is printed and the generator waits for a line on stdin (`--no-wait`: it
+// does not). It plays `--warmup` s untimed (a new process's code is cold: its first moves
+// stalled the first paced ones by up to 0.2 s), prints `{"start":true}` (bench/peers.py reads
+// the processes' CPU time then), plays on for `--seconds`, prints `{"done":true}` when the
+// time is up, then one result line. A finished match is replaced by the next of the pool
+// (made on the spot if the pool is empty: `created_in_window`), its sockets opened as it
+// plays.
 //
 // Latency: from the send to the mover's answer; paced (`--rate`, moves/s over all matches:
 // each match plays one move every matches/rate s), from when the move was due, so a late
-// server is not hidden by a late client. Only moves answered within the window count. The
+// server is not hidden by a late client. Only moves sent and answered within the window
+// count. The
 // handover: from a move's answer to its mover until the next mover, another seat, learns
 // that it is to act (boardgame.io sends its update to both seats at once; Haras answers the
 // mover with `moved`, the other seat with `view`).
@@ -51,6 +54,7 @@ const COMMON = {
   seconds: 10,
   rate: 0, // moves/s over all matches; 0: back to back
   pool: 0, // matches created before the window, beyond the first `matches`
+  warmup: 1, // s of play before the window
   no_wait: false, // start at once instead of waiting for a line on stdin
   create_concurrency: 8,
 };
@@ -85,7 +89,8 @@ class Run {
     this.opens = []; // ms to open a replacing match's sockets, within the window
     this.errors = {};
     this.counts = { finished: 0, created_in_window: 0, stale: 0, sent: 0, frames: 0, bytes: 0 };
-    this.running = false;
+    this.running = false; // playing: from the line on stdin to the window's end
+    this.start = Infinity; // the window
     this.end = Infinity;
   }
 
@@ -103,9 +108,13 @@ class Run {
     return made;
   }
 
+  measuring(at = now()) {
+    return at >= this.start && at < this.end;
+  }
+
   async nextMatch() {
     if (this.pool.length) return this.pool.shift();
-    if (this.running) this.counts.created_in_window++;
+    if (this.measuring()) this.counts.created_in_window++;
     return this.driver.create(this.opts);
   }
 
@@ -127,7 +136,7 @@ class Run {
     try {
       const match = await this.openSlot(slot);
       if (!this.running) return;
-      this.opens.push(now() - started);
+      if (this.measuring(started)) this.opens.push(now() - started);
       slot.due = Math.max(slot.due, now());
       match.go();
     } catch (error) {
@@ -138,7 +147,7 @@ class Run {
   // A message the server sent (a WebSocket frame; for socket.io, an engine.io message):
   // counted within the window.
   received(bytes) {
-    if (!this.running) return;
+    if (!this.measuring()) return;
     this.counts.frames++;
     this.counts.bytes += bytes;
   }
@@ -156,9 +165,7 @@ class Run {
     const poolLeft = this.pool.length;
     print({ ready: true });
     if (!opts.no_wait) await oneLine();
-    const cpuBefore = process.cpuUsage();
     const started = now();
-    this.end = started + opts.seconds * 1000;
     this.running = true;
     for (const slot of this.slots) {
       slot.due = started + Math.random() * this.interval;
@@ -168,7 +175,12 @@ class Run {
       const at = now();
       for (const slot of this.slots) if (slot.match) slot.match.checkStalled(at);
     }, 1000);
-    await new Promise((resolve) => setTimeout(resolve, opts.seconds * 1000));
+    await sleep(opts.warmup * 1000);
+    print({ start: true });
+    const cpuBefore = process.cpuUsage();
+    this.start = now();
+    this.end = this.start + opts.seconds * 1000;
+    await sleep(opts.seconds * 1000);
     clearInterval(watch);
     this.running = false;
     print({ done: true });
@@ -239,7 +251,7 @@ class Match {
   want(seat, send) {
     const { run } = this;
     if (this.over || this.ending) return;
-    if (this.lastAck && run.running) {
+    if (this.lastAck && run.measuring()) {
       if (this.lastAck[0] !== seat) run.handovers.push(now() - this.lastAck[1]);
       this.lastAck = null;
     }
@@ -269,7 +281,7 @@ class Match {
     if (this.over || now() >= run.end) return;
     this.pending = [seat, startedAt];
     if (send()) {
-      run.counts.sent++;
+      if (run.measuring(startedAt)) run.counts.sent++;
     } else {
       this.pending = null;
       this.go();
@@ -280,7 +292,9 @@ class Match {
   acked(seat) {
     if (!this.pending || this.pending[0] !== seat) return;
     const at = now();
-    if (at < this.run.end) this.run.latencies.push(at - this.pending[1]);
+    if (this.run.measuring(this.pending[1]) && at < this.run.end) {
+      this.run.latencies.push(at - this.pending[1]);
+    }
     this.lastAck = [seat, at];
     this.pending = null;
     if (this.ending) this.ended();
@@ -292,8 +306,8 @@ class Match {
   failed(seat, what, error) {
     if (!this.pending || this.pending[0] !== seat) return;
     this.pending = null;
-    if (what === 'stale') this.run.counts.stale++;
-    else this.run.fail(what, error);
+    if (what !== 'stale') this.run.fail(what, error);
+    else if (this.run.measuring()) this.run.counts.stale++;
     if (this.ending) this.ended();
     else this.go();
   }
@@ -317,10 +331,14 @@ class Match {
     }
     this.over = true;
     if (this.timer) clearTimeout(this.timer);
-    if (finished) this.run.counts.finished++;
+    if (finished && this.run.measuring()) this.run.counts.finished++;
     this.run.driver.close(this.desc);
     this.run.replace(this.slot);
   }
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function print(object) {
