@@ -74,6 +74,7 @@ class Runtime:
             if isinstance(failure, MatchFinished):
                 raise _finished() from None
             raise
+        self.notifier.offer(match["id"], events)  # this process's readers have them now
         if lengths:
             webhooks.dispatch(self, announced, lengths)
 

@@ -62,7 +62,8 @@ class Channel:
         self.socket.send(json.dumps(message))
 
     def events(self) -> list[dict]:
-        return [f["event"] for f in self.frames if f["type"] == "event"]
+        """Every event received, from `events` and `moved` frames, in order."""
+        return [event for f in self.frames for event in f.get("events", ())]
 
     def close(self) -> None:
         self.socket.close()
@@ -95,7 +96,7 @@ def _play_to_end(base, match, tokens, limit=3000) -> dict[str, Channel]:
         seat = next((s for s, v in views.items() if v["legal_moves"]), None)
         if seat is None:  # wait for a view or the end
             seat, frame = _poll(channels)
-            if frame["type"] in ("view", "moved"):
+            if frame["type"] in ("events", "moved") and "match" in frame:
                 views[seat] = frame["match"]
             if frame["type"] == "end":
                 for rest in channels.values():
@@ -143,6 +144,9 @@ def test_two_seats_play_a_match_to_its_end(server):
         assert channel.events() == everything["events"][len(setup):]
     moves = [f for ch in channels.values() for f in ch.frames if f["type"] == "moved"]
     assert moves and all(not f["replayed"] for f in moves)
+    # a step costs one frame per socket: the mover's `moved`, the other's `events`
+    steps = sum(e["type"] == "move_played" for e in everything["events"])
+    assert sum(len(ch.frames) for ch in channels.values()) <= 2 * 2 + 2 * steps
 
 
 def test_errors_carry_the_http_problem_and_change_nothing(server):
@@ -224,7 +228,7 @@ def test_hidden_cards_never_reach_a_spectator_or_another_seat(server):
         seat = next((s for s, v in views.items() if v["legal_moves"]), None)
         if seat is None:
             seat, frame = _poll(channels)
-            if frame["type"] in ("view", "moved"):
+            if frame["type"] in ("events", "moved") and "match" in frame:
                 views[seat] = frame["match"]
             continue
         view = views[seat]
@@ -242,7 +246,7 @@ def test_hidden_cards_never_reach_a_spectator_or_another_seat(server):
             while True:
                 channel.frames.append(json.loads(channel.socket.recv(timeout=0.2)))
         for frame in channel.frames:
-            for shown in ([frame["event"]] if frame["type"] == "event" else []):
+            for shown in frame.get("events", ()):
                 if shown.get("seat") == viewer:
                     continue
                 if shown["type"] == "face_down_added":
@@ -297,7 +301,7 @@ def test_a_restart_closes_channels_with_reconnect_and_they_resume(settings):
         view = welcome["match"]
         resumed.send({"type": "move", "id": "after-restart", "move": view["legal_moves"][0],
                       "if_version": view["version"]}) if view["legal_moves"] else None
-        assert resumed.next()["type"] in ("event", "moved", "view")
+        assert resumed.next()["type"] in ("events", "moved")
         seqs = [e["seq"] for e in resumed.events()]
         assert seqs == list(range(seen + 1, seen + 1 + len(seqs)))
     finally:

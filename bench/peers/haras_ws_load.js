@@ -66,8 +66,10 @@ class Seat {
     const { match } = this;
     switch (message.type) {
       case 'welcome':
-      case 'view':
         this.update(message.match);
+        break;
+      case 'events':
+        if (message.match) this.update(message.match);
         break;
       case 'moved':
         if (message.id === this.pendingId) {
@@ -89,7 +91,7 @@ class Seat {
       case 'end':
         match.ended();
         break;
-      default: // 'event': nothing to do
+      default:
     }
   }
 

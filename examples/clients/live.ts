@@ -21,8 +21,10 @@ let moves = 0;
 let playedAt = -1; // the version of the last move sent: one move per version
 live.onMessage = (message: LiveServerMessage) => {
   switch (message.type) {
-    case "welcome": case "view": case "moved": {
+    case "welcome": case "events": case "moved": {
+      if (message.type !== "welcome") events += message.events.length;
       const view = message.match;
+      if (view === undefined) break; // events only: the match moved on without this seat
       const move = view.legal_moves[0];
       if (move !== undefined && view.version > playedAt) {
         playedAt = view.version;
@@ -31,7 +33,6 @@ live.onMessage = (message: LiveServerMessage) => {
       }
       break;
     }
-    case "event": events += 1; break;
     case "error": throw new Error(`${message.problem.code}: ${message.problem.detail}`);
     case "end": console.log(`live petits-chevaux: finished after ${moves} moves, ` +
                             `${events} events (last seq ${message.last_seq})`);

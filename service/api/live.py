@@ -8,10 +8,12 @@ counts against the client's rate limit as an HTTP move does.
 
 Frames are JSON text. Client → server: `{"type": "move", "id", "move", "if_version"}`, and
 `{"type": "auth", "token"}` as the first message when the token is not in the URL.
-Server → client: `welcome` (the view and `last_seq`), `event` (one event), `view` (the seat's
-view after events that moved the match on, unless its own move's answer carried it), `moved`
-(the answer to a move, naming its `id`), `error` (an RFC 9457 problem, naming the move's `id`
-when it answers one), `end` (the match is finished and every event was sent; then close).
+Server → client: `welcome` (the view and `last_seq`), `events` (the events as they are
+committed, with the seat's view when they moved the match on), `moved` (the answer to a move,
+naming its `id`, with the move's events and the view), `error` (an RFC 9457 problem, naming
+the move's `id` when it answers one), `end` (the match is finished and every event was sent;
+then close). One frame per step and socket: a move costs the mover one frame, each other
+socket one.
 
 A move `id` is an idempotency key: the match record keeps the last ids each seat played
 (written in the same compare-and-set as the move), so a move resent after a reconnect is
@@ -19,7 +21,8 @@ answered `moved` again (`replayed: true`) and never applied twice.
 
 Library: simple-websocket (wsproto underneath) on gunicorn's gevent workers as deployed: the
 channel is one more greenlet of the worker, like an SSE stream, and its two halves (reading
-the client, sending events) are greenlets sharing one lock for writes. flask-sock wraps the
+the client, sending events) are greenlets sharing one lock for writes. The events a process
+commits reach its own channels without a read (`Notifier.offer`). flask-sock wraps the
 same library in an app-level route that flask-smorest would not document.
 """
 
@@ -78,6 +81,9 @@ def _union(names: dict[str, str], description: str) -> dict:
 
 
 SEQ = {"type": "integer", "minimum": 0, "description": "An event seq: resume after it."}
+EVENTS = {"type": "array", "items": {"anyOf": game_refs("Event")},
+          "description": "In order, each with its `seq`; its `type` says which of the game's "
+                         "event schemas it follows."}
 MOVE_ID = {"type": "string", "minLength": 1, "maxLength": MAX_ID,
            "description": "The client's id of the move: resent, it is never applied twice."}
 MESSAGES = {
@@ -95,17 +101,21 @@ MESSAGES = {
         "viewer": {"type": ["integer", "null"], "description": "The seat; null: public."},
         "match": _ref("MatchView"),
         "last_seq": {**SEQ, "description": "The last event the view includes."}}),
-    "LiveEvent": _message("event", "One event of the match, as the viewer may see it.", {
-        "event": {"anyOf": game_refs("Event"), "description": "The event: its `type` says "
-                  "which (the game's event schemas)."}}),
-    "LiveView": _message("view", "The seat's view after events that moved the match on "
-                         "(not sent when the seat's own `moved` carried it).",
-                         {"match": _ref("MatchView")}),
+    "LiveEvents": _message("events", "Events of the match as they are committed, as the "
+                           "viewer may see them, with the seat's view when they moved the "
+                           "match on.", {
+                               "events": EVENTS,
+                               "match": {**_ref("MatchView"), "description": "The seat's view "
+                                         "after these events (seats only; absent when the "
+                                         "seat's own `moved` carried it)."}},
+                           optional=("match",)),
     "LiveMoved": _message("moved", "The answer to the channel's move.", {
         "id": MOVE_ID, "version": {"type": "integer", "description": "The version the move "
                                    "made."},
         "replayed": {"type": "boolean", "description": "The move was played already (a "
                      "resend): not applied again."},
+        "events": {**EVENTS, "description": "The move's events (those the socket had not "
+                   "had yet): they do not come again in an `events` frame."},
         "match": _ref("MatchView")}),
     "LiveError": _message("error", "A refused message: the problem an HTTP request would "
                           "have had.", {
@@ -117,8 +127,8 @@ MESSAGES = {
                             "status": {"const": "finished"}, "last_seq": SEQ}),
 }
 CLIENT = {"move": "LiveMove", "auth": "LiveAuth"}
-SERVER = {"welcome": "LiveWelcome", "event": "LiveEvent", "view": "LiveView",
-          "moved": "LiveMoved", "error": "LiveError", "end": "LiveEnd"}
+SERVER = {"welcome": "LiveWelcome", "events": "LiveEvents", "moved": "LiveMoved",
+          "error": "LiveError", "end": "LiveEnd"}
 
 
 def register_messages(spec) -> None:
@@ -221,6 +231,9 @@ class Channel:
         self.limiter = current_app.extensions.get("haras.limits")  # None: limits are off
         self.after = match["event_count"] if after is None else after
         self.shown_version = match["version"]  # the latest view this socket has
+        # `after` and `shown_version` move under it: the pusher's `events` frames and the
+        # moves' `moved` frames each send what the other has not
+        self.delivery = threading.Lock()
         self.welcome = match
         self.frames = 0  # client frames received
         self.active_at = time.monotonic()
@@ -296,19 +309,36 @@ class Channel:
             pass
 
     def _deliver(self, events: list[dict]) -> None:
+        """One `events` frame: the events this socket has not had, as its viewer sees them,
+        with the seat's view when they moved the match past the last view it got."""
+        with self.delivery:
+            shown = self._take(events)
+            if not shown:
+                return
+            frame = {"type": "events", "events": shown}
+            version = shown[-1]["version"]
+            if self.viewer is not None and version > self.shown_version:
+                match = self.rt.store.recent(self.match_id, version) \
+                    or self.rt.store.load(self.match_id)
+                if match is not None and match["version"] > self.shown_version:
+                    self.shown_version = match["version"]
+                    frame["match"] = match_view(match, self.viewer)
+            self._send(frame)
+
+    def _take(self, events: list[dict]) -> list[dict]:
+        """The events after the last one this socket got, redacted for its viewer; they
+        count as sent. Call it holding `delivery`."""
+        fresh = [event for event in events if event["seq"] > self.after]
+        if not fresh:
+            return []
+        if fresh[0]["seq"] != self.after + 1:  # a move's events, before the pusher sent the
+            fresh = self.rt.store.read_events(self.match_id, self.after)  # earlier ones
         viewer = self.viewer
-        for event in events_view(self.game_match, events, viewer):
-            self._send({"type": "event", "event": event})
-        if any(hands_over(e, viewer) for e in events):
+        shown = events_view(self.game_match, fresh, viewer)
+        if any(hands_over(e, viewer) for e in fresh):
             self.viewer = None  # the AI plays the seat: public from now on
-        self.after = events[-1]["seq"]
-        version = events[-1]["version"]
-        if self.viewer is not None and version > self.shown_version:
-            match = self.rt.store.recent(self.match_id, version) \
-                or self.rt.store.load(self.match_id)
-            if match is not None and match["version"] > self.shown_version:
-                self.shown_version = match["version"]
-                self._send({"type": "view", "match": match_view(match, self.viewer)})
+        self.after = fresh[-1]["seq"]
+        return shown
 
     # --- client frames ----------------------------------------------------------------------
     def _on_frame(self, frame) -> None:
@@ -369,16 +399,16 @@ class Channel:
                                                  "token (`?token=` or an `auth` message)."))
         try:
             self._count()
-            seat, new, _ = commit_move(self.rt, self.match_id, message["move"],
-                                       message.get("if_version"), self.token,
-                                       stamp=_stamp(move_id))
+            seat, new, events = commit_move(self.rt, self.match_id, message["move"],
+                                            message.get("if_version"), self.token,
+                                            stamp=_stamp(move_id))
         except (ApiError, VersionConflict) as refused:
             error = refused if isinstance(refused, ApiError) else stale(refused.current)
             return self._answer_again(move_id, error)
         except AlreadyPlayed:
             return self._answer_again(move_id, None)
         self.rt.jobs.follow_up(new)
-        self._moved(move_id, new, replayed=False)
+        self._moved(move_id, new, replayed=False, events=events)
 
     def _count(self) -> None:
         """The move counts against the client's rate limit, as an HTTP move does."""
@@ -407,10 +437,17 @@ class Channel:
                 return self._moved(move_id, match, replayed=True)
         self._error(move_id, error or stale(None))
 
-    def _moved(self, move_id: str, match: dict, replayed: bool) -> None:
-        self.shown_version = max(self.shown_version, match["version"])
-        self._send({"type": "moved", "id": move_id, "version": match["version"],
-                    "replayed": replayed, "match": match_view(match, self.viewer)})
+    def _moved(self, move_id: str, match: dict, replayed: bool,
+               events: list[dict] = ()) -> None:
+        """The answer to a move, with the move's events this socket has not had yet."""
+        with self.delivery:
+            shown = self._take(list(events))
+            if shown and shown[-1]["version"] > match["version"]:  # later steps came along
+                match = self.rt.store.load(self.match_id) or match
+            self.shown_version = max(self.shown_version, match["version"])
+            self._send({"type": "moved", "id": move_id, "version": match["version"],
+                        "replayed": replayed, "events": shown,
+                        "match": match_view(match, self.viewer)})
 
     # --- writing --------------------------------------------------------------------------
     def _send(self, frame: dict) -> None:

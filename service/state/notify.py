@@ -111,6 +111,17 @@ class Feed:
                 self.base, self.tail = self.base + drop, self.tail[drop:]
             return events
 
+    def offer(self, events: list[dict]) -> None:
+        """Events this process just committed: kept if they follow the feed's end, so that
+        its readers here need not read them back when the notification comes."""
+        with self.lock:
+            if self.base is None or not events or events[0]["seq"] != self.top + 1:
+                return
+            self.tail.extend(events)
+            drop = len(self.tail) - FEED_EVENTS
+            if drop > 0:
+                self.base, self.tail = self.base + drop, self.tail[drop:]
+
     def current_status(self, store) -> str | None:
         """The match's status read from Redis (None: the match is gone), shared for a
         moment between the readers of this process."""
@@ -226,6 +237,12 @@ class Notifier:
                         or self.closing:
                     return match
                 watch.wait(remaining)
+
+    def offer(self, match_id: str, events: list[dict]) -> None:
+        """Events of `match_id` this process committed (see `Feed.offer`)."""
+        feed = self._feeds.get(match_id)
+        if feed is not None:
+            feed.offer(events)
 
     def _unwatch(self, watch: Watch) -> None:
         with self._lock:

@@ -4,8 +4,8 @@ import type { components } from "./schema.js";
 
 type Schemas = components["schemas"];
 export type LiveServerMessage =
-  | Schemas["LiveWelcome"] | Schemas["LiveEvent"] | Schemas["LiveView"]
-  | Schemas["LiveMoved"] | Schemas["LiveError"] | Schemas["LiveEnd"];
+  | Schemas["LiveWelcome"] | Schemas["LiveEvents"] | Schemas["LiveMoved"]
+  | Schemas["LiveError"] | Schemas["LiveEnd"];
 export type LiveMove = Schemas["LiveMove"]["move"];
 
 /** The part of the standard WebSocket this wrapper uses (browsers' and Node 22's own). */
@@ -26,7 +26,7 @@ export interface LiveOptions {
   WebSocket?: new (url: string) => SocketLike;
 }
 
-const SERVER_TYPES = new Set(["welcome", "event", "view", "moved", "error", "end"]);
+const SERVER_TYPES = new Set(["welcome", "events", "moved", "error", "end"]);
 
 function isServerMessage(value: unknown): value is LiveServerMessage {
   return typeof value === "object" && value !== null && "type" in value &&
@@ -39,7 +39,7 @@ function isServerMessage(value: unknown): value is LiveServerMessage {
  * ended: 1000 the match is finished, 1012/1013 reconnect with `after` the last seq received.
  *
  *   const live = openLive("https://haras.example", matchId, { token });
- *   live.onMessage = (m) => { if (m.type === "welcome" || m.type === "view") render(m.match); };
+ *   live.onMessage = (m) => { if (m.type !== "error" && m.type !== "end" && m.match) render(m.match); };
  *   live.move(view.legal_moves[0], view.version);
  */
 export class LiveChannel {

@@ -1527,18 +1527,20 @@ export interface components {
              */
             type: "error";
         };
-        /** @description One event of the match, as the viewer may see it. */
-        LiveEvent: {
-            /** @description The event: its `type` says which (the game's event schemas). */
-            event: components["schemas"]["PetitsChevauxEvent"] | components["schemas"]["RoyalTurfEvent"] | components["schemas"]["AmazonesEvent"] | components["schemas"]["PoneyMonAmourEvent"];
+        /** @description Events of the match as they are committed, as the viewer may see them, with the seat's view when they moved the match on. */
+        LiveEvents: {
+            /** @description In order, each with its `seq`; its `type` says which of the game's event schemas it follows. */
+            events: (components["schemas"]["PetitsChevauxEvent"] | components["schemas"]["RoyalTurfEvent"] | components["schemas"]["AmazonesEvent"] | components["schemas"]["PoneyMonAmourEvent"])[];
+            /** @description The seat's view after these events (seats only; absent when the seat's own `moved` carried it). */
+            match?: components["schemas"]["MatchView"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "event";
+            type: "events";
         };
         /** @description A frame on `/ws` (JSON text): a client sends `move` and `auth`, the server the others. */
-        LiveMessage: components["schemas"]["LiveMove"] | components["schemas"]["LiveAuth"] | components["schemas"]["LiveWelcome"] | components["schemas"]["LiveEvent"] | components["schemas"]["LiveView"] | components["schemas"]["LiveMoved"] | components["schemas"]["LiveError"] | components["schemas"]["LiveEnd"];
+        LiveMessage: components["schemas"]["LiveMove"] | components["schemas"]["LiveAuth"] | components["schemas"]["LiveWelcome"] | components["schemas"]["LiveEvents"] | components["schemas"]["LiveMoved"] | components["schemas"]["LiveError"] | components["schemas"]["LiveEnd"];
         /** @description Play a move for the channel's seat. */
         LiveMove: {
             /** @description The client's id of the move: resent, it is never applied twice. */
@@ -1555,6 +1557,8 @@ export interface components {
         };
         /** @description The answer to the channel's move. */
         LiveMoved: {
+            /** @description The move's events (those the socket had not had yet): they do not come again in an `events` frame. */
+            events: (components["schemas"]["PetitsChevauxEvent"] | components["schemas"]["RoyalTurfEvent"] | components["schemas"]["AmazonesEvent"] | components["schemas"]["PoneyMonAmourEvent"])[];
             /** @description The client's id of the move: resent, it is never applied twice. */
             id: string;
             match: components["schemas"]["MatchView"];
@@ -1567,15 +1571,6 @@ export interface components {
             type: "moved";
             /** @description The version the move made. */
             version: number;
-        };
-        /** @description The seat's view after events that moved the match on (not sent when the seat's own `moved` carried it). */
-        LiveView: {
-            match: components["schemas"]["MatchView"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "view";
         };
         /** @description First frame (and again after `auth`): the view. */
         LiveWelcome: {

@@ -120,10 +120,9 @@ from .list_matches_status import ListMatchesStatus
 from .live_auth import LiveAuth
 from .live_end import LiveEnd
 from .live_error import LiveError
-from .live_event import LiveEvent
+from .live_events import LiveEvents
 from .live_move import LiveMove
 from .live_moved import LiveMoved
-from .live_view import LiveView
 from .live_welcome import LiveWelcome
 from .match_forfeited_event import MatchForfeitedEvent
 from .match_list import MatchList
@@ -445,10 +444,9 @@ __all__ = (
     "LiveAuth",
     "LiveEnd",
     "LiveError",
-    "LiveEvent",
+    "LiveEvents",
     "LiveMove",
     "LiveMoved",
-    "LiveView",
     "LiveWelcome",
     "MatchForfeitedEvent",
     "MatchList",

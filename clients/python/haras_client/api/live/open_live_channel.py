@@ -9,10 +9,9 @@ from ...client import AuthenticatedClient, Client
 from ...models.live_auth import LiveAuth
 from ...models.live_end import LiveEnd
 from ...models.live_error import LiveError
-from ...models.live_event import LiveEvent
+from ...models.live_events import LiveEvents
 from ...models.live_move import LiveMove
 from ...models.live_moved import LiveMoved
-from ...models.live_view import LiveView
 from ...models.live_welcome import LiveWelcome
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -46,12 +45,12 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome | Problem | None:
+) -> LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome | Problem | None:
     if response.status_code == 101:
 
         def _parse_response_101(
             data: object,
-        ) -> LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome:
+        ) -> LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -79,7 +78,7 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_live_message_type_3 = LiveEvent.from_dict(data)
+                componentsschemas_live_message_type_3 = LiveEvents.from_dict(data)
 
                 return componentsschemas_live_message_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -87,7 +86,7 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_live_message_type_4 = LiveView.from_dict(data)
+                componentsschemas_live_message_type_4 = LiveMoved.from_dict(data)
 
                 return componentsschemas_live_message_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -95,24 +94,16 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_live_message_type_5 = LiveMoved.from_dict(data)
+                componentsschemas_live_message_type_5 = LiveError.from_dict(data)
 
                 return componentsschemas_live_message_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_live_message_type_6 = LiveError.from_dict(data)
-
-                return componentsschemas_live_message_type_6
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_live_message_type_7 = LiveEnd.from_dict(data)
+            componentsschemas_live_message_type_6 = LiveEnd.from_dict(data)
 
-            return componentsschemas_live_message_type_7
+            return componentsschemas_live_message_type_6
 
         response_101 = _parse_response_101(response.json())
 
@@ -161,7 +152,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome | Problem]:
+) -> Response[LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -176,7 +167,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
     after: int | Unset = UNSET,
-) -> Response[LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome | Problem]:
+) -> Response[LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome | Problem]:
     """Play and follow a match over a WebSocket.
 
      Upgrade with the seat token as `?token=` (or send `{"type": "auth", "token"}` first):
@@ -199,7 +190,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome | Problem]
+        Response[LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -221,7 +212,7 @@ def sync(
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
     after: int | Unset = UNSET,
-) -> LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome | Problem | None:
+) -> LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome | Problem | None:
     """Play and follow a match over a WebSocket.
 
      Upgrade with the seat token as `?token=` (or send `{"type": "auth", "token"}` first):
@@ -244,7 +235,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome | Problem
+        LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome | Problem
     """
 
     return sync_detailed(
@@ -261,7 +252,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
     after: int | Unset = UNSET,
-) -> Response[LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome | Problem]:
+) -> Response[LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome | Problem]:
     """Play and follow a match over a WebSocket.
 
      Upgrade with the seat token as `?token=` (or send `{"type": "auth", "token"}` first):
@@ -284,7 +275,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome | Problem]
+        Response[LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -304,7 +295,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     token: str | Unset = UNSET,
     after: int | Unset = UNSET,
-) -> LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome | Problem | None:
+) -> LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome | Problem | None:
     """Play and follow a match over a WebSocket.
 
      Upgrade with the seat token as `?token=` (or send `{"type": "auth", "token"}` first):
@@ -327,7 +318,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LiveAuth | LiveEnd | LiveError | LiveEvent | LiveMove | LiveMoved | LiveView | LiveWelcome | Problem
+        LiveAuth | LiveEnd | LiveError | LiveEvents | LiveMove | LiveMoved | LiveWelcome | Problem
     """
 
     return (
