@@ -4,12 +4,16 @@ import contextlib
 import dataclasses
 import functools
 import json
+import os
+import shutil
 import uuid
 from pathlib import Path
 
+import pytest
 import redis
 from jsonschema import Draft202012Validator
 
+from devtools import clients
 from service.app import create_app
 from service.state.store import events_key, match_key
 
@@ -195,3 +199,17 @@ def keeps_contract(response, method: str, path: str) -> dict:
     assert not errors, (method, path, response.status_code,
                         [f"{list(e.absolute_path)}: {e.message}" for e in errors[:5]])
     return response.json
+
+
+needs_node = pytest.mark.skipif(
+    shutil.which("node") is None and not os.environ.get("CI"),
+    reason="node is not installed: the TypeScript parts are not checked (CI checks them)")
+
+
+def node_tool(name: str) -> str:
+    """A pinned Node tool's path (`make node-tools` installs them)."""
+    tool = clients.NODE_BIN / name
+    if not tool.exists():
+        pytest.fail(f"{tool.relative_to(clients.ROOT)} is missing: run `make node-tools` "
+                    "(`make test` installs it)")
+    return str(tool)

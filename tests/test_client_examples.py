@@ -8,31 +8,17 @@ cast, ignore or `any` in either: a type error is a defect of the example or the 
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 
 import pytest
 
-from devtools import clients
-
 from conftest import ROOT, start_gunicorn, start_worker, stop_process
+from helpers import needs_node, node_tool
 
 EXAMPLES = os.path.join(ROOT, "examples", "clients")
 GAMES = ["petits-chevaux", "royal-turf", "amazones", "poney-mon-amour"]
 RUN_TIMEOUT_S = 180  # a hung example fails instead of hanging the suite
-
-needs_node = pytest.mark.skipif(
-    shutil.which("node") is None and not os.environ.get("CI"),
-    reason="node is not installed: the TypeScript example is not checked (CI checks it)")
-
-def _node_tool(name: str) -> str:
-    tool = clients.NODE_BIN / name
-    if not tool.exists():
-        pytest.fail(f"{tool.relative_to(clients.ROOT)} is missing: run `make node-tools` "
-                    "(`make test` installs it)")
-    return str(tool)
-
 
 def _run(command: list[str]) -> subprocess.CompletedProcess:
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
@@ -68,7 +54,7 @@ def test_python_example_plays_every_game(service):
 @needs_node
 def test_typescript_example_plays_every_game(service):
     # Compiled as is (its type check is the test below) to examples/clients/dist/.
-    built = _run([_node_tool("tsc"), "-p", EXAMPLES, "--noCheck"])
+    built = _run([node_tool("tsc"), "-p", EXAMPLES, "--noCheck"])
     assert built.returncode == 0, built.stdout + built.stderr
     script = os.path.join(EXAMPLES, "dist", "examples", "clients", "play.js")
     _assert_every_game_finished(_run(["node", script, service]))
@@ -76,7 +62,7 @@ def test_typescript_example_plays_every_game(service):
 
 @needs_node
 def test_typescript_live_example_plays_over_the_websocket(service):
-    built = _run([_node_tool("tsc"), "-p", EXAMPLES, "--noCheck"])
+    built = _run([node_tool("tsc"), "-p", EXAMPLES, "--noCheck"])
     assert built.returncode == 0, built.stdout + built.stderr
     script = os.path.join(EXAMPLES, "dist", "examples", "clients", "live.js")
     done = _run(["node", "--experimental-websocket", script, service])
@@ -94,6 +80,6 @@ def test_python_example_passes_mypy_strict(tmp_path):
 
 @needs_node
 def test_typescript_example_passes_tsc_strict():
-    done = _run([_node_tool("tsc"), "-p", EXAMPLES, "--strict", "--noEmit",
+    done = _run([node_tool("tsc"), "-p", EXAMPLES, "--strict", "--noEmit",
                  "--pretty", "false"])
     assert done.returncode == 0, done.stdout + done.stderr

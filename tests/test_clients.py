@@ -5,25 +5,13 @@ The TypeScript checks need node and the node tools (`make test` installs them wh
 there): without node they skip and say so, except under CI (CI=true), where they fail."""
 
 import json
-import os
-import shutil
 import subprocess
 
 import pytest
 
 from devtools import clients
 
-needs_node = pytest.mark.skipif(
-    shutil.which("node") is None and not os.environ.get("CI"),
-    reason="node is not installed: the TypeScript client is not checked (CI checks it)")
-
-
-def _node_tool(name: str) -> str:
-    tool = clients.NODE_BIN / name
-    if not tool.exists():
-        pytest.fail(f"{tool.relative_to(clients.ROOT)} is missing: run `make node-tools` "
-                    "(`make test` installs it)")
-    return str(tool)
+from helpers import needs_node, node_tool
 
 
 def test_python_client_is_current(tmp_path):
@@ -34,7 +22,7 @@ def test_python_client_is_current(tmp_path):
 
 @needs_node
 def test_typescript_client_is_current(tmp_path):
-    _node_tool("openapi-typescript")
+    node_tool("openapi-typescript")
     clients.generate_typescript(tmp_path)
     stale = clients.differences(tmp_path, clients.TYPESCRIPT)
     assert not stale, "run `make clients` and commit clients/:\n" + "\n".join(stale)
@@ -42,7 +30,7 @@ def test_typescript_client_is_current(tmp_path):
 
 @needs_node
 def test_typescript_client_type_checks():
-    done = subprocess.run([_node_tool("tsc"), "--noEmit", "-p", "clients/typescript"],
+    done = subprocess.run([node_tool("tsc"), "--noEmit", "-p", "clients/typescript"],
                           cwd=clients.ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
 

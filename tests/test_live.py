@@ -38,6 +38,7 @@ class Channel:
         url = base.replace("http", "ws", 1) + f"/v1/matches/{match_id}/ws?{query}"
         self.socket = connect(url, open_timeout=10)
         self.frames: list[dict] = []
+        self.sent: list[str] = []  # the ids of the moves sent
 
     def next(self, timeout: float = 10) -> dict:
         try:
@@ -60,6 +61,8 @@ class Channel:
 
     def send(self, message: dict) -> None:
         self.socket.send(json.dumps(message))
+        if message.get("type") == "move":
+            self.sent.append(message.get("id"))
 
     def events(self) -> list[dict]:
         """Every event received, from `events` and `moved` frames, in order."""
@@ -144,6 +147,8 @@ def test_two_seats_play_a_match_to_its_end(server):
         assert channel.events() == everything["events"][len(setup):]
     moves = [f for ch in channels.values() for f in ch.frames if f["type"] == "moved"]
     assert moves and all(not f["replayed"] for f in moves)
+    for channel in channels.values():  # every move answered, the winning one before `end`
+        assert [f["id"] for f in channel.frames if f["type"] == "moved"] == channel.sent
     # a step costs one frame per socket: the mover's `moved`, the other's `events`
     steps = sum(e["type"] == "move_played" for e in everything["events"])
     assert sum(len(ch.frames) for ch in channels.values()) <= 2 * 2 + 2 * steps

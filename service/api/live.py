@@ -46,6 +46,7 @@ from service.state import fastjson
 from service.state.store import VersionConflict
 from service.views import events_view, hands_over, match_view
 from service.web.errors import ApiError
+from service.web.game_contract import ref, union
 from service.web.openapi import PUBLIC_OR_SEAT, errors
 from service.web.schemas import MOVE_DOC, game_refs
 
@@ -63,21 +64,11 @@ MOVE_IDS_KEPT = 32  # per seat, in the match record
 MAX_ID = 128
 
 
-def _ref(name: str) -> dict:
-    return {"$ref": f"#/components/schemas/{name}"}
-
-
 def _message(kind: str, description: str, properties: dict, optional: tuple = ()) -> dict:
     properties = {"type": {"const": kind}, **properties}
     return {"type": "object", "description": description, "properties": properties,
             "required": [name for name in properties if name not in optional],
             "additionalProperties": False}
-
-
-def _union(names: dict[str, str], description: str) -> dict:
-    return {"description": description, "oneOf": [_ref(n) for n in names.values()],
-            "discriminator": {"propertyName": "type", "mapping": {
-                kind: f"#/components/schemas/{name}" for kind, name in names.items()}}}
 
 
 SEQ = {"type": "integer", "minimum": 0, "description": "An event seq: resume after it."}
@@ -99,13 +90,13 @@ MESSAGES = {
                                              "token."}}),
     "LiveWelcome": _message("welcome", "First frame (and again after `auth`): the view.", {
         "viewer": {"type": ["integer", "null"], "description": "The seat; null: public."},
-        "match": _ref("MatchView"),
+        "match": ref("MatchView"),
         "last_seq": {**SEQ, "description": "The last event the view includes."}}),
     "LiveEvents": _message("events", "Events of the match as they are committed, as the "
                            "viewer may see them, with the seat's view when they moved the "
                            "match on.", {
                                "events": EVENTS,
-                               "match": {**_ref("MatchView"), "description": "The seat's view "
+                               "match": {**ref("MatchView"), "description": "The seat's view "
                                          "after these events (seats only; absent when the "
                                          "seat's own `moved` carried it)."}},
                            optional=("match",)),
@@ -116,12 +107,12 @@ MESSAGES = {
                      "resend): not applied again."},
         "events": {**EVENTS, "description": "The move's events (those the socket had not "
                    "had yet): they do not come again in an `events` frame."},
-        "match": _ref("MatchView")}),
+        "match": ref("MatchView")}),
     "LiveError": _message("error", "A refused message: the problem an HTTP request would "
                           "have had.", {
                               "id": {**MOVE_ID, "type": ["string", "null"],
                                      "description": "The refused move's id, if any."},
-                              "problem": _ref("Problem")}),
+                              "problem": ref("Problem")}),
     "LiveEnd": _message("end", "The match is finished and every event was sent; the "
                         "server closes with 1000.", {
                             "status": {"const": "finished"}, "last_seq": SEQ}),
@@ -135,7 +126,7 @@ def register_messages(spec) -> None:
     """The channel's frames as schemas, and `LiveMessage`, their union."""
     for name, schema in MESSAGES.items():
         spec.components.schema(name, component=schema)
-    spec.components.schema("LiveMessage", component=_union(
+    spec.components.schema("LiveMessage", component=union(
         {**CLIENT, **SERVER}, "A frame on `/ws` (JSON text): a client sends `move` and "
         "`auth`, the server the others."))
 
@@ -234,6 +225,7 @@ class Channel:
         # `after` and `shown_version` move under it: the pusher's `events` frames and the
         # moves' `moved` frames each send what the other has not
         self.delivery = threading.Lock()
+        self.answering = threading.Lock()  # held while a client frame is being answered
         self.welcome = match
         self.frames = 0  # client frames received
         self.active_at = time.monotonic()
@@ -256,7 +248,8 @@ class Channel:
                     continue
                 self.active_at = time.monotonic()
                 self.frames += 1
-                self._on_frame(frame)
+                with self.answering:
+                    self._on_frame(frame)
         except ConnectionClosed:
             pass
         finally:
@@ -282,9 +275,10 @@ class Channel:
                     if events:
                         self._deliver(events)
                     if finished:
-                        self._send({"type": "end", "status": "finished",
-                                    "last_seq": self.after})
-                        self._close(CLOSE_DONE, "finished")
+                        with self.answering:  # a move being answered (the last one) first
+                            self._send({"type": "end", "status": "finished",
+                                        "last_seq": self.after})
+                            self._close(CLOSE_DONE, "finished")
                         return
                     woken = watch.wait(min(self.rt.settings.sse_keepalive_s,
                                            self.lease.renew_by - time.monotonic()))

@@ -29,13 +29,13 @@ def camel(snake: str) -> str:
     return "".join(part.title() for part in snake.split("_"))
 
 
-def _ref(name: str) -> dict:
+def ref(name: str) -> dict:
     return {"$ref": REF + name}
 
 
-def _union(names: dict[str, str], description: str, on: str = "type") -> dict:
+def union(names: dict[str, str], description: str, on: str = "type") -> dict:
     """oneOf the components `names` (discriminator value -> component name)."""
-    return {"description": description, "oneOf": [_ref(name) for name in names.values()],
+    return {"description": description, "oneOf": [ref(name) for name in names.values()],
             "discriminator": {"propertyName": on,
                               "mapping": {value: REF + name for value, name in names.items()}}}
 
@@ -73,7 +73,7 @@ def register_game(spec: APISpec, game: Game) -> None:
     moves = {k.type: name(camel(k.type)) for k in game.move_kinds}
     for kind in game.move_kinds:
         spec.components.schema(moves[kind.type], component=kind.json_schema())
-    spec.components.schema(name("Move"), component=_union(
+    spec.components.schema(name("Move"), component=union(
         moves, f"A move of {game.name}: every element of `legal_moves` can be posted back "
                "verbatim."))
     seen = dict(moves)
@@ -84,7 +84,7 @@ def register_game(spec: APISpec, game: Game) -> None:
     seen_move = name("Move")
     if seen != moves:
         seen_move = name("SeenMove")
-        spec.components.schema(seen_move, component=_union(
+        spec.components.schema(seen_move, component=union(
             seen, f"A move of {game.name} as the viewer sees it: other seats' secret fields "
                   "are null."))
 
@@ -98,11 +98,11 @@ def register_game(spec: APISpec, game: Game) -> None:
         if kind.type == MOVE_PLAYED:
             events[kind.type] = name("MovePlayedEvent")
             played = _logged(kind)
-            played["properties"]["move"] = {**_ref(seen_move), "description": "The move."}
+            played["properties"]["move"] = {**ref(seen_move), "description": "The move."}
             spec.components.schema(events[kind.type], component=played)
         else:
             events[kind.type] = camel(kind.type) + "Event"
-    spec.components.schema(name("Event"), component=_union(
+    spec.components.schema(name("Event"), component=union(
         events, f"An event of a {game.name} match: its `type` says which."))
     spec.components.schema(name("State"), component={
         **game.view_schema, "description": f"The state of a {game.name} match, as the "
@@ -123,7 +123,7 @@ def _bind(node, game: Game):
     if not isinstance(node, dict):
         return node
     if GAME_PART in node:
-        bound = _ref(component_name(game.id, node[GAME_PART]))
+        bound = ref(component_name(game.id, node[GAME_PART]))
         if "description" in node:
             bound["description"] = node["description"]
         return bound
@@ -159,7 +159,7 @@ def bind_games(document: dict) -> dict:
                                              "description": "The match's game."}
             variants[game.id] = component_name(game.id, bound)
             schemas[variants[game.id]] = variant
-        schemas[bound] = _union(variants, f"Its `game` says which game's {bound} it is.",
+        schemas[bound] = union(variants, f"Its `game` says which game's {bound} it is.",
                                 on="game")
     return document
 
