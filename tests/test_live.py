@@ -329,3 +329,43 @@ def test_many_sockets_on_one_match_each_get_every_event_once(server):
     for spectator in spectators:
         spectator.until("end", timeout=30)
         assert spectator.events() == everything["events"][len(setup):]
+
+
+def test_an_idle_channel_is_closed_and_events_keep_it_open(settings):
+    """WS_MAX_IDLE_S: a channel with neither a client frame nor an event is closed with 1001;
+    a spectator of a match that moves on stays open, though it never sends a frame."""
+    process, base = start_gunicorn(settings, workers=1, WS_MAX_IDLE_S="2.5")
+    try:
+        quiet, _ = _create(base, seed=3)
+        idle = Channel(base, quiet["id"])
+        idle.until("welcome")
+        match, tokens = _create(base, seed=3)
+        watching = Channel(base, match["id"])
+        watching.until("welcome")
+        seats = {s: Channel(base, match["id"], t) for s, t in tokens.items()}
+        views = {s: ch.until("welcome")["match"] for s, ch in seats.items()}
+        started = time.monotonic()
+        for n in range(400):  # a move every 0.3 s for 6 s: more than twice the idle time
+            if time.monotonic() - started > 6:
+                break
+            seat = next((s for s, v in views.items() if v["legal_moves"]), None)
+            if seat is not None:
+                view = views[seat]
+                seats[seat].send({"type": "move", "id": f"m{n}", "move": view["legal_moves"][0],
+                                  "if_version": view["version"]})
+                views[seat] = {**view, "legal_moves": []}
+                time.sleep(0.3)
+            seat, frame = _poll(seats)
+            if frame["type"] in ("events", "moved") and "match" in frame:
+                views[seat] = frame["match"]
+        with pytest.raises(ConnectionClosed) as closed:
+            while True:
+                idle.next(timeout=10)
+        assert closed.value.rcvd.code == 1001
+        with contextlib.suppress(TimeoutError):
+            while True:
+                watching.frames.append(json.loads(watching.socket.recv(timeout=0.2)))
+        assert len(watching.events()) > 5
+        watching.socket.ping().wait(timeout=5)  # still open after 6 s
+    finally:
+        stop_process(process)

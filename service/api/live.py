@@ -309,6 +309,7 @@ class Channel:
             shown = self._take(events)
             if not shown:
                 return
+            self.active_at = time.monotonic()  # events keep a channel from idling out
             frame = {"type": "events", "events": shown}
             version = shown[-1]["version"]
             if self.viewer is not None and version > self.shown_version:
