@@ -14,7 +14,7 @@ from jsonschema import Draft202012Validator
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from conftest import start_gunicorn, start_worker, stop_process, wait_for
+from conftest import settings_with, start_gunicorn, start_worker, stop_process, wait_for
 from helpers import CONTRACT
 
 FRAME = Draft202012Validator({"components": CONTRACT["components"],
@@ -369,3 +369,40 @@ def test_an_idle_channel_is_closed_and_events_keep_it_open(settings):
         watching.socket.ping().wait(timeout=5)  # still open after 6 s
     finally:
         stop_process(process)
+
+
+def test_a_redis_outage_is_a_503_for_the_move_then_play_resumes(settings):
+    """With Redis down, a move frame gets an `error` 503 `unavailable` (never a hang or a
+    dropped channel without a word); once Redis is back the same move id plays, once."""
+    from test_redis_faults import REDIS_SERVER, PrivateRedis
+    if REDIS_SERVER is None:
+        pytest.skip("no redis-server on PATH: this test stops a real Redis")
+    private = PrivateRedis()
+    private.start()
+    process = None
+    try:
+        process, base = start_gunicorn(settings_with(settings, redis_url=private.url),
+                                       workers=1)
+        match, tokens = _create(base, seed=3)
+        seat = str(match["to_act"][0])
+        channel = Channel(base, match["id"], tokens[seat])
+        view = channel.until("welcome")["match"]
+        move = {"type": "move", "id": "during-outage", "move": {"type": "roll"},
+                "if_version": view["version"]}
+        private.shutdown()
+        channel.send(move)
+        frame = channel.next(timeout=30)
+        while frame["type"] != "error":  # a 1013 close would end the loop with an error
+            frame = channel.next(timeout=30)
+        assert frame["problem"]["code"] == "unavailable" and frame["id"] == "during-outage"
+        private.start()
+        resumed = Channel(base, match["id"], tokens[seat])
+        resumed.until("welcome")
+        resumed.send(move)
+        assert resumed.until("moved")["version"] == view["version"] + 1
+        resumed.send(move)  # a resend: answered again, not applied twice
+        assert resumed.until("moved")["replayed"] is True
+    finally:
+        if process is not None:
+            stop_process(process)
+        private.remove()

@@ -59,7 +59,9 @@ CLOSE_DONE = 1000  # the match is finished: nothing more will come
 CLOSE_IDLE = 1001  # nothing happened for WS_MAX_IDLE_S: reconnect when needed
 CLOSE_POLICY = 1008  # a frame the protocol does not allow (after an `error` frame)
 CLOSE_RESTART = 1012  # the server is stopping: reconnect (to another) with ?after=<seq>
+CLOSE_INTERNAL = 1011  # a defect of the server (logged)
 CLOSE_TRY_LATER = 1013  # Redis is unavailable: reconnect with ?after=<seq> after a while
+RETRY_AFTER_S = 1
 MOVE_IDS_KEPT = 32  # per seat, in the match record
 MAX_ID = 128
 
@@ -249,7 +251,7 @@ class Channel:
                 self.active_at = time.monotonic()
                 self.frames += 1
                 with self.answering:
-                    self._on_frame(frame)
+                    self._answer(frame)
         except ConnectionClosed:
             pass
         finally:
@@ -301,6 +303,9 @@ class Channel:
             self._close(CLOSE_TRY_LATER, "unavailable")
         except ConnectionClosed:
             pass
+        except Exception:  # a defect: say so to the client rather than go silent
+            log.exception("live channel of %s failed", self.match_id)
+            self._close(CLOSE_INTERNAL, "internal error")
 
     def _deliver(self, events: list[dict]) -> None:
         """One `events` frame: the events this socket has not had, as its viewer sees them,
@@ -336,6 +341,16 @@ class Channel:
         return shown
 
     # --- client frames ----------------------------------------------------------------------
+    def _answer(self, frame) -> None:
+        """Answers a client frame; Redis failing is a 503 `unavailable` for that frame (the
+        client retries it: a move id is never applied twice), not the channel's end."""
+        try:
+            self._on_frame(frame)
+        except REDIS_DOWN as error:
+            log.warning("live channel of %s: Redis unavailable: %s", self.match_id, error)
+            self._error(None, ApiError(503, "unavailable", "The store is unavailable; retry "
+                                       "shortly.", retry_after=RETRY_AFTER_S))
+
     def _on_frame(self, frame) -> None:
         try:
             message = json.loads(frame)
@@ -402,6 +417,12 @@ class Channel:
             return self._answer_again(move_id, error)
         except AlreadyPlayed:
             return self._answer_again(move_id, None)
+        except REDIS_DOWN as error:
+            log.warning("live move in %s: Redis unavailable: %s", self.match_id, error)
+            return self._error(move_id, ApiError(503, "unavailable", "The store is "
+                                                 "unavailable; retry the move shortly (its id "
+                                                 "keeps it from being applied twice).",
+                                                 retry_after=RETRY_AFTER_S))
         self.rt.jobs.follow_up(new)
         self._moved(move_id, new, replayed=False, events=events)
 
