@@ -38,15 +38,18 @@ from marshmallow import fields, validate
 from simple_websocket import ConnectionClosed, Server
 from wsproto.events import TextMessage
 
+from engines.schema import obj
 from service.api.access import load_match, runtime, viewer_of
 from service.api.matches import commit_move, stale
 from service.api.parsing import Blueprint
-from service.api.stream import REDIS_DOWN, _identity, admit
+from service.api.stream import REDIS_DOWN, admit, client_identity
 from service.state import fastjson
 from service.state.store import VersionConflict
 from service.views import events_view, hands_over, match_view
+from service.web.apikeys import caller_key
 from service.web.errors import ApiError
 from service.web.game_contract import ref, union
+from service.web.limits import rate_limited
 from service.web.openapi import PUBLIC_OR_SEAT, errors
 from service.web.schemas import MOVE_DOC, game_refs
 
@@ -64,13 +67,11 @@ CLOSE_TRY_LATER = 1013  # Redis is unavailable: reconnect with ?after=<seq> afte
 RETRY_AFTER_S = 1
 MOVE_IDS_KEPT = 32  # per seat, in the match record
 MAX_ID = 128
+MAX_TOKEN = 200
 
 
 def _message(kind: str, description: str, properties: dict, optional: tuple = ()) -> dict:
-    properties = {"type": {"const": kind}, **properties}
-    return {"type": "object", "description": description, "properties": properties,
-            "required": [name for name in properties if name not in optional],
-            "additionalProperties": False}
+    return obj({"type": {"const": kind}, **properties}, description, optional)
 
 
 SEQ = {"type": "integer", "minimum": 0, "description": "An event seq: resume after it."}
@@ -88,7 +89,7 @@ MESSAGES = {
         optional=("if_version",)),
     "LiveAuth": _message("auth", "The seat token, as the first message when the URL has "
                          "none.", {"token": {"type": "string", "minLength": 1,
-                                             "maxLength": 200, "description": "The seat "
+                                             "maxLength": MAX_TOKEN, "description": "The seat "
                                              "token."}}),
     "LiveWelcome": _message("welcome", "First frame (and again after `auth`): the view.", {
         "viewer": {"type": ["integer", "null"], "description": "The seat; null: public."},
@@ -137,7 +138,7 @@ class LiveQuery(ma.Schema):
     class Meta:
         unknown = ma.RAISE
 
-    token = fields.String(validate=validate.Length(1, 200), metadata={
+    token = fields.String(validate=validate.Length(1, MAX_TOKEN), metadata={
         "description": "The seat token (browsers cannot send headers on a WebSocket); "
                        "without one, and without an `auth` message, a spectator's channel."})
     after = fields.Integer(strict=False, validate=validate.Range(0, 2**53), metadata={
@@ -201,8 +202,8 @@ def live_channel(query: dict, match_id: str):
     token = query.get("token")
     viewer = viewer_of(match, required=False, token=token) if token else None
     rt = runtime()
-    identity = _identity(rt.store)
-    lease = admit()
+    identity = client_identity(rt.store)
+    lease = admit(identity)
     try:
         # permessage-deflate declined: frames are small, and CPU is what a move costs
         environ = {k: v for k, v in request.environ.items()
@@ -222,6 +223,8 @@ class Channel:
         self.game_match = match  # its game, to redact events
         self.viewer, self.token, self.identity, self.lease = viewer, token, identity, lease
         self.limiter = current_app.extensions.get("haras.limits")  # None: limits are off
+        # the rate the upgrade request was counted at: its API key's own, else RATE_LIMIT
+        self.rate = self.limiter and self.limiter.rate_for(caller_key(required=False))
         self.after = match["event_count"] if after is None else after
         self.shown_version = match["version"]  # the latest view this socket has
         # `after` and `shown_version` move under it: the pusher's `events` frames and the
@@ -230,13 +233,12 @@ class Channel:
         self.answering = threading.Lock()  # held while a client frame is being answered
         self.welcome = match
         self.frames = 0  # client frames received
+        self.closed = False  # the client half is over: the pusher stops
         self.active_at = time.monotonic()
 
     # --- the two halves ---------------------------------------------------------------------
     def run(self) -> None:
-        self._send({"type": "welcome", "viewer": self.viewer,
-                    "match": match_view(self.welcome, self.viewer),
-                    "last_seq": self.welcome["event_count"]})
+        self._welcome(self.welcome)
         pusher = threading.Thread(target=self._push, name=f"live-{self.match_id}",
                                   daemon=True)
         pusher.start()
@@ -257,8 +259,6 @@ class Channel:
         finally:
             self.closed = True
             pusher.join(timeout=1)
-
-    closed = False
 
     @property
     def idle_s(self) -> float:
@@ -379,9 +379,10 @@ class Channel:
             self._refuse(None, "validation_error", "`auth` comes first, once, and only "
                          "when the URL has no token.")
             return self._close(CLOSE_POLICY, "auth")
-        if not isinstance(token, str) or not 0 < len(token) <= 200:
+        if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN:
             self._refuse(None, "validation_error", "`token` is the seat token.",
-                         errors={"token": ["Must be a string of 1 to 200 characters."]})
+                         errors={"token": [f"Must be a string of 1 to {MAX_TOKEN} "
+                                           "characters."]})
             return self._close(CLOSE_POLICY, "auth")
         try:
             match = load_match(self.match_id)
@@ -391,8 +392,7 @@ class Channel:
             return self._close(CLOSE_POLICY, "auth")
         self.token = token
         self.shown_version = match["version"]
-        self._send({"type": "welcome", "viewer": self.viewer,
-                    "match": match_view(match, self.viewer), "last_seq": match["event_count"]})
+        self._welcome(match)
 
     def _move(self, message: dict) -> None:
         move_id = message.get("id")
@@ -432,14 +432,12 @@ class Channel:
         if limiter is None:
             return
         try:
-            count, reset_s = limiter.count(self.rt.store.client, self.identity, limiter.rate)
+            count, reset_s = limiter.count(self.rt.store.client, self.identity, self.rate)
         except redis.exceptions.RedisError as error:
             limiter.warn(error)
             return
-        if count > limiter.rate.requests:
-            raise ApiError(429, "rate_limited", f"Over {limiter.rate.requests} requests in "
-                           f"{limiter.rate.window_s} s; retry in {reset_s} s.",
-                           retry_after=reset_s)
+        if count > self.rate.requests:
+            raise rate_limited(self.rate, reset_s, retry_after=reset_s)
 
     def _answer_again(self, move_id: str, error: ApiError | None) -> None:
         """A move this seat already played (a resend) is answered as played, from the
@@ -466,6 +464,10 @@ class Channel:
                         "match": match_view(match, self.viewer)})
 
     # --- writing --------------------------------------------------------------------------
+    def _welcome(self, match: dict) -> None:
+        self._send({"type": "welcome", "viewer": self.viewer,
+                    "match": match_view(match, self.viewer), "last_seq": match["event_count"]})
+
     def _send(self, frame: dict) -> None:
         self.socket.send(fastjson.dumps(frame).decode())
 

@@ -127,13 +127,17 @@ def stream_events(query: dict, match_id: str):
     return response
 
 
-def admit() -> notify.Lease:
+def admit(who: str | None = None) -> notify.Lease:
     """A slot for the stream or long-poll of this request (service/state/notify.py, Slots); 429
-    `too_many_streams` or 503 `stream_capacity` when there is none."""
+    `too_many_streams` or 503 `stream_capacity` when there is none. `who`: the client's
+    identity, when the caller has it already."""
     rt = runtime()
     settings = rt.settings
     per_client = settings.streams_per_client
-    who = _identity(rt.store) if per_client > 0 else None
+    if per_client <= 0:
+        who = None
+    elif who is None:
+        who = client_identity(rt.store)
     retry = {"Retry-After": str(SLOTS_RETRY_AFTER_S)}
     try:
         return rt.notifier.slots.take(rt.store.client, who, per_client,
@@ -148,7 +152,7 @@ def admit() -> notify.Lease:
                        "shortly.", headers=retry) from None
 
 
-def _identity(store) -> str:
+def client_identity(store) -> str:
     """The client as the rate limiter knows it (service/web/limits.py): its valid API key, else
     its seat token if valid for this match, else its address. When rate limits are off, a
     limiter of the stream's own tells it (it counts nothing)."""

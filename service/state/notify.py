@@ -106,9 +106,7 @@ class Feed:
                 events = store.read_events(self.match_id, after)
                 if self.base is None or after > self.top:  # newer than the feed: restart it
                     self.base, self.tail = after, list(events)
-            drop = len(self.tail) - FEED_EVENTS
-            if drop > 0:
-                self.base, self.tail = self.base + drop, self.tail[drop:]
+            self._trim()
             return events
 
     def offer(self, events: list[dict]) -> None:
@@ -118,9 +116,13 @@ class Feed:
             if self.base is None or not events or events[0]["seq"] != self.top + 1:
                 return
             self.tail.extend(events)
-            drop = len(self.tail) - FEED_EVENTS
-            if drop > 0:
-                self.base, self.tail = self.base + drop, self.tail[drop:]
+            self._trim()
+
+    def _trim(self) -> None:
+        """Keeps the last FEED_EVENTS events (call it holding `lock`)."""
+        drop = len(self.tail) - FEED_EVENTS
+        if drop > 0:
+            self.base, self.tail = self.base + drop, self.tail[drop:]
 
     def current_status(self, store) -> str | None:
         """The match's status read from Redis (None: the match is gone), shared for a

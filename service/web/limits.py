@@ -215,8 +215,7 @@ class Limiter:
         client = store.client
         try:
             api_key = apikeys.presented(client)
-            rate = Rate.parse(api_key.rate_limit) if api_key and api_key.rate_limit \
-                else self.rate
+            rate = self.rate_for(api_key)
             count, reset_s = self.count(client, self.identity(store, api_key), rate)
         except redis.exceptions.RedisError as error:
             self.warn(error)
@@ -227,9 +226,11 @@ class Limiter:
             "RateLimit-Reset": str(reset_s),
         }
         if count > rate.requests:
-            raise ApiError(429, "rate_limited",
-                           f"Over {rate.requests} requests in {rate.window_s} s; "
-                           f"retry in {reset_s} s.", headers={"Retry-After": str(reset_s)})
+            raise rate_limited(rate, reset_s)
+
+    def rate_for(self, api_key: apikeys.ApiKey | None) -> Rate:
+        """The key's own limit when it has one, else RATE_LIMIT."""
+        return Rate.parse(api_key.rate_limit) if api_key and api_key.rate_limit else self.rate
 
     def count(self, client: redis.Redis, identity: str, rate: Rate) -> tuple[int, int]:
         """Counts a request of `identity`: its count in the window, and the seconds until
@@ -248,6 +249,12 @@ class Limiter:
         if headers:
             response.headers.update(headers)
         return response
+
+
+def rate_limited(rate: Rate, reset_s: int, **extra) -> ApiError:
+    """The 429 of a client past its limit (`extra`: members for the problem body)."""
+    return ApiError(429, "rate_limited", f"Over {rate.requests} requests in {rate.window_s} s; "
+                    f"retry in {reset_s} s.", headers={"Retry-After": str(reset_s)}, **extra)
 
 
 def init_app(app: Flask, settings: Settings) -> None:
