@@ -91,26 +91,41 @@ def _poll(channels: dict, timeout: float = 20):
     raise AssertionError("no frame in time")
 
 
+class Table:
+    """The seats of a match on their channels, each with the latest view it got."""
+
+    def __init__(self, base: str, match_id: str, tokens: dict):
+        self.channels = {seat: Channel(base, match_id, token) for seat, token in tokens.items()}
+        self.views = {seat: ch.until("welcome")["match"] for seat, ch in self.channels.items()}
+        self.moves = 0
+
+    def step(self, choose=lambda moves: moves[0]) -> dict:
+        """A seat whose view has legal moves plays the one `choose` picks (the message sent
+        is returned); with none, the next frame any seat gets (returned)."""
+        seat = next((s for s, v in self.views.items() if v["legal_moves"]), None)
+        if seat is None:
+            seat, frame = _poll(self.channels)
+            if frame["type"] in ("events", "moved") and "match" in frame:
+                self.views[seat] = frame["match"]
+            return frame
+        view = self.views[seat]
+        message = {"type": "move", "id": f"m{self.moves}",
+                   "move": choose(view["legal_moves"]), "if_version": view["version"]}
+        self.channels[seat].send(message)
+        self.moves += 1
+        self.views[seat] = {**view, "legal_moves": []}
+        return message
+
+
 def _play_to_end(base, match, tokens, limit=3000) -> dict[str, Channel]:
     """Both seats play their first legal move over their channels until the end."""
-    channels = {seat: Channel(base, match["id"], token) for seat, token in tokens.items()}
-    views = {seat: ch.until("welcome")["match"] for seat, ch in channels.items()}
-    for n in range(limit):
-        seat = next((s for s, v in views.items() if v["legal_moves"]), None)
-        if seat is None:  # wait for a view or the end
-            seat, frame = _poll(channels)
-            if frame["type"] in ("events", "moved") and "match" in frame:
-                views[seat] = frame["match"]
-            if frame["type"] == "end":
-                for rest in channels.values():
-                    if rest.frames[-1]["type"] != "end":
-                        rest.until("end")
-                return channels
-            continue
-        view = views[seat]
-        channels[seat].send({"type": "move", "id": f"m{n}", "move": view["legal_moves"][0],
-                             "if_version": view["version"]})
-        views[seat] = {**view, "legal_moves": []}
+    table = Table(base, match["id"], tokens)
+    for _ in range(limit):
+        if table.step()["type"] == "end":
+            for rest in table.channels.values():
+                if rest.frames[-1]["type"] != "end":
+                    rest.until("end")
+            return table.channels
     raise AssertionError("the match did not end")
 
 
@@ -224,27 +239,20 @@ def test_hidden_cards_never_reach_a_spectator_or_another_seat(server):
     match, tokens = _create(server, game="amazones", seats=seats, seed=5)
     spectator = Channel(server, match["id"])
     assert spectator.until("welcome")["viewer"] is None
-    channels = {s: Channel(server, match["id"], t) for s, t in tokens.items()}
-    views = {s: ch.until("welcome")["match"] for s, ch in channels.items()}
+    table = Table(server, match["id"], tokens)
+    channels = table.channels
+
+    def bid(moves: list[dict]) -> dict:
+        # closing the first bid at once leaves any colour for a card face down
+        return next((m for kind in ("add_face_down", "bid_done") for m in moves
+                     if m["type"] == kind), moves[0])
+
     face_down = 0
-    for n in range(400):  # bids until three cards went face down
+    for _ in range(400):  # bids until three cards went face down
         if face_down >= 3:
             break
-        seat = next((s for s, v in views.items() if v["legal_moves"]), None)
-        if seat is None:
-            seat, frame = _poll(channels)
-            if frame["type"] in ("events", "moved") and "match" in frame:
-                views[seat] = frame["match"]
-            continue
-        view = views[seat]
-        moves = view["legal_moves"]
-        # closing the first bid at once leaves any colour for a card face down
-        move = next((m for kind in ("add_face_down", "bid_done") for m in moves
-                     if m["type"] == kind), moves[0])
-        face_down += move["type"] == "add_face_down"
-        channels[seat].send({"type": "move", "id": f"m{n}", "move": move,
-                             "if_version": view["version"]})
-        views[seat] = {**view, "legal_moves": []}
+        sent = table.step(bid)
+        face_down += sent["type"] == "move" and sent["move"]["type"] == "add_face_down"
     time.sleep(0.5)  # let the last events reach every socket
     for viewer, channel in [(None, spectator), *((int(s), c) for s, c in channels.items())]:
         with contextlib.suppress(TimeoutError):
@@ -342,22 +350,11 @@ def test_an_idle_channel_is_closed_and_events_keep_it_open(settings):
         match, tokens = _create(base, seed=3)
         watching = Channel(base, match["id"])
         watching.until("welcome")
-        seats = {s: Channel(base, match["id"], t) for s, t in tokens.items()}
-        views = {s: ch.until("welcome")["match"] for s, ch in seats.items()}
+        table = Table(base, match["id"], tokens)
         started = time.monotonic()
-        for n in range(400):  # a move every 0.3 s for 6 s: more than twice the idle time
-            if time.monotonic() - started > 6:
-                break
-            seat = next((s for s, v in views.items() if v["legal_moves"]), None)
-            if seat is not None:
-                view = views[seat]
-                seats[seat].send({"type": "move", "id": f"m{n}", "move": view["legal_moves"][0],
-                                  "if_version": view["version"]})
-                views[seat] = {**view, "legal_moves": []}
+        while time.monotonic() - started < 6:  # a move every 0.3 s: twice the idle time
+            if table.step()["type"] == "move":
                 time.sleep(0.3)
-            seat, frame = _poll(seats)
-            if frame["type"] in ("events", "moved") and "match" in frame:
-                views[seat] = frame["match"]
         with pytest.raises(ConnectionClosed) as closed:
             while True:
                 idle.next(timeout=10)
