@@ -291,6 +291,26 @@ def test_a_move_counts_against_the_rate_limit(settings):
         stop_process(process)
 
 
+def test_every_frame_counts_against_the_rate_limit_junk_too(settings):
+    """Frames that are not moves (junk, unknown types, a bad id) cost the server as much to
+    answer: they count too, or a socket would be a way around the limit."""
+    process, base = start_gunicorn(settings, workers=1, RATE_LIMIT_ENABLED="1",
+                                   RATE_LIMIT="6/60")
+    try:
+        match, tokens = _create(base, seed=3)
+        channel = Channel(base, match["id"], tokens["0"])
+        channel.until("welcome")
+        junk = ["not json", json.dumps({"type": "dance", "id": "d"}), json.dumps([1]),
+                json.dumps({"type": "move", "move": {}}), "{}", "x" * 300]
+        codes = []
+        for frame in junk:
+            channel.socket.send(frame)
+            codes.append(channel.until("error")["problem"]["code"])
+        assert codes[:5] == ["validation_error"] * 5 and codes[5] == "rate_limited"
+    finally:
+        stop_process(process)
+
+
 def test_a_restart_closes_channels_with_reconnect_and_they_resume(settings):
     process, base = start_gunicorn(settings, workers=1)
     worker = start_worker(settings)

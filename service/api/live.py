@@ -3,8 +3,8 @@
 Moves take the checked path of HTTP moves (`matches.commit_move`: the same rules, the same
 compare-and-set write with its events, webhooks and AI follow-ups); events are those of
 `/stream`, redacted for the viewer and numbered, resumable with `?after=<seq>`. The channel
-holds a stream slot as `/stream` does (per-client and per-process caps), and each move
-counts against the client's rate limit as an HTTP move does.
+holds a stream slot as `/stream` does (per-client and per-process caps), and each frame
+counts against the client's rate limit as an HTTP request does.
 
 Frames are JSON text. Client → server: `{"type": "move", "id", "move", "if_version"}`, and
 `{"type": "auth", "token"}` as the first message when the token is not in the URL.
@@ -342,29 +342,36 @@ class Channel:
 
     # --- client frames ----------------------------------------------------------------------
     def _answer(self, frame) -> None:
-        """Answers a client frame; Redis failing is a 503 `unavailable` for that frame (the
-        client retries it: a move id is never applied twice), not the channel's end."""
-        try:
-            self._on_frame(frame)
-        except REDIS_DOWN as error:
-            log.warning("live channel of %s: Redis unavailable: %s", self.match_id, error)
-            self._error(None, ApiError(503, "unavailable", "The store is unavailable; retry "
-                                       "shortly.", retry_after=RETRY_AFTER_S))
-
-    def _on_frame(self, frame) -> None:
+        """Answers a client frame. Every frame counts against the client's rate limit, as a
+        request does (junk costs an answer too). Redis failing is a 503 `unavailable` for
+        that frame (the client retries it: a move id is never applied twice), not the
+        channel's end."""
         try:
             message = json.loads(frame)
         except (TypeError, ValueError, RecursionError):
-            return self._refuse(None, "validation_error", "A frame is one JSON object.")
-        if not isinstance(message, dict):
-            return self._refuse(None, "validation_error", "A frame is one JSON object.")
+            message = None
+        move_id = message.get("id") if isinstance(message, dict) else None
+        if not isinstance(move_id, str) or not 0 < len(move_id) <= MAX_ID:
+            move_id = None  # only a well-formed id is named back
+        try:
+            self._count()
+            if not isinstance(message, dict):
+                return self._refuse(None, "validation_error", "A frame is one JSON object.")
+            self._on_message(message, move_id)
+        except ApiError as refused:
+            self._error(move_id, refused)
+        except REDIS_DOWN as error:
+            log.warning("live channel of %s: Redis unavailable: %s", self.match_id, error)
+            self._error(move_id, ApiError(503, "unavailable", "The store is unavailable; "
+                                          "retry shortly.", retry_after=RETRY_AFTER_S))
+
+    def _on_message(self, message: dict, move_id: str | None) -> None:
         kind = message.get("type")
         if kind == "move":
-            return self._move(message)
+            return self._move(message, move_id)
         if kind == "auth":
             return self._auth(message)
-        self._refuse(message.get("id") if isinstance(message.get("id"), str) else None,
-                     "validation_error", "Unknown message type.",
+        self._refuse(move_id, "validation_error", "Unknown message type.",
                      errors={"type": ["Must be one of: move, auth."]})
 
     def _refuse(self, move_id, code: str, detail: str, **extra) -> None:
@@ -394,9 +401,8 @@ class Channel:
         self.shown_version = match["version"]
         self._welcome(match)
 
-    def _move(self, message: dict) -> None:
-        move_id = message.get("id")
-        if not isinstance(move_id, str) or not 0 < len(move_id) <= MAX_ID:
+    def _move(self, message: dict, move_id: str | None) -> None:
+        if move_id is None:
             return self._refuse(None, "validation_error", "A move needs its `id`.",
                                 errors={"id": [f"Must be a string of 1 to {MAX_ID} "
                                                "characters."]})
@@ -408,7 +414,6 @@ class Channel:
             return self._error(move_id, ApiError(401, "unauthorized", "This needs a seat "
                                                  "token (`?token=` or an `auth` message)."))
         try:
-            self._count()
             seat, new, events = commit_move(self.rt, self.match_id, message["move"],
                                             message.get("if_version"), self.token,
                                             stamp=_stamp(move_id))
@@ -427,7 +432,7 @@ class Channel:
         self._moved(move_id, new, replayed=False, events=events)
 
     def _count(self) -> None:
-        """The move counts against the client's rate limit, as an HTTP move does."""
+        """The frame counts against the client's rate limit, as an HTTP request does."""
         limiter = self.limiter
         if limiter is None:
             return
