@@ -3,7 +3,6 @@
 import json
 import logging
 
-import redis
 from flask import Flask, current_app, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
@@ -29,6 +28,7 @@ from service.api.parsing import PARSED_BODY
 from service.config import Settings
 from service.integrations import webhook_urls
 from service.runtime import Runtime
+from service.state.connect import REDIS_DOWN
 from service.web import (
     apikeys,
     cors,
@@ -43,12 +43,6 @@ from service.web.schemas import Problem
 
 log = logging.getLogger("haras")
 PROBLEM_JSON = "application/problem+json"
-# Storage that cannot serve the request now, through no fault of the client's: Redis
-# unreachable or still loading its AOF, full (`noeviction` refuses writes with OOM), or a
-# replica during a failover (READONLY).
-REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError,
-              redis.exceptions.BusyLoadingError, redis.exceptions.OutOfMemoryError,
-              redis.exceptions.ReadOnlyError)
 RETRY_AFTER_S = "5"
 MAX_JSON_DEPTH = 32  # far beyond any body of the API; keeps every parser's recursion shallow
 BODY_METHODS = frozenset(("POST", "PUT", "PATCH"))

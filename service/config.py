@@ -21,6 +21,9 @@ DEFAULT_WEBHOOK_BACKOFF_S = (10.0, 30.0, 120.0, 600.0, 1800.0, 3600.0, 10800.0, 
                              43200.0)
 
 
+DURABILITY_MODES = ("strict", "replicated", "none")  # docs/configuration.md, deploy/README.md
+
+
 @dataclass(frozen=True)
 class Settings:
     redis_url: str
@@ -67,12 +70,32 @@ class Settings:
     key_quota_arena_think_ms: int = 5_000_000
     key_quota_ai_think_ms: int = 400_000
     quota_lease_s: int = 900
+    # REDIS_URL names any node of a Redis Cluster (service/state/connect.py); the job queue
+    # then needs RQ_REDIS_URL, one primary of its own.
+    redis_cluster: bool = False
+    # When a write is acknowledged: "strict", once fsynced (the server's appendfsync always);
+    # "replicated", once a replica has it (WAIT); "none", once the primary has it in memory.
+    durability: str = "strict"
+    replication_wait_ms: int = 500  # "replicated": how long a write waits for a replica
+
+    def __post_init__(self):
+        if self.durability not in DURABILITY_MODES:
+            raise ValueError(f"DURABILITY reads one of {', '.join(DURABILITY_MODES)}, "
+                             f"not {self.durability!r}")
+        if self.redis_cluster and self.rq_redis_url == self.redis_url:
+            raise ValueError("REDIS_CLUSTER=true needs RQ_REDIS_URL: the job queue runs on one "
+                             "Redis primary of its own, not on the cluster")
 
     @classmethod
     def from_env(cls) -> "Settings":
         redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+        cluster = _bool("REDIS_CLUSTER", False)
         return cls(
             redis_url=redis_url,
+            redis_cluster=cluster,
+            durability=os.environ.get("DURABILITY", "replicated" if cluster else "strict")
+            .strip().lower(),
+            replication_wait_ms=_int("REPLICATION_WAIT_MS", 500),
             rq_redis_url=os.environ.get("RQ_REDIS_URL", redis_url),
             rq_queue=os.environ.get("RQ_QUEUE", "haras"),
             finished_ttl_s=_int("MATCH_TTL_FINISHED_S", 7 * 24 * 3600),

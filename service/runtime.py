@@ -92,7 +92,10 @@ class Runtime:
         return cls(
             settings=settings,
             store=Store.from_url(settings.redis_url, settings.finished_ttl_s,
-                                 settings.idle_ttl_s),
+                                 settings.idle_ttl_s, cluster=settings.redis_cluster,
+                                 replication_wait_ms=settings.replication_wait_ms
+                                 if settings.durability == "replicated" else None),
             jobs=Jobs.from_url(settings.rq_redis_url, settings.rq_queue,
-                               notes_url=settings.redis_url),
+                               notes_url=settings.redis_url,
+                               notes_cluster=settings.redis_cluster),
         )

@@ -1,5 +1,10 @@
 """Shared fixtures: a real Redis (the one at REDIS_URL, else one we start), the app, and RQ
-worker processes. Tests never stop the Redis they did not start."""
+worker processes. Tests never stop the Redis they did not start.
+
+`pytest --redis-cluster`: the match state goes on a real local Redis Cluster this run starts
+(devtools/local_cluster.py: 3 primaries, 3 replicas), REDIS_CLUSTER=true, and the job queue
+stays on the single Redis (RQ_REDIS_URL), as in a deployment. `make test` runs the tests
+marked `cluster` so, after the whole suite on the single Redis."""
 
 import dataclasses
 import os
@@ -13,6 +18,7 @@ import uuid
 import pytest
 import redis
 
+from devtools.local_cluster import LocalCluster
 from devtools.local_redis import LocalRedis, answers
 from devtools.processes import stop_group
 from service.app import create_app
@@ -21,9 +27,26 @@ from service.config import Settings
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_TEST_REDIS = "redis://127.0.0.1:6379/15"
 _started: list[LocalRedis] = []
+_cluster: list[LocalCluster] = []
+
+
+def pytest_addoption(parser):
+    parser.addoption("--redis-cluster", action="store_true",
+                     help="match state on a local Redis Cluster (tests marked `cluster`)")
+
+
+def pytest_configure(config):
+    if config.getoption("--redis-cluster"):
+        _cluster.append(LocalCluster.start())
+
+
+def on_cluster() -> bool:
+    return bool(_cluster)
 
 
 def pytest_report_header(config):
+    if _cluster:
+        return f"redis for tests: cluster at {_cluster[0].url}, queue on {_redis_url()}"
     url = _redis_url()
     kind = _started[0].kind if _started else "existing server"
     note = ""
@@ -43,13 +66,22 @@ def _redis_url() -> str:
 
 
 def pytest_unconfigure(config):
-    for server in _started:
+    for server in [*_started, *_cluster]:
         server.stop()
 
 
 @pytest.fixture(scope="session")
 def redis_url() -> str:
-    return _redis_url()
+    """The state's Redis (with --redis-cluster: a node of the cluster)."""
+    return _cluster[0].url if _cluster else _redis_url()
+
+
+@pytest.fixture(scope="session")
+def cluster() -> LocalCluster:
+    """The local cluster of a --redis-cluster run (other runs skip the test)."""
+    if not _cluster:
+        pytest.skip("needs --redis-cluster (make test runs it)")
+    return _cluster[0]
 
 
 @pytest.fixture(scope="session")
@@ -57,7 +89,11 @@ def settings(redis_url) -> Settings:
     # A queue of its own, so a worker of another run never takes this run's jobs.
     env = {"REDIS_URL": redis_url, "RQ_QUEUE": f"test-{uuid.uuid4().hex[:12]}",
            "AI_STALL_S": "2", "RATE_LIMIT_ENABLED": "0",  # on in test_limits/test_cors
-           "MATCH_TTL_IDLE_S": "3600"}  # test matches do not linger in the shared Redis
+           "MATCH_TTL_IDLE_S": "3600",  # test matches do not linger in the shared Redis
+           "REDIS_CLUSTER": "true" if _cluster else "false",
+           "DURABILITY": "replicated" if _cluster else "strict"}
+    if _cluster:
+        env["RQ_REDIS_URL"] = _redis_url()
     os.environ.update(env)
     return Settings.from_env()
 
@@ -74,6 +110,9 @@ def client(app):
 
 @pytest.fixture(scope="session")
 def rdb(redis_url) -> redis.Redis:
+    """The state's Redis, as a client (a RedisCluster with --redis-cluster)."""
+    if _cluster:
+        return redis.RedisCluster.from_url(redis_url, decode_responses=True)
     return redis.Redis.from_url(redis_url, decode_responses=True)
 
 
@@ -83,11 +122,22 @@ def start_worker(settings: Settings, **env) -> subprocess.Popen:
     log = tempfile.NamedTemporaryFile(prefix="haras-worker-", suffix=".log", delete=False)
     process = subprocess.Popen(
         [sys.executable, "-m", "workers"], cwd=ROOT, start_new_session=True,
-        env={**os.environ, "REDIS_URL": settings.redis_url, "RQ_QUEUE": settings.rq_queue,
-             "AI_STALL_S": str(settings.ai_stall_s), "LOG_LEVEL": "WARNING", **env},
+        env={**os.environ, **_redis_env(settings), "AI_STALL_S": str(settings.ai_stall_s),
+             "LOG_LEVEL": "WARNING", **env},
         stdout=log, stderr=subprocess.STDOUT)
     process.log_path = log.name
     return process
+
+
+def _redis_env(settings: Settings) -> dict[str, str]:
+    """Where a process of this run finds its Redis and its queue (on a single Redis, the
+    queue's is REDIS_URL's unless a test says otherwise)."""
+    env = {"REDIS_URL": settings.redis_url, "RQ_QUEUE": settings.rq_queue,
+           "REDIS_CLUSTER": "true" if settings.redis_cluster else "false",
+           "DURABILITY": settings.durability}
+    if settings.redis_cluster:
+        env["RQ_REDIS_URL"] = settings.rq_redis_url
+    return env
 
 
 def stop_process(process: subprocess.Popen) -> None:
@@ -126,10 +176,11 @@ def start_gunicorn(settings: Settings, workers: int = 2, **env) -> tuple[subproc
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     log = tempfile.NamedTemporaryFile(prefix="haras-gunicorn-", suffix=".log", delete=False)
-    full_env = {**os.environ, "REDIS_URL": settings.redis_url, "RQ_QUEUE": settings.rq_queue,
-                "PORT": str(port), "WEB_CONCURRENCY": str(workers), "RATE_LIMIT_ENABLED": "0",
+    full_env = {**os.environ, **_redis_env(settings), "PORT": str(port),
+                "WEB_CONCURRENCY": str(workers), "RATE_LIMIT_ENABLED": "0",
                 "XDG_RUNTIME_DIR": tempfile.mkdtemp(prefix="haras-gunicorn-"), **env}
-    full_env.pop("RQ_REDIS_URL", None)
+    if not settings.redis_cluster:
+        full_env.pop("RQ_REDIS_URL", None)
     process = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--bind",
          f"127.0.0.1:{port}", "service.wsgi:app"],

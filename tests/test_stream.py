@@ -19,7 +19,7 @@ import requests
 from werkzeug.serving import make_server
 
 from service.app import create_app
-from service.state.notify import CHANNEL_PREFIX, DEGRADED_POLL_S, Notifier
+from service.state.notify import DEGRADED_POLL_S, Notifier, channel
 from service.state.store import Store
 
 from conftest import settings_with, start_gunicorn, stop_process, wait_for
@@ -314,7 +314,7 @@ def test_every_commit_publishes_its_last_seq_and_status(settings, rdb):
     store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
     match_id = secrets.token_urlsafe(16)
     pubsub = rdb.pubsub(ignore_subscribe_messages=True)
-    pubsub.subscribe(CHANNEL_PREFIX + match_id)
+    pubsub.subscribe(channel(match_id))
     match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 2,
              "status": "active"}
     store.commit(match, None, [{"seq": 1}, {"seq": 2}])

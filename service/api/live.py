@@ -42,8 +42,9 @@ from engines.schema import obj
 from service.api.access import load_match, runtime, viewer_of
 from service.api.matches import commit_move, stale
 from service.api.parsing import Blueprint
-from service.api.stream import REDIS_DOWN, admit, client_identity
+from service.api.stream import admit, client_identity
 from service.state import fastjson
+from service.state.connect import REDIS_DOWN
 from service.state.store import VersionConflict
 from service.views import events_view, hands_over, match_view
 from service.web.apikeys import caller_key

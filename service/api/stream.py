@@ -26,13 +26,13 @@ import re
 import time
 
 import marshmallow as ma
-import redis
 from flask import Response, current_app, request
 from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
 from service.api.access import bearer, load_match, runtime, viewer_of
 from service.state import notify
+from service.state.connect import REDIS_DOWN
 from service.views import events_view, hands_over
 from service.web import limits
 from service.web.apikeys import caller_key
@@ -45,8 +45,6 @@ blp = Blueprint("stream", __name__, url_prefix="/v1/matches",
 RETRY_MS = 3000  # EventSource's reconnection delay, sent in the stream
 MAX_SEQ = 2**53
 SEQ = re.compile(r"^[0-9]{1,16}$")  # ASCII digits only (str.isdigit takes "²")
-REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError,
-              redis.exceptions.BusyLoadingError)
 SLOTS_RETRY_AFTER_S = 5  # Retry-After of too_many_streams and stream_capacity
 LIFETIME_JITTER = 0.1  # a stream lives STREAM_MAX_S less up to this fraction of it
 

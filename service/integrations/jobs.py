@@ -10,6 +10,7 @@ from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 
 from service.play import pending_work
+from service.state import connect
 
 # kind -> (job id prefix, job function): the workers import the functions, the API does not.
 JOB_KINDS = {
@@ -50,13 +51,15 @@ class Jobs:
         self.webhook_queue = Queue(queue_name + WEBHOOK_QUEUE_SUFFIX, connection=connection)
 
     @classmethod
-    def from_url(cls, url: str, queue_name: str, notes_url: str | None = None) -> "Jobs":
+    def from_url(cls, url: str, queue_name: str, notes_url: str | None = None,
+                 notes_cluster: bool = False) -> "Jobs":
+        """RQ on the Redis at `url` (one primary); the due notes on the state's Redis at
+        `notes_url` (a cluster's node with `notes_cluster`), default the same."""
         # RQ stores pickled payloads: its connection must not decode responses.
-        def connect(address: str) -> redis.Redis:
-            return redis.Redis.from_url(address, socket_timeout=5, socket_connect_timeout=2)
-
-        connection = connect(url)
-        notes = None if notes_url in (None, url) else connect(notes_url)
+        options = {"socket_timeout": 5, "socket_connect_timeout": 2}
+        connection = redis.Redis.from_url(url, **options)
+        notes = None if notes_url in (None, url) else \
+            connect.client(notes_url, notes_cluster, **options)
         return cls(connection, queue_name, notes)
 
     def note_due(self, match_id: str, pipe=None, at: float | None = None) -> None:

@@ -23,6 +23,12 @@ scripts that tell a resent write, as the commit script does).
 
 Without gevent's monkey-patching (threads, the test client, the RQ workers) each request's
 commands go on their own, as they come, through the client's pool.
+
+A request's `durable` commands (a commit) are acknowledged only once a replica has them when
+`wait_ms` is set (DURABILITY=replicated): the batch ends with `WAIT 1 <wait_ms>` on its
+connection, one for all its writes; unconfirmed, they fail with NotReplicated. On a Redis
+Cluster a batch goes as one pipeline per node, each with its own WAIT
+(service/state/node_batches.py).
 """
 
 from gevent import sleep, spawn
@@ -32,36 +38,43 @@ from gevent.monkey import is_module_patched
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 
+from service.state.connect import NotReplicated, is_cluster
+from service.state.node_batches import NodeBatches
 from service.state.redis_pool import readable_now
 
 
 class _Request:
-    __slots__ = ("commands", "done", "replies", "error")
+    __slots__ = ("commands", "durable", "done", "replies", "error")
 
-    def __init__(self, commands: list[tuple]):
-        self.commands, self.done = commands, Event()
+    def __init__(self, commands: list[tuple], durable: bool):
+        self.commands, self.durable, self.done = commands, durable, Event()
         self.replies: list | None = None
         self.error: Exception | None = None
 
 
 class AutoPipeline:
-    def __init__(self, client, batching: bool | None = None):
+    def __init__(self, client, batching: bool | None = None, wait_ms: int | None = None):
         """`batching`: None to batch when gevent has patched the sockets (looked at on first
-        use: gunicorn's worker patches them once it runs, maybe after the app was built)."""
-        self.client = client
+        use: gunicorn's worker patches them once it runs, maybe after the app was built).
+        `wait_ms`: durable writes wait this long for a replica (None: they do not)."""
+        self.client, self.wait_ms = client, wait_ms
         self._batching = batching
         self._forming: list[_Request] | None = None
         self._sending = Semaphore()  # held while a batch is on its way
         self._connection = None  # the batches' own, taken from the client's pool on first use
+        self._nodes: NodeBatches | None = None  # on a cluster: the batches per node
 
-    def execute(self, commands: list[tuple]) -> list:
+    def execute(self, commands: list[tuple], durable: bool = False) -> list:
         """The replies to `commands`, in order, a command's error as its reply (an exception
-        instance, not raised); raises when the connection fails."""
+        instance, not raised); raises when the connection fails. `durable`: they write what
+        must reach a replica (see the module's docstring)."""
         if self._batching is None:
             self._batching = is_module_patched("socket")
+            if is_cluster(self.client):
+                self._nodes = NodeBatches(self.client, self.wait_ms, self._batching)
         if not self._batching:
-            return self._send(commands)
-        request = _Request(commands)
+            return self._send(commands, durable)
+        request = _Request(commands, durable)
         if self._forming is not None:
             self._forming.append(request)
             request.done.wait()
@@ -101,9 +114,12 @@ class AutoPipeline:
 
     def _deliver(self, batch: list[_Request]) -> None:
         try:
-            replies = self._send_batch([r.commands for r in batch])
+            replies = self._send_batch([r.commands for r in batch], [r.durable for r in batch])
             for request, own in zip(batch, replies, strict=True):
-                request.replies = own
+                if isinstance(own, Exception):
+                    request.error = own
+                else:
+                    request.replies = own
         except Exception as error:
             for request in batch:
                 request.error = error
@@ -115,9 +131,12 @@ class AutoPipeline:
             for request in batch:
                 request.done.set()
 
-    def _send(self, commands: list[tuple]) -> list:
+    def _send(self, commands: list[tuple], durable: bool) -> list:
         """Unbatched: one request's commands through the client (its pool, its retries)."""
-        if len(commands) == 1:  # no pipeline's bookkeeping for a lone command
+        if self._nodes is not None:
+            return self._nodes.send(commands, [durable] * len(commands))
+        waits = durable and self.wait_ms is not None
+        if len(commands) == 1 and not waits:  # no pipeline's bookkeeping for a lone command
             try:
                 return [self.client.execute_command(*commands[0])]
             except ResponseError as error:
@@ -125,14 +144,29 @@ class AutoPipeline:
         pipe = self.client.pipeline(transaction=False)
         for command in commands:
             pipe.execute_command(*command)
-        return pipe.execute(raise_on_error=False)
+        if waits:
+            pipe.execute_command("WAIT", 1, self.wait_ms)
+        replies = pipe.execute(raise_on_error=False)
+        if waits:
+            _check_replicated(replies.pop(), self.wait_ms)
+        return replies
 
-    def _send_batch(self, command_lists: list[list[tuple]]) -> list[list]:
+    def _send_batch(self, command_lists: list[list[tuple]],
+                    durables: list[bool]) -> list[list | Exception]:
         """A batch, on the sender's connection (`_sending` held), with the retries the
         client's connections have: a connection error disconnects, and the batch is sent again
         on a new connection (redis-py disconnects on any error while it sends or reads, so no
-        reply is left unread on it)."""
+        reply is left unread on it). Each request's replies, or the error that fails it
+        alone (NotReplicated)."""
         commands = [command for commands in command_lists for command in commands]
+        if self._nodes is not None:
+            flat = self._nodes.send(commands, [d for commands, d in zip(command_lists, durables,
+                                                                        strict=True)
+                                               for _ in commands])
+            return _split(flat, command_lists)
+        waits = self.wait_ms is not None and any(durables)
+        if waits:
+            commands.append(("WAIT", 1, self.wait_ms))
         if self._connection is None:
             self._connection = self.client.connection_pool.get_connection()
         connection = self._connection
@@ -141,10 +175,13 @@ class AutoPipeline:
         replies = connection.retry.call_with_retry(
             lambda: self._round_trip(connection, commands),
             lambda _: connection.disconnect())
-        split, at = [], 0
-        for sent in command_lists:  # each request's own replies
-            split.append(replies[at:at + len(sent)])
-            at += len(sent)
+        split = _split(replies, command_lists)
+        if waits:
+            try:
+                _check_replicated(replies[-1], self.wait_ms)
+            except NotReplicated as error:
+                return [error if durable else own
+                        for own, durable in zip(split, durables, strict=True)]
         return split
 
     def _round_trip(self, connection, commands: list[tuple]) -> list:
@@ -159,3 +196,19 @@ class AutoPipeline:
             callback = callbacks.get(command[0])
             replies.append(reply if callback is None else callback(reply))
         return replies
+
+
+def _split(replies: list, command_lists: list[list[tuple]]) -> list[list]:
+    """Each request's own replies (a trailing WAIT's, if any, left out)."""
+    split, at = [], 0
+    for sent in command_lists:
+        split.append(replies[at:at + len(sent)])
+        at += len(sent)
+    return split
+
+
+def _check_replicated(replicas, wait_ms: int) -> None:
+    if isinstance(replicas, Exception):
+        raise replicas
+    if replicas < 1:
+        raise NotReplicated(f"no replica confirmed the write in {wait_ms} ms")

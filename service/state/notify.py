@@ -64,7 +64,13 @@ _NOTIFIERS: "weakref.WeakSet[Notifier]" = weakref.WeakSet()
 
 
 def channel(match_id: str) -> str:
-    return CHANNEL_PREFIX + match_id
+    """The match's channel: in the hash slot of its keys (`{m:<id>}`), so that on a cluster
+    the commit script's SPUBLISH reaches the shard that holds the match."""
+    return f"{CHANNEL_PREFIX}{{m:{match_id}}}"
+
+
+def match_of(channel_name: str) -> str:
+    return channel_name[len(CHANNEL_PREFIX) + 3:-1]
 
 
 def close_all() -> None:
@@ -342,7 +348,7 @@ class Notifier:
             if isinstance(name, bytes):
                 name, data = name.decode(), data.decode()
             seq, _, status = data.partition(" ")
-            self._notify(name[len(CHANNEL_PREFIX):], int(seq) if seq.isdigit() else 0, status)
+            self._notify(match_of(name), int(seq) if seq.isdigit() else 0, status)
 
 
 # --- Slots: how many readers may wait (see the module's docstring) ---------------------------

@@ -31,7 +31,9 @@ from redis.client import NEVER_DECODE
 
 from service.integrations import metrics
 from service.play import StepEvents
+from service.state import connect
 from service.state.autopipeline import AutoPipeline
+from service.state.connect import is_cluster
 from service.state.fastjson import dumps, loads
 from service.state.notify import channel
 from service.state.redis_pool import NativePollConnectionPool
@@ -46,7 +48,8 @@ KEPT_ENTRIES = 16
 # call whose first attempt already landed finds its own write and reports success (redis-py
 # retries timeouts, so the same script may arrive twice). Every write PUBLISHes
 # `<last seq> <status>` on the match's channel (service/state/notify.py): waiting streams and
-# long-polls wake on it. A channel is not a key (PUBLISH reaches every node of a cluster).
+# long-polls wake on it. ARGV[12] is PUBLISH, or SPUBLISH on a cluster: the channel is in the
+# match's slot, so only the shard that holds the match carries its notifications.
 # ARGV[9]: this write's id; ARGV[10]: the id of the write the caller's record came from, or
 # '' to compare versions alone. A finished match is final: the write refuses to change one
 # (3) unless ARGV[11] is '1' (the link to its rematch); field `s` keeps the status for that.
@@ -64,7 +67,7 @@ redis.call('HSET', KEYS[1], 'v', ARGV[2], 'doc', ARGV[3], 'w', ARGV[9], 's', ARG
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 -- KEYS[3..]: lists of the match's slot (webhook outboxes) that get values with this write:
 -- for each, a count then that many values; ARGV[8] their TTL. Their lengths are returned.
-local a, lengths = 12, {1}
+local a, lengths = 13, {1}
 for k = 3, #KEYS do
   local n = tonumber(ARGV[a])
   local length = 0
@@ -86,7 +89,7 @@ else  -- 'e': one entry per event that follows
   end
 end
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ARGV[4]) end
-redis.call('PUBLISH', ARGV[6], last .. ' ' .. ARGV[7])
+redis.call(ARGV[12], ARGV[6], last .. ' ' .. ARGV[7])
 if #lengths > 1 then return lengths end
 return 1
 """
@@ -110,28 +113,40 @@ class VersionConflict(Exception):
         self.current = current
 
 
+# Records the commands a commit's prelude and bookkeeping queue (never connects).
+_RECORDER = redis.Redis()
+
+
 class Store:
     def __init__(self, client: redis.Redis, finished_ttl_s: int, idle_ttl_s: int,
-                 recent_capacity: int = RECENT_RECORDS):
+                 recent_capacity: int = RECENT_RECORDS, replication_wait_ms: int | None = None):
+        """`replication_wait_ms`: a commit is acknowledged once a replica has it, waiting this
+        long at most (DURABILITY=replicated), else once its primary has it."""
         self.client = client
         self.finished_ttl_s, self.idle_ttl_s = finished_ttl_s, idle_ttl_s
         self._commit = client.register_script(_COMMIT)
-        self._sender = AutoPipeline(client)
+        self._publish = "SPUBLISH" if is_cluster(client) else "PUBLISH"
+        self._sender = AutoPipeline(client, wait_ms=replication_wait_ms)
         # match id -> (version, write id, record as JSON), least recently used first
         self._recent: OrderedDict[str, tuple[int, str, str | bytes]] = OrderedDict()
         self._recent_capacity = recent_capacity
 
     @classmethod
     def from_url(cls, url: str, finished_ttl_s: int, idle_ttl_s: int,
-                 max_connections: int = 32) -> "Store":
-        common = {"decode_responses": True, "health_check_interval": 30}
-        # A bounded pool that waits for a free connection (rather than failing when all are
-        # busy): hundreds of streams of one process woken by the same move share it.
-        # Its checkout checks the socket without gevent's hub: service/state/redis_pool.py.
-        pool = NativePollConnectionPool.from_url(
-            url, max_connections=max_connections, timeout=5, socket_timeout=5,
-            socket_connect_timeout=2, **common)
-        return cls(redis.Redis(connection_pool=pool), finished_ttl_s, idle_ttl_s)
+                 max_connections: int = 32, cluster: bool = False,
+                 replication_wait_ms: int | None = None) -> "Store":
+        common = {"decode_responses": True, "health_check_interval": 30, "socket_timeout": 5,
+                  "socket_connect_timeout": 2}
+        if cluster:  # a pool per node, redis-py's own
+            client = connect.client(url, True, max_connections=max_connections, **common)
+        else:
+            # A bounded pool that waits for a free connection (rather than failing when all
+            # are busy): hundreds of streams of one process woken by the same move share it.
+            # Its checkout checks the socket without gevent's hub: service/state/redis_pool.py.
+            client = redis.Redis(connection_pool=NativePollConnectionPool.from_url(
+                url, max_connections=max_connections, timeout=5, **common))
+        return cls(client, finished_ttl_s, idle_ttl_s,
+                   replication_wait_ms=replication_wait_ms)
 
     def load(self, match_id: str) -> dict | None:
         doc, write = self._sender.execute_one("HMGET", match_key(match_id), "doc", "w")
@@ -178,7 +193,7 @@ class Store:
         args = ["" if expected_version is None else str(expected_version),
                 str(match["version"]), doc, ttl, first_seq, channel(match["id"]),
                 match["status"], appends_ttl_s, write, based_on,
-                "1" if finished_may_change else "0"]
+                "1" if finished_may_change else "0", self._publish]
         for values in appends.values():
             args.append(len(values))
             args.extend(values)
@@ -217,7 +232,7 @@ class Store:
         commands = [("EVALSHA", self._commit.sha, len(keys), *keys, *args)]
         script_at = 0
         if prelude is not None or bookkeeping is not None:
-            pipe = self.client.pipeline(transaction=False)  # only records the commands
+            pipe = _RECORDER.pipeline(transaction=False)
             if prelude is not None:
                 prelude(pipe)
             script_at = len(pipe.command_stack)
@@ -226,7 +241,7 @@ class Store:
             queued = [c for c, _ in pipe.command_stack]
             commands = queued[:script_at] + commands + queued[script_at:]
         for attempt in (1, 2):
-            outcome = self._sender.execute(commands)[script_at]
+            outcome = self._sender.execute(commands, durable=True)[script_at]
             if isinstance(outcome, redis.exceptions.NoScriptError) and attempt == 1:
                 self.client.script_load(_COMMIT)  # a restarted or new server
                 continue

@@ -1,0 +1,138 @@
+"""A batch of commands on a Redis Cluster: one pipeline per node that holds their keys, all on
+their way at once, each followed by `WAIT 1 <ms>` on the same connection when it carries a
+write that must reach a replica (DURABILITY=replicated).
+
+redis-py's own cluster pipeline also groups by node, but it cannot end a node's commands with
+a WAIT on their connection (WAIT counts the writes of its own connection), hence this.
+Redirections are followed here: `ASK` (a slot being migrated: `ASKING` then the command on the
+target), `MOVED` (the slot moved: the client reads the slots again, and the command goes to
+its new node), `TRYAGAIN` (a multi-key command while its slot's keys are split between two
+nodes mid-migration: again shortly). A node that cannot be reached fails its commands with
+the connection's error after the client has read the slots again, so that the next batch
+goes to whoever took over (a replica promoted by a failover).
+
+Only commands that may arrive twice come through here (service/state/autopipeline.py).
+"""
+
+import time
+
+from gevent import joinall, spawn
+from redis.exceptions import AskError, MovedError, TryAgainError
+
+from service.state.connect import NotReplicated
+
+ATTEMPTS = 4  # per command: the first send and up to three redirections or TRYAGAINs
+TRY_AGAIN_S = 0.05
+
+
+def key_of(command: tuple) -> str | None:
+    """The key that routes `command` (its first; a script's first KEYS), None if keyless."""
+    name = command[0].upper() if isinstance(command[0], str) else command[0]
+    if name in ("EVALSHA", "EVAL", "FCALL"):
+        return command[3] if int(command[2]) > 0 else None
+    return command[1] if len(command) > 1 else None
+
+
+class NodeBatches:
+    def __init__(self, cluster, wait_ms: int | None, concurrent: bool):
+        """`cluster`: a redis.RedisCluster; `wait_ms`: WAIT after durable writes (None: not);
+        `concurrent`: send to the nodes in parallel greenlets (gevent), else one by one."""
+        self.cluster, self.wait_ms, self.concurrent = cluster, wait_ms, concurrent
+
+    def send(self, commands: list[tuple], durable: list[bool]) -> list:
+        """The replies to `commands`, in order, errors as replies (NotReplicated for a durable
+        write no replica confirmed in time); raises only what is not a command's own."""
+        replies: list = [None] * len(commands)
+        pending = list(range(len(commands)))
+        asked: dict[int, tuple[str, int]] = {}  # command -> the node an ASK sent it to
+        for attempt in range(ATTEMPTS):
+            groups: dict[str, tuple[object, list[int]]] = {}
+            for i in pending:
+                node = self._node_for(commands[i], asked.get(i))
+                groups.setdefault(node.name, (node, []))[1].append(i)
+            work = [(node, indexes) for node, indexes in groups.values()]
+            if self.concurrent and len(work) > 1:
+                jobs = [spawn(self._send_to, node, indexes, commands, durable, asked)
+                        for node, indexes in work]
+                joinall(jobs)
+                outcomes = [job.value if job.successful() else job.exception for job in jobs]
+            else:
+                outcomes = []
+                for node, indexes in work:
+                    try:
+                        outcomes.append(self._send_to(node, indexes, commands, durable, asked))
+                    except Exception as error:
+                        outcomes.append(error)
+            pending, again = [], False
+            for (_, indexes), outcome in zip(work, outcomes, strict=True):
+                if isinstance(outcome, BaseException):  # the node's connection failed
+                    self._refresh()
+                    for i in indexes:
+                        replies[i] = outcome
+                    continue
+                for i, reply in zip(indexes, outcome, strict=True):
+                    replies[i] = reply
+                    if isinstance(reply, AskError):
+                        asked[i] = reply.node_addr
+                        pending.append(i)
+                    elif isinstance(reply, MovedError):
+                        asked.pop(i, None)
+                        again = True
+                        pending.append(i)
+                    elif isinstance(reply, TryAgainError):
+                        pending.append(i)
+            if not pending or attempt == ATTEMPTS - 1:
+                break
+            if again:
+                self._refresh()
+            if any(isinstance(replies[i], TryAgainError) for i in pending):
+                time.sleep(TRY_AGAIN_S)
+        return replies
+
+    def _node_for(self, command: tuple, asked: tuple[str, int] | None):
+        if asked is not None:
+            return self.cluster.nodes_manager.get_node(host=asked[0], port=asked[1]) \
+                or self._add_node(*asked)
+        key = key_of(command)
+        if key is None:
+            return self.cluster.get_random_node()
+        return self.cluster.get_node_from_key(key)
+
+    def _add_node(self, host: str, port: int):
+        from redis.cluster import ClusterNode  # a node the slots table does not know yet
+        node = ClusterNode(host, port)
+        self.cluster.nodes_manager.create_redis_connections([node])
+        self.cluster.nodes_manager.nodes_cache[node.name] = node
+        return node
+
+    def _send_to(self, node, indexes: list[int], commands: list[tuple], durable: list[bool],
+                 asked: dict[int, tuple[str, int]]) -> list:
+        """One node's commands in one round trip; raises if its connection fails."""
+        pipe = self.cluster.get_redis_connection(node).pipeline(transaction=False)
+        for i in indexes:
+            if i in asked:
+                pipe.execute_command("ASKING")
+            pipe.execute_command(*commands[i])
+        waits = self.wait_ms is not None and any(durable[i] for i in indexes)
+        if waits:
+            pipe.execute_command("WAIT", 1, self.wait_ms)
+        raw = pipe.execute(raise_on_error=False)
+        replicated = raw.pop() if waits else None
+        replies, at = [], 0
+        for i in indexes:
+            at += 1 if i in asked else 0  # ASKING's own reply
+            reply = raw[at]
+            at += 1
+            if waits and durable[i] and not isinstance(reply, Exception) and \
+                    not (isinstance(replicated, int) and replicated >= 1):
+                reply = NotReplicated(f"no replica confirmed the write in {self.wait_ms} ms")
+            replies.append(reply)
+        return replies
+
+    def _refresh(self) -> None:
+        """Reads the cluster's slots again (after a failover or a resharding); a cluster still
+        electing answers with what it knows, and the next failure asks again."""
+        try:
+            self.cluster.nodes_manager.initialize()
+        except Exception:  # no node answered: the next failure asks again
+            pass
