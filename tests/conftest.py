@@ -40,8 +40,13 @@ def pytest_configure(config):
         _cluster.append(LocalCluster.start())
 
 
-def on_cluster() -> bool:
-    return bool(_cluster)
+def pytest_collection_modifyitems(config, items):
+    """With --redis-cluster, only the tests marked `cluster` run."""
+    if not _cluster:
+        return
+    kept = [item for item in items if item.get_closest_marker("cluster")]
+    config.hook.pytest_deselected(items=[item for item in items if item not in kept])
+    items[:] = kept
 
 
 def pytest_report_header(config):
@@ -163,6 +168,8 @@ def wait_for(predicate, timeout_s: float = 20, interval_s: float = 0.05):
 
 
 def settings_with(settings: Settings, **changes) -> Settings:
+    if settings.redis_cluster and "redis_url" in changes:
+        pytest.skip("runs on a single Redis of its own")
     return dataclasses.replace(settings, **changes)
 
 

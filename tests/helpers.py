@@ -15,7 +15,7 @@ from jsonschema import Draft202012Validator
 
 from devtools import clients
 from service.app import create_app
-from service.state.store import events_key, match_key
+from service.state.store import Store, events_key, match_key
 
 
 class CountingConnection(redis.Connection):
@@ -26,6 +26,12 @@ class CountingConnection(redis.Connection):
     def send_packed_command(self, command, check_health=True):
         CountingConnection.sent += 1
         return super().send_packed_command(command, check_health)
+
+
+def store_of(settings, **options) -> Store:
+    """A Store of its own on the run's Redis (a cluster under --redis-cluster), short TTLs."""
+    return Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000,
+                          cluster=settings.redis_cluster, **options)
 
 
 HUMANS_2 = [{"type": "human", "name": "Ana"}, {"type": "human", "name": "Bo"}]

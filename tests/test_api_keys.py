@@ -15,6 +15,8 @@ from service.web.schemas import MAX_ARENA_MATCHES
 from conftest import settings_with
 from helpers import HUMANS_2, added_about, api_keys, assert_problem, create, keys, limited_client
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 GAME = "petits-chevaux"
 
 

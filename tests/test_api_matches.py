@@ -19,6 +19,8 @@ from helpers import (
     snapshot,
 )
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 
 def test_create_returns_view_tokens_and_location(client, rdb):
     response = client.post("/v1/matches", json={"game": "petits-chevaux", "seats": HUMANS_2,

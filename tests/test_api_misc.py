@@ -8,6 +8,8 @@ from service.config import Settings
 
 from helpers import assert_problem
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 
 def test_catalog_lists_games_with_options_schema(client):
     games = client.get("/v1/games").json
@@ -49,8 +51,9 @@ def test_unexpected_errors_are_500_without_internals(settings, caplog):
 
 def test_redis_down_is_503_with_retry_after(settings):
     dead = f"redis://127.0.0.1:{free_port()}/0"
+    dead_queue = dead if not settings.redis_cluster else f"redis://127.0.0.1:{free_port()}/0"
     app = create_app(Settings(**{**settings.__dict__, "redis_url": dead,
-                                 "rq_redis_url": dead}))
+                                 "rq_redis_url": dead_queue}))
     client = app.test_client()
     for response in (client.get("/v1/matches/AAAAAAAAAAAAAAAAAAAAAA"),
                      client.post("/v1/matches", json={

@@ -31,6 +31,8 @@ from workers import arena as arena_job
 from conftest import settings_with, start_worker, stop_process, wait_for
 from helpers import assert_problem
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 GREEDY_VS_RANDOM = [{"level": "greedy"}, {"level": "random"}]
 PETITS = GAMES["petits-chevaux"]
 

@@ -24,6 +24,8 @@ from service.web import apikeys
 from conftest import settings_with
 from helpers import HUMANS_2, assert_problem, bearer, create, keys, snapshot
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 HUMANS_3 = [{"type": "human"}] * 3
 OPEN_SEAT = [{"type": "human", "name": "Ana"}, {"type": "human", "open": True}]
 BODY_METHODS = ("POST", "PUT", "PATCH")

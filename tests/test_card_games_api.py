@@ -8,6 +8,8 @@ import pytest
 from conftest import wait_for
 from helpers import assert_problem, bearer, create, play, random_step
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 HUMANS_3 = [{"type": "human"}, {"type": "human"}, {"type": "human"}]
 
 

@@ -27,6 +27,8 @@ from devtools.local_redis import free_port
 from conftest import ROOT, stop_process, wait_for
 from helpers import HUMANS_2, bearer
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 CLIENTS = 64
 TURNS = 20
 RACE_HEADER = "X-Race"

@@ -18,6 +18,8 @@ from conftest import wait_for
 from helpers import CONTRACT, bearer
 from helpers import keeps_contract as check
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 STEP_LIMIT = 3000
 OPTIONS = {"poney-mon-amour": {"max_turns_per_round": 40}}  # shorter rounds, the same shapes
 

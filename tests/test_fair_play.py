@@ -13,6 +13,8 @@ from engines.replay import ReplayMismatch, verify
 
 from helpers import assert_problem, bearer, create, keys, play, snapshot
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 ANA, BO, CY = ({"type": "human", "name": n} for n in ("Ana", "Bo", "Cy"))
 OPEN = {"type": "human", "open": True}
 

@@ -16,6 +16,8 @@ from service.web.limits import SEAT_ENDPOINTS, Rate
 from conftest import settings_with
 from helpers import api_keys, assert_problem, bearer, create, limited_client, play, snapshot
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 LIMIT = 3
 
 

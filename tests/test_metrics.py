@@ -16,6 +16,8 @@ from service.integrations import metrics
 from conftest import settings_with, start_gunicorn, start_worker, stop_process, wait_for
 from helpers import bearer, create, play
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 ALL_AI = [{"type": "ai", "ai": {"level": "random"}}] * 2
 
 

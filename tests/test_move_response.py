@@ -12,6 +12,8 @@ from engines.registry import GAMES
 from service.web.schemas import CreatedMatch, MatchView, MovePlayed
 from tests.helpers import bearer, create, play
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 MAX_MOVES = 3000
 
 

@@ -17,6 +17,8 @@ from workers import arena as arena_job
 from conftest import settings_with
 from helpers import HUMANS_2, api_keys, assert_problem, bearer
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 GREEDY_VS_RANDOM = [{"level": "greedy"}, {"level": "random"}]
 EXPERT_10S = {"level": "expert", "think_ms": 10_000}
 

@@ -9,6 +9,8 @@ from service.api.rematch import rematch_seats
 
 from helpers import assert_problem, bearer, create, keys, snapshot
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 ANA, BO = {"type": "human", "name": "Ana"}, {"type": "human", "name": "Bo"}
 GREEDY = {"type": "ai", "ai": {"level": "greedy", "think_ms": 60}}
 

@@ -11,6 +11,8 @@ from service.state.store import match_key
 
 from helpers import assert_problem, create, play, snapshot
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 
 @pytest.fixture()
 def other_client(settings):

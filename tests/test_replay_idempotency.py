@@ -15,6 +15,8 @@ from service.app import create_app
 from conftest import ROOT, wait_for
 from helpers import HUMANS_2, api_keys, assert_problem, bearer, create, play, snapshot
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 AI = [{"type": "ai", "ai": {"level": "random"}}, {"type": "ai", "ai": {"level": "greedy"}}]
 
 

@@ -12,6 +12,8 @@ from workers.watchdog import rescue_stalled
 from conftest import start_worker, stop_process, wait_for
 from helpers import HUMANS_2, assert_problem, bearer, create, keys, play, snapshot
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 GAME = "royal-turf"
 
 
@@ -100,7 +102,7 @@ def test_a_scoring_lost_with_its_worker_is_rescued_and_applied_once(client, sett
     job.set_status(JobStatus.STARTED)  # taken by a worker that was then SIGKILLed
     job.started_at = datetime.now(UTC) - timedelta(minutes=5)
     job.save()
-    rt.jobs.connection.zadd(rt.jobs.due_key, {mid: 0})
+    rt.jobs.notes.zadd(rt.jobs.due_key, {mid: 0})
     assert mid in rescue_stalled(rt)
     process = start_worker(settings)
     try:

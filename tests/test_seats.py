@@ -2,8 +2,12 @@
 
 import threading
 
+import pytest
+
 from conftest import start_worker, stop_process, wait_for
 from helpers import assert_problem, bearer, create, keeps_contract, play, snapshot
+
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
 
 OPEN = {"type": "human", "open": True}
 ANA = {"type": "human", "name": "Ana"}

@@ -17,10 +17,14 @@ from service.state.store import (
     match_key,
 )
 
+from helpers import store_of
+
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 
 @pytest.fixture()
 def store(settings):
-    return Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    return store_of(settings)
 
 
 def _match(version: int, count: int, status: str = "active") -> dict:
@@ -81,7 +85,7 @@ def test_a_process_remembers_the_records_it_read_or_wrote(settings, store):
     store.commit(_match(1, 1), None, _events(1, 1))
     assert store.recent(_match.id, 1) == _match(1, 1)
     assert store.recent(_match.id, 2) is None  # only the version it knows
-    other = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    other = store_of(settings)
     assert other.recent(_match.id, 1) is None
     assert other.load(_match.id) == _match(1, 1)
     assert other.recent(_match.id, 1) == _match(1, 1)
@@ -109,7 +113,7 @@ def test_a_commit_lands_only_on_the_very_record_it_was_based_on(settings, store,
     store.commit(_match(2, 2), 1, _events(2, 1))
     rewritten = {**_match(2, 2), "rewritten": True}
     rdb.delete(match_key(_match.id))
-    other = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    other = store_of(settings)
     other.commit(_match(1, 1), None, [])
     other.commit(rewritten, 1, [])
     with pytest.raises(VersionConflict) as conflict:

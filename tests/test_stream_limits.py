@@ -17,10 +17,11 @@ from werkzeug.serving import make_server
 from service.api.stream import LIFETIME_JITTER
 from service.app import create_app
 from service.state.notify import Slots, TooManyStreams, reserved
-from service.state.store import Store
 
 from conftest import settings_with, start_gunicorn, stop_process, wait_for
-from helpers import HUMANS_2, bearer, create, random_step
+from helpers import HUMANS_2, bearer, create, random_step, store_of
+
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
 
 WORKER_CONNECTIONS = 12
 RESERVE = 4
@@ -222,7 +223,7 @@ def test_the_cap_per_client_holds_across_processes(settings, rdb):
 def test_slots_of_a_dead_process_expire_and_open_streams_renew_theirs(settings, rdb):
     prefix = f"haras:streams:test-{uuid.uuid4().hex}:"
     dead = Slots(prefix=prefix, lease_s=1)
-    store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    store = store_of(settings)
     held = [dead.take(store.client, "seat:x", 2, None) for _ in range(2)]  # never released
     alive = Slots(prefix=prefix, lease_s=1)
     with pytest.raises(TooManyStreams):

@@ -29,6 +29,8 @@ from conftest import settings_with, start_worker, stop_process, wait_for
 from helpers import HUMANS_2, added_about, api_keys, assert_problem, bearer, keys
 from helpers import play as post_move
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 WEBHOOKS_DOC = Path(__file__).parent.parent / "docs" / "webhooks.md"
 LOCAL = ("127.0.0.1/32",)
 BACKOFF = "0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2,0.2"

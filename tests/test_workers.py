@@ -24,6 +24,8 @@ from workers.watchdog import rescue_stalled
 from conftest import start_worker, stop_process, wait_for
 from helpers import CountingConnection, bearer, create, play
 
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+
 AI = [{"type": "ai", "ai": {"level": "greedy"}}, {"type": "ai", "ai": {"level": "random"}}]
 
 
@@ -91,7 +93,7 @@ def test_enqueued_ai_turns_are_retried_on_failure(client, settings):
 
 
 def _backdate(match_id: str, seconds: float) -> None:
-    runtime().jobs.connection.zadd(runtime().jobs.due_key, {match_id: time.time() - seconds})
+    runtime().jobs.notes.zadd(runtime().jobs.due_key, {match_id: time.time() - seconds})
 
 
 def test_watchdog_rescues_lost_dead_and_failed_turns(client, settings):

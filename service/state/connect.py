@@ -8,6 +8,8 @@ the match's tag (deploy/README.md says what each part guarantees on a cluster).
 
 import redis
 from redis.backoff import ExponentialBackoff
+from redis.commands.core import Script
+from redis.connection import Encoder
 from redis.exceptions import ClusterDownError, RedisClusterException, TryAgainError
 from redis.retry import Retry
 
@@ -34,13 +36,38 @@ def client(url: str, cluster: bool, **options) -> redis.Redis:
     redis-py's (timeouts, decoding; `max_connections` per node)."""
     if not cluster:
         return redis.Redis.from_url(url, **options)
-    # A failover takes cluster-node-timeout and an election (seconds): the client gives up
-    # after a few quick tries (the request answers 503 with Retry-After), and asks the
-    # cluster for its slots again on the next command.
-    return redis.RedisCluster.from_url(
-        url, retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), CLUSTER_RETRIES),
-        reinitialize_steps=1, **options)
+    return LazyCluster(url, options)
+
+
+class LazyCluster:
+    """A RedisCluster made on first use, and made again on the next use while it could not
+    be: redis-py's asks the cluster for its slots as it is made, and a process that starts
+    while the cluster does not answer yet must still start (and answer 503 meanwhile), as it
+    does with a single Redis."""
+
+    def __init__(self, url: str, options: dict):
+        self._url, self._options, self._client = url, options, None
+
+    @property
+    def cluster(self) -> redis.RedisCluster:
+        if self._client is None:
+            # A failover takes cluster-node-timeout and an election (seconds): the client
+            # gives up after a few quick tries (the request answers 503 with Retry-After), and
+            # asks the cluster for its slots again on the next command.
+            self._client = redis.RedisCluster.from_url(
+                self._url, retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), CLUSTER_RETRIES),
+                reinitialize_steps=1, **self._options)
+        return self._client
+
+    def register_script(self, script: str) -> Script:
+        return Script(self, script)  # runs through this proxy: makes no client yet
+
+    def get_encoder(self) -> Encoder:
+        return Encoder("utf-8", "strict", self._options.get("decode_responses", False))
+
+    def __getattr__(self, name: str):
+        return getattr(self.cluster, name)
 
 
 def is_cluster(client_: object) -> bool:
-    return isinstance(client_, redis.RedisCluster)
+    return isinstance(client_, LazyCluster | redis.RedisCluster)
