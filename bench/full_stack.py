@@ -157,6 +157,21 @@ def _through_service(stack: Stack, plays: list[tuple[str, int]],
     return elapsed, ids
 
 
+def same_final_states(stack: Stack, seed: int = SEED) -> list[dict]:
+    """One all-`random` match of every game with `seed` through `stack` (its RQ workers play
+    them) and in process: per game, the steps in process and whether the service's final
+    state is the same (the replay's digest)."""
+    plays = [(game_id, seed) for game_id in GAMES]
+    _, ids = _through_service(stack, plays, 1)
+    api = Api(stack.port)
+    rows = []
+    for (game_id, _), match_id in zip(plays, ids, strict=True):
+        digest, steps = play_in_process(game_id, seed)
+        rows.append({"game": game_id, "steps": steps,
+                     "same_result": api.final_digest(match_id) == digest})
+    return rows
+
+
 def measure(quick: bool = False, matches: int | None = None, workers: int = WORKERS,
             production_redis: bool = True, rq_redis: bool = True,
             rounds: int | None = None) -> list[dict]:

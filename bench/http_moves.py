@@ -1,7 +1,23 @@
-"""HTTP move throughput: `python -m bench.http_moves [--quick]`
+"""HTTP move throughput, per durability mode: `python -m bench.http_moves [--quick]`
 
 gunicorn with its production configuration (deploy/gunicorn.conf.py, gevent workers) over a
-Redis of its own with production persistence (deploy/redis.conf: AOF, fsync on every write).
+state Redis of its own, once per durability mode (`MODES`, DURABILITY in
+docs/configuration.md), side by side in one run:
+
+- `none`: one redis-server, deploy/redis.conf without persistence (`appendonly no`, no RDB);
+- `strict`: one redis-server with deploy/redis.conf (AOF, `appendfsync always`: every commit
+  fsynced before Redis answers), shown beside the fsync latency of the disk under that
+  Redis's AOF (`fsync_latency`: small appends each followed by fdatasync, in its directory,
+  before the phases);
+- `replicated`: a local Redis Cluster (devtools/local_cluster.py: 3 primaries, 3 replicas,
+  AOF everysec on every node), REDIS_CLUSTER=true, each commit followed by `WAIT 1` (the job
+  queue on a Redis of its own, as a cluster requires; no job runs in these phases);
+- `cluster-none`: the same cluster without the WAIT: what the cluster costs by itself.
+
+On the cluster, once the phases are over, an RQ worker joins and one all-AI match of every
+game goes through the cluster with a fixed seed; each must end in the state the engine reaches
+alone with that seed (bench/full_stack.py `same_final_states`).
+
 Rate limits are off (RATE_LIMIT_ENABLED=0): a client playing as fast as it can would
 otherwise be throttled to 600 requests a minute.
 
@@ -26,8 +42,10 @@ costs less CPU (web ~1.8 ms instead of ~2.0, Redis ~0.10 instead of ~0.15) and t
 comes out higher (0.49-0.52 against 0.44-0.49 in the same session), but the paced phase's
 p99 worse (44-83 ms against 17-33 ms): the bench stays at the 16 clients the issue names.
 
-Targets: moves/s at least half the baseline's requests/s; a move's p99 latency at most
-25 ms at that pace.
+Targets: moves/s at least half the baseline's requests/s with `none`, 0.4 of it with
+`replicated` on the cluster; `strict` is bound by the disk (its fsync latency is printed
+beside it) and `cluster-none` is a reference, neither has a throughput target; a move's p99
+latency at most 25 ms at half its mode's pace, in every mode.
 
 Only `POST /moves` requests are timed and counted. Each client knows its legal moves without
 asking: it creates its match with a seed and keeps a replica of it with the engine (every die
@@ -51,8 +69,17 @@ import random
 import sys
 import threading
 import time
+from dataclasses import dataclass
 
-from bench.stack import Stack, cpu_of, cpu_used
+from bench import full_stack
+from bench.stack import (
+    Stack,
+    cpu_of,
+    cpu_used,
+    fsync_latency,
+    start_cluster,
+    unpersisted_redis_args,
+)
 from engines.ai import choose
 from engines.registry import GAMES
 
@@ -62,11 +89,38 @@ SECONDS, QUICK_SECONDS = 6.0, 2.0
 WEB_WORKERS = 2
 PHASES = ("livez", "moves", "livez", "moves", "livez", "paced")
 PACED_SHARE = 0.5
-TARGET_RATIO = 0.5
+TARGET_RATIO = 0.5  # `none`'s
 TARGET_P99_MS = 25.0
 IDLE_S = 4.0  # below deploy/gunicorn.conf.py's keepalive (5 s)
 GAME = "petits-chevaux"
 SEATS = [{"type": "human"}, {"type": "human"}]
+
+
+@dataclass(frozen=True)
+class Mode:
+    """A durability mode as the bench sets it up: DURABILITY, where the state lives, and the
+    throughput target (moves/s ÷ `/livez` requests/s), None for a figure only reported."""
+
+    name: str
+    durability: str
+    cluster: bool
+    redis: str  # the state's Redis, in words
+    target: float | None
+
+    @property
+    def label(self) -> str:
+        return f"DURABILITY={self.durability}, {'cluster' if self.cluster else 'one Redis'}"
+
+
+MODES = {mode.name: mode for mode in (
+    Mode("none", "none", False, "one redis-server, `appendonly no`", TARGET_RATIO),
+    Mode("strict", "strict", False,
+         "one redis-server, `appendonly yes`, `appendfsync always` (deploy/redis.conf)", None),
+    Mode("replicated", "replicated", True,
+         "cluster, 3 primaries + 3 replicas, AOF everysec; `WAIT 1` after each commit", 0.4),
+    Mode("cluster-none", "none", True, "the same cluster, no WAIT", None),
+)}
+FSYNC_WRITES, QUICK_FSYNC_WRITES = 500, 100
 
 
 class ClientFailed(RuntimeError):
@@ -290,34 +344,97 @@ def _percentile(ordered: list[float], p: float) -> float:
 
 def measure(quick: bool = False, clients: int = CLIENTS, processes: int = LOAD_PROCESSES,
             web_workers: int = WEB_WORKERS, duration_s: float | None = None,
-            production_redis: bool = True) -> dict:
-    """The phases against a freshly started stack, and the verdict."""
+            mode: str = "strict", cluster=None, check: bool = False) -> dict:
+    """The phases against a freshly started stack in durability `mode` (MODES), and the
+    verdict. A cluster mode runs on `cluster` (a running devtools LocalCluster), else on one
+    it starts and stops. `strict`: the fsync latency of its Redis's directory, measured
+    first. `check`: then the same-seed all-AI matches (full_stack.same_final_states)."""
     duration_s = duration_s or (QUICK_SECONDS if quick else SECONDS)
-    with Stack(web_workers=web_workers, env={"RATE_LIMIT_ENABLED": "0"},
-               production_redis=production_redis) as stack:
-        figures = run_phases(stack, clients, processes, duration_s)
+    spec = MODES[mode]
+    own_cluster = start_cluster() if spec.cluster and cluster is None else None
+    fsync, same = None, None
+    try:
+        with Stack(web_workers=web_workers, env={"RATE_LIMIT_ENABLED": "0"},
+                   redis_args=None if spec.cluster or spec.durability == "strict"
+                   else unpersisted_redis_args(),
+                   cluster=(cluster or own_cluster) if spec.cluster else None,
+                   durability=spec.durability) as stack:
+            if spec.durability == "strict":
+                aof = os.path.join(stack.redis.workdir, "appendonlydir")  # Redis 7's
+                fsync = fsync_latency(aof if os.path.isdir(aof) else stack.redis.workdir,
+                                      QUICK_FSYNC_WRITES if quick else FSYNC_WRITES)
+            figures = run_phases(stack, clients, processes, duration_s)
+            if check:
+                stack.add_workers(1)
+                same = full_stack.same_final_states(stack)
+    finally:
+        if own_cluster is not None:
+            own_cluster.stop()
     baseline, moves = _mean_rate(figures, "livez"), _mean_rate(figures, "moves")
     paced = next(f for f in figures if f["phase"] == "paced")
     ratio = moves / baseline
-    return {"clients": clients, "load_processes": processes, "web_workers": web_workers,
-            "seconds": duration_s, "fsync": production_redis, "phases": figures,
+    errors = sum(f["errors"] for f in figures)
+    ratio_ok = None if spec.target is None else ratio >= spec.target and not errors
+    return {"mode": mode, "label": spec.label, "durability": spec.durability,
+            "cluster": spec.cluster,
+            "redis": spec.redis, "target": spec.target,
+            "clients": clients, "load_processes": processes, "web_workers": web_workers,
+            "seconds": duration_s, "fsync": fsync, "phases": figures,
             "baseline_per_s": baseline, "moves_per_s": moves, "ratio": ratio,
             "cpu_ratio": _cpu_per_request(figures, "livez") / _cpu_per_request(figures, "moves"),
-            "p50_ms": paced["p50_ms"], "p99_ms": paced["p99_ms"],
-            "errors": sum(f["errors"] for f in figures),
-            "ok": ratio >= TARGET_RATIO and paced["p99_ms"] <= TARGET_P99_MS
-            and not any(f["errors"] for f in figures)}
+            "p50_ms": paced["p50_ms"], "p99_ms": paced["p99_ms"], "errors": errors,
+            "ratio_ok": ratio_ok, "p99_ok": paced["p99_ms"] <= TARGET_P99_MS,
+            "same_final_states": same,
+            "ok": ratio_ok is not False and paced["p99_ms"] <= TARGET_P99_MS and not errors
+            and (same is None or all(row["same_result"] for row in same))}
+
+
+def measure_modes(quick: bool = False, modes=tuple(MODES), clients: int = CLIENTS,
+                  processes: int = LOAD_PROCESSES, web_workers: int = WEB_WORKERS,
+                  duration_s: float | None = None, check: bool = True,
+                  progress=None) -> list[dict]:
+    """`measure` in each of `modes`, one after the other in this run (the cluster ones on one
+    cluster, started when the first needs it); `check`: the same-seed all-AI matches on each
+    cluster mode. `progress(row)` is called as each mode is done."""
+    rows, cluster = [], None
+    try:
+        for mode in modes:
+            if MODES[mode].cluster and cluster is None:
+                cluster = start_cluster()
+            rows.append(measure(quick, clients, processes, web_workers, duration_s, mode,
+                                cluster, check and MODES[mode].cluster))
+            if progress is not None:
+                progress(rows[-1])
+    finally:
+        if cluster is not None:
+            cluster.stop()
+    return rows
 
 
 def describe(row: dict) -> str:
     return (f"{row['clients']} clients in {row['load_processes']} load processes, "
             f"{row['web_workers']} gunicorn gevent workers, {row['seconds']:g} s per phase, "
-            f"Redis {'with' if row['fsync'] else 'without'} AOF fsync always, "
+            f"DURABILITY={row['durability']}"
+            + (" REDIS_CLUSTER=true" if row["cluster"] else "") + f": {row['redis']}; "
             "rate limits off (RATE_LIMIT_ENABLED=0)")
 
 
+def fsync_words(fsync: dict) -> str:
+    return (f"fdatasync p50 {fsync['p50_ms']:.2f} ms, p99 {fsync['p99_ms']:.2f} ms "
+            f"({fsync['writes']} appends)")
+
+
+def target_words(row: dict) -> str:
+    if row["target"] is not None:
+        return f"≥ {row['target']:g}"
+    if row["fsync"] is not None:
+        return f"– (disk: {fsync_words(row['fsync'])})"
+    return "– (reference)"
+
+
 def report(row: dict) -> str:
-    lines = [describe(row), "",
+    """One mode's phases in detail."""
+    lines = [f"### {row['mode']}: {describe(row)}", "",
              "| phase | requests | req/s | p50 ms | p99 ms | CPU µs/req: web | Redis | "
              "load generator | CPU busy |", "|---|---|---|---|---|---|---|---|---|"]
     for f in row["phases"]:
@@ -328,13 +445,51 @@ def report(row: dict) -> str:
                      f"{f['p99_ms']:.1f} | {cpu['web']:.0f} | {cpu['redis']:.0f} | "
                      f"{cpu['load']:.0f} | {f['busy']:.0%} |")
     lines.append("")
+    if row["fsync"] is not None:
+        lines.append(f"Disk under the AOF ({row['fsync']['directory']}), before the phases: "
+                     f"{fsync_words(row['fsync'])}")
     lines.append(f"CPU per /livez ÷ CPU per move (all processes): {row['cpu_ratio']:.2f} (what "
                  "the throughput ratio tends to when the machine is CPU-bound, whatever else "
                  "runs on it)")
     lines.append(f"moves/s ÷ baseline: {row['moves_per_s']:.0f} ÷ {row['baseline_per_s']:.0f} "
-                 f"= {row['ratio']:.2f} (target ≥ {TARGET_RATIO}); paced p99 "
+                 f"= {row['ratio']:.2f} (target {target_words(row)}); paced p99 "
                  f"{row['p99_ms']:.1f} ms (target ≤ {TARGET_P99_MS:g} ms); "
                  f"{row['errors']} errors: {'PASS' if row['ok'] else 'FAIL'}")
+    if row["same_final_states"] is not None:
+        lines.append("Same-seed all-AI matches through the cluster, final state as in "
+                     "process: " + same_words(row["same_final_states"]))
+    return "\n".join(lines)
+
+
+def same_words(same: list[dict]) -> str:
+    return ", ".join(f"{r['game']} {'yes' if r['same_result'] else 'NO'} ({r['steps']} steps)"
+                     for r in same)
+
+
+def report_modes(rows: list[dict]) -> str:
+    """The modes side by side: one table."""
+    verdict = {True: "PASS", False: "FAIL", None: "–"}
+    lines = [f"{rows[0]['clients']} clients in {rows[0]['load_processes']} load processes, "
+             f"{rows[0]['web_workers']} gunicorn gevent workers, {rows[0]['seconds']:g} s per "
+             f"phase, each mode against its own `/livez` baseline; rate limits off", "",
+             "| mode | state's Redis | GET /livez /s | POST /moves /s | ratio | target | "
+             f"paced p50 / p99 ms (≤ {TARGET_P99_MS:g}) | CPU µs per move: web, Redis, load | "
+             "CPU busy (moves) | result |", "|---|---|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        moves = [f for f in row["phases"] if f["phase"] == "moves"]
+        cpu = {part: sum(f["cpu_us"][part] for f in moves) / len(moves)
+               for part in ("web", "redis", "load")}
+        busy = sum(f["busy"] for f in moves) / len(moves)
+        result = verdict[row["ratio_ok"]] + ("" if row["p99_ok"] else ", p99 FAIL")
+        lines.append(
+            f"| {row['label']} | {row['redis']} | {row['baseline_per_s']:.0f} | "
+            f"{row['moves_per_s']:.0f} | {row['ratio']:.2f} | {target_words(row)} | "
+            f"{row['p50_ms']:.1f} / {row['p99_ms']:.1f} | {cpu['web']:.0f}, "
+            f"{cpu['redis']:.0f}, {cpu['load']:.0f} | {busy:.0%} | {result} |")
+    for row in rows:
+        if row["same_final_states"] is not None:
+            lines.append(f"\n{row['label']}: same-seed all-AI matches through the cluster end in "
+                         "the in-process final states: " + same_words(row["same_final_states"]))
     return "\n".join(lines)
 
 
@@ -348,13 +503,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--web-workers", type=int, default=WEB_WORKERS,
                         help="gunicorn workers (WEB_CONCURRENCY)")
     parser.add_argument("--seconds", type=float, help="per phase")
-    parser.add_argument("--no-fsync", action="store_true",
-                        help="Redis without deploy/redis.conf's persistence (AOF, fsync always)")
+    parser.add_argument("--mode", choices=MODES, action="append",
+                        help="durability mode (repeatable); default: all, in this order: "
+                             + ", ".join(MODES))
+    parser.add_argument("--no-check", action="store_true",
+                        help="skip the same-seed all-AI matches on the cluster")
     args = parser.parse_args(argv)
-    row = measure(args.quick, args.clients, args.processes, args.web_workers, args.seconds,
-                  not args.no_fsync)
-    print(report(row))
-    return 0 if row["ok"] else 1
+    rows = measure_modes(args.quick, tuple(args.mode or MODES), args.clients, args.processes,
+                         args.web_workers, args.seconds, not args.no_check,
+                         progress=lambda row: print(report(row), "\n", flush=True))
+    print(report_modes(rows))
+    return 0 if all(row["ok"] for row in rows) else 1
 
 
 if __name__ == "__main__":

@@ -1,15 +1,18 @@
 """The service as production runs it, started privately for a benchmark: a `redis-server` of
-its own (never the shared one), gunicorn with deploy/gunicorn.conf.py and `python -m workers`
-processes. `with Stack(...) as stack:` starts it all; leaving the block stops it all."""
+its own (never the shared one), or a local Redis Cluster (devtools/local_cluster.py), gunicorn
+with deploy/gunicorn.conf.py and `python -m workers` processes. `with Stack(...) as stack:`
+starts it all; leaving the block stops it all (but a cluster it was given)."""
 
 import http.client
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 
+from devtools.local_cluster import LocalCluster
 from devtools.local_redis import LocalRedis, free_port
 from devtools.processes import stop_group
 
@@ -39,25 +42,74 @@ def production_redis_args() -> list[str]:
 QUEUE_REDIS_ARGS = ("--appendfsync", "everysec")
 
 
-def start_redis(production: bool = True, queue: bool = False) -> LocalRedis:
+def unpersisted_redis_args() -> tuple[str, ...]:
+    """deploy/redis.conf without persistence: no AOF, no RDB snapshots (DURABILITY=none)."""
+    return (*production_redis_args(), "--appendonly", "no", "--save", "")
+
+
+def start_redis(production: bool = True, queue: bool = False,
+                args: tuple | None = None) -> LocalRedis:
+    """A redis-server of the bench's own: with deploy/redis.conf's directives (`production`;
+    `queue`: the job queue's AOF fsynced once a second), else LocalRedis's (no persistence);
+    `args`, when given, instead of either."""
     if shutil.which("redis-server") is None:
         raise Unavailable("no redis-server on PATH: the benches measure a real Redis")
-    args = (*production_redis_args(), *(QUEUE_REDIS_ARGS if queue else ())) if production else ()
-    return LocalRedis.start(extra_args=args)
+    if args is None:
+        args = (*production_redis_args(), *(QUEUE_REDIS_ARGS if queue else ())) \
+            if production else ()
+    return LocalRedis.start(extra_args=tuple(args))
+
+
+def start_cluster() -> LocalCluster:
+    """A local Redis Cluster (3 primaries, 3 replicas, AOF everysec on every node, as
+    deploy/redis-cluster.conf asks of a real one)."""
+    if shutil.which("redis-server") is None or shutil.which("redis-cli") is None:
+        raise Unavailable("no redis-server or redis-cli on PATH: the cluster bench needs both")
+    return LocalCluster.start(appendfsync="everysec")
+
+
+def fsync_latency(directory: str, writes: int = 200, size: int = 256) -> dict:
+    """How long the disk under `directory` takes to make a small append durable, as Redis's
+    AOF does under `appendfsync always`: `writes` times os.write of `size` bytes then
+    os.fdatasync, on a file of its own there (removed after). Median and p99, in ms."""
+    path = os.path.join(directory, f"fsync-probe-{os.getpid()}")
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    block, took = b"x" * size, []
+    try:
+        for _ in range(writes):
+            started = time.perf_counter()
+            os.write(fd, block)
+            os.fdatasync(fd)
+            took.append(time.perf_counter() - started)
+    finally:
+        os.close(fd)
+        os.unlink(path)
+    took.sort()
+    return {"directory": directory, "writes": writes,
+            "p50_ms": statistics.median(took) * 1000,
+            "p99_ms": took[min(len(took) - 1, round(0.99 * (len(took) - 1)))] * 1000}
 
 
 class Stack:
     """Redis + gunicorn (`web_workers` gevent processes) + `rq_workers` RQ workers.
     `env` adds settings for the API and the workers alike. `production_redis`: Redis with
-    deploy/redis.conf's persistence; `rq_redis`: the job queue on a second Redis of its own
+    deploy/redis.conf's persistence; `redis_args`: the state Redis's arguments instead
+    (e.g. unpersisted_redis_args()). `rq_redis`: the job queue on a second Redis of its own
     (RQ_REDIS_URL), rather than beside the matches, with that persistence but AOF fsynced
-    once a second (QUEUE_REDIS_ARGS), or none without `production_redis`."""
+    once a second (QUEUE_REDIS_ARGS), or none without `production_redis`.
+
+    `cluster`: the match state on that running local cluster instead (REDIS_CLUSTER=true; the
+    job queue then on a Redis of its own, as a cluster requires); the stack leaves it running.
+    DURABILITY is `durability`, else the service's default for the layout."""
 
     def __init__(self, web_workers: int = 2, rq_workers: int = 0, env: dict | None = None,
-                 production_redis: bool = True, rq_redis: bool = False):
+                 production_redis: bool = True, rq_redis: bool = False,
+                 redis_args: tuple | None = None, cluster: LocalCluster | None = None,
+                 durability: str | None = None):
         self.web_workers, self.rq_workers = web_workers, rq_workers
         self.extra_env, self.production_redis = env or {}, production_redis
-        self.separate_rq_redis = rq_redis
+        self.redis_args, self.cluster, self.durability = redis_args, cluster, durability
+        self.separate_rq_redis = rq_redis or cluster is not None
         self.processes: list[subprocess.Popen] = []
         self.redis: LocalRedis | None = None
         self.rq_redis: LocalRedis | None = None
@@ -72,11 +124,16 @@ class Stack:
         return self
 
     def _start(self) -> None:
-        self.redis = start_redis(self.production_redis)
+        if self.cluster is None:
+            self.redis = start_redis(self.production_redis, args=self.redis_args)
+        state_url = self.cluster.url if self.cluster is not None else self.redis.url
         self.port = free_port()
         metrics_dir = os.path.join(self.tmp, "metrics")
         os.mkdir(metrics_dir)
-        self.env = {**os.environ, "REDIS_URL": self.redis.url, "RQ_QUEUE": "bench",
+        clustered = self.cluster is not None
+        self.env = {**os.environ, "REDIS_URL": state_url, "RQ_QUEUE": "bench",
+                    "REDIS_CLUSTER": "true" if clustered else "false",
+                    "DURABILITY": self.durability or ("replicated" if clustered else "strict"),
                     "PORT": str(self.port), "WEB_CONCURRENCY": str(self.web_workers),
                     "XDG_RUNTIME_DIR": self.tmp,
                     "PROMETHEUS_MULTIPROC_DIR": metrics_dir, **self.extra_env}
@@ -87,10 +144,16 @@ class Stack:
         self.processes.append(self._spawn(
             [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--bind",
              f"127.0.0.1:{self.port}", "service.wsgi:app"], "gunicorn"))
-        for index in range(self.rq_workers):
+        self.add_workers(self.rq_workers)
+        self._wait_until_serving()
+
+    def add_workers(self, count: int) -> None:
+        """`count` more `python -m workers` RQ workers (e.g. once a timed phase that wanted
+        none is over)."""
+        started = sum(1 for p in self.processes if p.args[-1] == "workers")
+        for index in range(started, started + count):
             self.processes.append(self._spawn([sys.executable, "-m", "workers"],
                                               f"worker-{index}"))
-        self._wait_until_serving()
 
     def _spawn(self, argv: list[str], name: str) -> subprocess.Popen:
         log = open(os.path.join(self.tmp, f"{name}.log"), "wb")  # noqa: SIM115 (kept open)
@@ -121,7 +184,16 @@ class Stack:
         two readings with `cpu_used`."""
         web = [self.processes[0].pid, *_children(self.processes[0].pid)]
         return {"web": {pid: cpu_of(pid) for pid in web},
-                "redis": {self.redis.process.pid: cpu_of(self.redis.process.pid)}}
+                "redis": {pid: cpu_of(pid) for pid in self.redis_pids()}}
+
+    def redis_pids(self) -> list[int]:
+        """Every Redis process the stack uses: the state's (each node of a cluster) and the
+        job queue's, if apart."""
+        if self.cluster is not None:
+            pids = [p.pid for p in self.cluster.processes.values() if p.poll() is None]
+        else:
+            pids = [self.redis.process.pid]
+        return pids + ([self.rq_redis.process.pid] if self.rq_redis is not None else [])
 
     def logs(self, tail_chars: int = 2000) -> str:
         text = []

@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from bench import full_stack, http_moves, memory, peers
-from bench.__main__ import table
+from bench.__main__ import http_moves_verdicts, table
 from bench.stack import Unavailable
 from engines.registry import GAMES
 
@@ -42,10 +42,35 @@ def test_full_stack_bench_reaches_the_in_process_results():
 
 def test_http_moves_bench_plays_checked_moves_through_gunicorn():
     row = http_moves.measure(clients=2, processes=1, duration_s=0.5)
+    assert row["mode"] == "strict" and row["target"] is None and row["ratio_ok"] is None
     assert [f["phase"] for f in row["phases"]] == list(http_moves.PHASES)
     assert row["errors"] == 0 and row["moves_per_s"] > 0 and row["baseline_per_s"] > 0
     assert all(f["requests"] > 0 for f in row["phases"])
+    assert 0 < row["fsync"]["p50_ms"] <= row["fsync"]["p99_ms"]  # the disk under its AOF
     assert "moves/s ÷ baseline" in http_moves.report(row)
+    assert "fdatasync p50" in http_moves.report(row)
+
+
+@pytest.mark.skipif(shutil.which("redis-cli") is None, reason="a local cluster needs redis-cli")
+def test_http_moves_bench_measures_durability_modes_side_by_side():
+    """A mode on one Redis and one on the local cluster, in one run: each against its own
+    baseline, the cluster's with the same-seed all-AI matches checked."""
+    rows = http_moves.measure_modes(modes=("none", "replicated"), clients=2, processes=1,
+                                    duration_s=0.3)
+    assert [(r["durability"], r["cluster"]) for r in rows] == [("none", False),
+                                                               ("replicated", True)]
+    for row in rows:
+        assert row["errors"] == 0 and row["moves_per_s"] > 0 and row["baseline_per_s"] > 0
+        assert row["ratio_ok"] == (row["ratio"] >= http_moves.MODES[row["mode"]].target)
+        assert row["fsync"] is None
+    assert rows[0]["same_final_states"] is None
+    assert [r["game"] for r in rows[1]["same_final_states"]] == list(GAMES)
+    assert all(r["same_result"] for r in rows[1]["same_final_states"])
+    side_by_side = http_moves.report_modes(rows)
+    assert side_by_side.count("| DURABILITY=") == 2 and "cluster" in side_by_side
+    verdicts = http_moves_verdicts(rows)
+    assert len(verdicts) == 2 + 3 and verdicts[-1]["ok"] is True
+    assert table(verdicts).count("\n") == len(verdicts) + 1
 
 
 def test_the_load_generator_writes_a_move_in_one_write_and_a_get_as_before():
