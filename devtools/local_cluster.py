@@ -105,6 +105,36 @@ class LocalCluster:
                             return int(node["port"])
         raise RuntimeError(f"no live primary serves {key!r}")
 
+    def node_id(self, port: int) -> str:
+        return self.node(port).execute_command("CLUSTER", "MYID")
+
+    def primaries(self) -> list[int]:
+        return [p for p in self.live_ports()
+                if self.node(p).info("replication")["role"] == "master"]
+
+    def move_slot(self, key: str, to_port: int, pause_s: float = 0.0) -> int:
+        """Moves the slot of `key` to the primary on `to_port`, as `redis-cli --cluster
+        reshard` does (IMPORTING/MIGRATING, MIGRATE key by key, then SETSLOT NODE on every
+        primary), pausing `pause_s` after each key: meanwhile the slot's keys are split
+        between two nodes (ASK, TRYAGAIN). Returns the slot."""
+        source = self.primary_of(key)
+        slot = self.node(source).cluster("keyslot", key)
+        if source == to_port:
+            return slot
+        source_id, target_id = self.node_id(source), self.node_id(to_port)
+        self.node(to_port).execute_command("CLUSTER", "SETSLOT", slot, "IMPORTING", source_id)
+        self.node(source).execute_command("CLUSTER", "SETSLOT", slot, "MIGRATING", target_id)
+        while True:
+            keys = self.node(source).execute_command("CLUSTER", "GETKEYSINSLOT", slot, 1)
+            if not keys:
+                break
+            self.node(source).execute_command("MIGRATE", "127.0.0.1", to_port, "", 0, 5000,
+                                              "KEYS", *keys)
+            time.sleep(pause_s)
+        for port in self.primaries():
+            self.node(port).execute_command("CLUSTER", "SETSLOT", slot, "NODE", target_id)
+        return slot
+
     def live_ports(self) -> list[int]:
         return [p for p, process in self.processes.items() if process.poll() is None]
 

@@ -24,11 +24,11 @@ scripts that tell a resent write, as the commit script does).
 Without gevent's monkey-patching (threads, the test client, the RQ workers) each request's
 commands go on their own, as they come, through the client's pool.
 
-A request's `durable` commands (a commit) are acknowledged only once a replica has them when
-`wait_ms` is set (DURABILITY=replicated): the batch ends with `WAIT 1 <wait_ms>` on its
-connection, one for all its writes; unconfirmed, they fail with NotReplicated. On a Redis
-Cluster a batch goes as one pipeline per node, each with its own WAIT
-(service/state/node_batches.py).
+A request's `durable` commands (a commit) are acknowledged only once a replica has them with
+a `replication` (DURABILITY=replicated, service/state/replication.py): the batch ends with
+`WAIT 1 <ms>` on its connection, one for all its writes; unconfirmed, they fail with
+NotReplicated. On a Redis Cluster a batch goes as one pipeline per node, each with its own
+WAIT (service/state/node_batches.py).
 """
 
 from gevent import sleep, spawn
@@ -41,6 +41,9 @@ from redis.exceptions import ResponseError
 from service.state.connect import NotReplicated, is_cluster
 from service.state.node_batches import NodeBatches
 from service.state.redis_pool import readable_now
+from service.state.replication import Replication
+
+NODE = "primary"  # the single node's name for `Replication`
 
 
 class _Request:
@@ -53,11 +56,12 @@ class _Request:
 
 
 class AutoPipeline:
-    def __init__(self, client, batching: bool | None = None, wait_ms: int | None = None):
+    def __init__(self, client, batching: bool | None = None,
+                 replication: Replication | None = None):
         """`batching`: None to batch when gevent has patched the sockets (looked at on first
         use: gunicorn's worker patches them once it runs, maybe after the app was built).
-        `wait_ms`: durable writes wait this long for a replica (None: they do not)."""
-        self.client, self.wait_ms = client, wait_ms
+        `replication`: durable writes wait for a replica (None: they do not)."""
+        self.client, self.replication = client, replication
         self._batching = batching
         self._forming: list[_Request] | None = None
         self._sending = Semaphore()  # held while a batch is on its way
@@ -71,7 +75,7 @@ class AutoPipeline:
         if self._batching is None:
             self._batching = is_module_patched("socket")
             if is_cluster(self.client):
-                self._nodes = NodeBatches(self.client, self.wait_ms, self._batching)
+                self._nodes = NodeBatches(self.client, self.replication, self._batching)
         if not self._batching:
             return self._send(commands, durable)
         request = _Request(commands, durable)
@@ -135,7 +139,7 @@ class AutoPipeline:
         """Unbatched: one request's commands through the client (its pool, its retries)."""
         if self._nodes is not None:
             return self._nodes.send(commands, [durable] * len(commands))
-        waits = durable and self.wait_ms is not None
+        waits = durable and self._waits()
         if len(commands) == 1 and not waits:  # no pipeline's bookkeeping for a lone command
             try:
                 return [self.client.execute_command(*commands[0])]
@@ -145,11 +149,21 @@ class AutoPipeline:
         for command in commands:
             pipe.execute_command(*command)
         if waits:
-            pipe.execute_command("WAIT", 1, self.wait_ms)
+            pipe.execute_command("WAIT", 1, self.replication.wait_ms)
         replies = pipe.execute(raise_on_error=False)
         if waits:
-            _check_replicated(replies.pop(), self.wait_ms)
+            self._check_replicated(replies.pop())
         return replies
+
+    def _waits(self) -> bool:
+        return self.replication is not None and self.replication.wanted(NODE)
+
+    def _check_replicated(self, replicas) -> None:
+        if isinstance(replicas, Exception):
+            raise replicas
+        if not self.replication.confirmed(NODE, replicas, self.client):
+            raise NotReplicated(f"no replica confirmed the write in "
+                                f"{self.replication.wait_ms} ms")
 
     def _send_batch(self, command_lists: list[list[tuple]],
                     durables: list[bool]) -> list[list | Exception]:
@@ -164,9 +178,9 @@ class AutoPipeline:
                                                                         strict=True)
                                                for _ in commands])
             return _split(flat, command_lists)
-        waits = self.wait_ms is not None and any(durables)
+        waits = any(durables) and self._waits()
         if waits:
-            commands.append(("WAIT", 1, self.wait_ms))
+            commands.append(("WAIT", 1, self.replication.wait_ms))
         if self._connection is None:
             self._connection = self.client.connection_pool.get_connection()
         connection = self._connection
@@ -178,7 +192,7 @@ class AutoPipeline:
         split = _split(replies, command_lists)
         if waits:
             try:
-                _check_replicated(replies[-1], self.wait_ms)
+                self._check_replicated(replies[-1])
             except NotReplicated as error:
                 return [error if durable else own
                         for own, durable in zip(split, durables, strict=True)]
@@ -206,9 +220,3 @@ def _split(replies: list, command_lists: list[list[tuple]]) -> list[list]:
         at += len(sent)
     return split
 
-
-def _check_replicated(replicas, wait_ms: int) -> None:
-    if isinstance(replicas, Exception):
-        raise replicas
-    if replicas < 1:
-        raise NotReplicated(f"no replica confirmed the write in {wait_ms} ms")

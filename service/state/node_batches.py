@@ -20,9 +20,12 @@ from gevent import joinall, spawn
 from redis.exceptions import AskError, MovedError, TryAgainError
 
 from service.state.connect import NotReplicated
+from service.state.replication import Replication
 
-ATTEMPTS = 4  # per command: the first send and up to three redirections or TRYAGAINs
-TRY_AGAIN_S = 0.05
+REDIRECTIONS = 3  # MOVED or ASK, per batch
+# TRYAGAIN: a slot's keys split between two nodes while `redis-cli --cluster reshard` moves
+# them (MIGRATE, a few keys a call): sent again after 25, 50, 100... ms, for up to 2 s.
+TRY_AGAIN_FIRST_S, TRY_AGAIN_FOR_S = 0.025, 2.0
 
 
 def key_of(command: tuple) -> str | None:
@@ -34,10 +37,11 @@ def key_of(command: tuple) -> str | None:
 
 
 class NodeBatches:
-    def __init__(self, cluster, wait_ms: int | None, concurrent: bool):
-        """`cluster`: a redis.RedisCluster; `wait_ms`: WAIT after durable writes (None: not);
-        `concurrent`: send to the nodes in parallel greenlets (gevent), else one by one."""
-        self.cluster, self.wait_ms, self.concurrent = cluster, wait_ms, concurrent
+    def __init__(self, cluster, replication: Replication | None, concurrent: bool):
+        """`cluster`: a redis.RedisCluster; `replication`: durable writes wait for a replica
+        (None: not); `concurrent`: send to the nodes in parallel greenlets (gevent), else one
+        by one."""
+        self.cluster, self.replication, self.concurrent = cluster, replication, concurrent
 
     def send(self, commands: list[tuple], durable: list[bool]) -> list:
         """The replies to `commands`, in order, errors as replies (NotReplicated for a durable
@@ -45,7 +49,8 @@ class NodeBatches:
         replies: list = [None] * len(commands)
         pending = list(range(len(commands)))
         asked: dict[int, tuple[str, int]] = {}  # command -> the node an ASK sent it to
-        for attempt in range(ATTEMPTS):
+        redirections, pause, waited = 0, TRY_AGAIN_FIRST_S, 0.0
+        while True:
             groups: dict[str, tuple[object, list[int]]] = {}
             for i in pending:
                 node = self._node_for(commands[i], asked.get(i))
@@ -81,13 +86,16 @@ class NodeBatches:
                         pending.append(i)
                     elif isinstance(reply, TryAgainError):
                         pending.append(i)
-            if not pending or attempt == ATTEMPTS - 1:
-                break
+            trying_again = any(isinstance(replies[i], TryAgainError) for i in pending)
+            redirections += len(pending) > 0 and not trying_again
+            if not pending or redirections > REDIRECTIONS or \
+                    (trying_again and waited >= TRY_AGAIN_FOR_S):
+                return replies
             if again:
                 self._refresh()
-            if any(isinstance(replies[i], TryAgainError) for i in pending):
-                time.sleep(TRY_AGAIN_S)
-        return replies
+            if trying_again:
+                time.sleep(pause)
+                waited, pause = waited + pause, pause * 2
 
     def _node_for(self, command: tuple, asked: tuple[str, int] | None):
         if asked is not None:
@@ -108,24 +116,30 @@ class NodeBatches:
     def _send_to(self, node, indexes: list[int], commands: list[tuple], durable: list[bool],
                  asked: dict[int, tuple[str, int]]) -> list:
         """One node's commands in one round trip; raises if its connection fails."""
-        pipe = self.cluster.get_redis_connection(node).pipeline(transaction=False)
+        client = self.cluster.get_redis_connection(node)
+        pipe = client.pipeline(transaction=False)
         for i in indexes:
             if i in asked:
                 pipe.execute_command("ASKING")
             pipe.execute_command(*commands[i])
-        waits = self.wait_ms is not None and any(durable[i] for i in indexes)
+        waits = self.replication is not None and any(durable[i] for i in indexes) and \
+            self.replication.wanted(node.name)
         if waits:
-            pipe.execute_command("WAIT", 1, self.wait_ms)
+            pipe.execute_command("WAIT", 1, self.replication.wait_ms)
         raw = pipe.execute(raise_on_error=False)
-        replicated = raw.pop() if waits else None
+        confirmed = True
+        if waits:
+            replicas = raw.pop()
+            confirmed = isinstance(replicas, int) and \
+                self.replication.confirmed(node.name, replicas, client)
         replies, at = [], 0
         for i in indexes:
             at += 1 if i in asked else 0  # ASKING's own reply
             reply = raw[at]
             at += 1
-            if waits and durable[i] and not isinstance(reply, Exception) and \
-                    not (isinstance(replicated, int) and replicated >= 1):
-                reply = NotReplicated(f"no replica confirmed the write in {self.wait_ms} ms")
+            if not confirmed and durable[i] and not isinstance(reply, Exception):
+                reply = NotReplicated(f"no replica confirmed the write in "
+                                      f"{self.replication.wait_ms} ms")
             replies.append(reply)
         return replies
 

@@ -37,6 +37,7 @@ from service.state.connect import is_cluster
 from service.state.fastjson import dumps, loads
 from service.state.notify import channel
 from service.state.redis_pool import NativePollConnectionPool
+from service.state.replication import Replication
 
 RECENT_RECORDS = 1024  # per process, the matches last read or written (a few KiB each)
 TIGHT_PACKING_ABOVE = 12 * 1024  # bytes of a fast-packed block (bench/memory.py: <= 32 KiB)
@@ -126,7 +127,8 @@ class Store:
         self.finished_ttl_s, self.idle_ttl_s = finished_ttl_s, idle_ttl_s
         self._commit = client.register_script(_COMMIT)
         self._publish = "SPUBLISH" if is_cluster(client) else "PUBLISH"
-        self._sender = AutoPipeline(client, wait_ms=replication_wait_ms)
+        self._sender = AutoPipeline(client, replication=None if replication_wait_ms is None
+                                    else Replication(replication_wait_ms))
         # match id -> (version, write id, record as JSON), least recently used first
         self._recent: OrderedDict[str, tuple[int, str, str | bytes]] = OrderedDict()
         self._recent_capacity = recent_capacity
