@@ -238,6 +238,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         return _problem_response(problem(500, "internal_error", "An internal error occurred."))
 
     app.cli.add_command(cli.keys)
+    app.cli.add_command(cli.indexes)
     return app
 
 

@@ -7,11 +7,13 @@ from flask import current_app
 from flask.cli import AppGroup
 
 from service.integrations import webhooks
+from service.state import reindex
 from service.state.quotas import QUOTA_NAMES
 from service.web import apikeys
 from service.web.limits import Rate
 
 keys = AppGroup("keys", help="API keys (X-API-Key) for app backends.")
+indexes = AppGroup("indexes", help="The indexes kept beside the matches.")
 
 
 def _client():
@@ -100,3 +102,11 @@ def list_keys() -> None:
         click.echo(f"{key.id}\t{key.name}\trate_limit={key.rate_limit or 'default'}\t"
                    f"quotas={_shown(key.quotas)}\t"
                    f"created {_when(key.created_at)}\t{state}")
+
+
+@indexes.command("rebuild")
+def rebuild_indexes() -> None:
+    """Add back to the lobby, the API keys' listings and the active-matches gauges every
+    match their index lacks (reads every match: run it off-peak)."""
+    counts = reindex.rebuild(_client())
+    click.echo(", ".join(f"{name}: {count}" for name, count in counts.items()))
