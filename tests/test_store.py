@@ -1,6 +1,7 @@
 """The Redis store's compare-and-set, against a real Redis."""
 
 import secrets
+import threading
 
 import pytest
 
@@ -238,3 +239,23 @@ def test_only_events_that_read_back_the_same_are_packed():
                   [{"version": 1}], [{"seq": 1}], [{"seq": 1, "version": "1"}],
                   [{"seq": 1, "version": 2}, {"seq": 2, "version": 1}]):
         assert _pack(unfit) is None, unfit
+
+
+def test_more_concurrent_commands_than_connections_wait_for_one(settings):
+    """Hundreds of streams of a process, woken by one move, read at once through a pool of a
+    few connections: they wait for a free one rather than fail (on a cluster too)."""
+    store = store_of(settings, max_connections=2)
+    failures = []
+
+    def slow_read():
+        try:
+            store.client.execute_command("BLPOP", "{m:pool-test}:none", 0.2)  # one node
+        except Exception as error:  # a pool that refuses: MaxConnectionsError
+            failures.append(error)
+
+    readers = [threading.Thread(target=slow_read) for _ in range(10)]  # 5 rounds of 2
+    for reader in readers:
+        reader.start()
+    for reader in readers:
+        reader.join()
+    assert failures == []

@@ -6,6 +6,8 @@ outboxes share `{m:<id>}`; a quota's keys `{<client>}`; a webhook outbox's lease
 the match's tag (deploy/README.md says what each part guarantees on a cluster).
 """
 
+import threading
+
 import redis
 from redis.backoff import ExponentialBackoff
 from redis.commands.core import Script
@@ -47,10 +49,15 @@ class LazyCluster:
 
     def __init__(self, url: str, options: dict):
         self._url, self._options, self._client = url, options, None
+        self._making = threading.Lock()  # one client, however many threads come first
 
     @property
     def cluster(self) -> redis.RedisCluster:
-        if self._client is None:
+        if self._client is not None:
+            return self._client
+        with self._making:
+            if self._client is not None:
+                return self._client
             # A failover takes cluster-node-timeout and an election (seconds): the client
             # gives up after a few quick tries (the request answers 503 with Retry-After), and
             # asks the cluster for its slots again on the next command.

@@ -139,8 +139,10 @@ class Store:
                  replication_wait_ms: int | None = None) -> "Store":
         common = {"decode_responses": True, "health_check_interval": 30, "socket_timeout": 5,
                   "socket_connect_timeout": 2}
-        if cluster:  # a pool per node, redis-py's own
-            client = connect.client(url, True, max_connections=max_connections, **common)
+        if cluster:  # a pool per node that waits for a free connection, as below
+            client = connect.client(url, True, max_connections=max_connections, timeout=5,
+                                    connection_pool_class=redis.BlockingConnectionPool,
+                                    **common)
         else:
             # A bounded pool that waits for a free connection (rather than failing when all
             # are busy): hundreds of streams of one process woken by the same move share it.
