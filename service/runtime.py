@@ -30,7 +30,8 @@ class Runtime:
 
     def __post_init__(self):
         if self.notifier is None:  # opens no connection until a reader waits
-            self.notifier = Notifier.from_url(self.settings.redis_url)
+            self.notifier = Notifier.from_url(self.settings.redis_url,
+                                              cluster=self.settings.redis_cluster)
 
     def commit(self, match: dict, before: dict | None, events: list[dict],
                linking_finished: bool = False) -> None:

@@ -19,6 +19,7 @@ import requests
 from werkzeug.serving import make_server
 
 from service.app import create_app
+from service.state import connect
 from service.state.notify import DEGRADED_POLL_S, Notifier, channel
 from service.state.store import Store
 
@@ -31,6 +32,8 @@ from helpers import (
     play_until_finished,
     random_step,
 )
+
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
 
 HUMANS_3 = [{"type": "human"}, {"type": "human"}, {"type": "human"}]
 QUICK = {"horses_per_player": 1, "horses_to_win": 1}  # a short petits-chevaux match
@@ -310,11 +313,41 @@ def test_stream_ends_when_the_match_is_finished_and_then_answers_204(live, clien
 
 
 # --- the notifier and the commit script ------------------------------------------------------
+def _store(settings) -> Store:
+    return Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000,
+                          cluster=settings.redis_cluster)
+
+
+def _notifier(url: str, cluster: bool, **options) -> Notifier:
+    """A notifier of its own: on one Redis (PSUBSCRIBE), or on any node of a cluster
+    (SSUBSCRIBE per watched match: service/state/notify.py)."""
+    return Notifier(connect.client(url, cluster, **options))
+
+
+def _nodes(rdb) -> list[redis.Redis]:
+    """The state's Redis: each node of a cluster."""
+    if isinstance(rdb, redis.RedisCluster):
+        return [rdb.get_redis_connection(node) for node in rdb.get_nodes()]
+    return [rdb]
+
+
+def _clients(rdb, name: str) -> list[tuple[redis.Redis, dict]]:
+    """The connections named `name` (CLIENT LIST), each with a client of its node."""
+    return [(node, client) for node in _nodes(rdb) for client in node.client_list()
+            if client.get("name") == name]
+
+
 def test_every_commit_publishes_its_last_seq_and_status(settings, rdb):
-    store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    store = _store(settings)
     match_id = secrets.token_urlsafe(16)
-    pubsub = rdb.pubsub(ignore_subscribe_messages=True)
-    pubsub.subscribe(channel(match_id))
+    if isinstance(rdb, redis.RedisCluster):  # SPUBLISH: heard on the match's primary only
+        node = rdb.get_node_from_key(channel(match_id))
+        pubsub = redis.Redis(host=node.host, port=node.port, decode_responses=True).pubsub(
+            ignore_subscribe_messages=True)
+        pubsub.ssubscribe(channel(match_id))
+    else:
+        pubsub = rdb.pubsub(ignore_subscribe_messages=True)
+        pubsub.subscribe(channel(match_id))
     match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 2,
              "status": "active"}
     store.commit(match, None, [{"seq": 1}, {"seq": 2}])
@@ -333,41 +366,49 @@ def test_every_commit_publishes_its_last_seq_and_status(settings, rdb):
 
 def test_notifier_wakes_waiters_and_survives_a_lost_connection(settings, rdb):
     name = f"haras-test-notify-{uuid.uuid4().hex[:8]}"
-    notifier = Notifier(redis.Redis.from_url(settings.redis_url, client_name=name,
-                                             socket_timeout=10, health_check_interval=15))
-    store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    notifier = _notifier(settings.redis_url, settings.redis_cluster, client_name=name,
+                         socket_timeout=10, health_check_interval=15)
+    store = _store(settings)
     match_id = secrets.token_urlsafe(16)
     match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
              "status": "active"}
     store.commit(match, None, [{"seq": 1}])
+    # On a cluster the notifier is connected while a match is watched (SSUBSCRIBE per match):
+    # one more watch, held throughout, keeps it so across the reads.
+    held = notifier.watch(match_id) if settings.redis_cluster else contextlib.nullcontext()
     try:
-        for version in (2, 3):
-            if version == 3:  # drop the listener's connection: it must come back
-                listener = [c["id"] for c in rdb.client_list() if c["name"] == name]
-                assert len(listener) == 1
-                rdb.client_kill_filter(_id=listener[0])
-                wait_for(lambda old=listener[0]: notifier.ready and any(
-                    c["name"] == name and c["id"] != old for c in rdb.client_list()))
-            nxt = {**match, "version": version, "event_count": version}
-            timer = threading.Timer(0.3, store.commit, (nxt, version - 1, [{"seq": version}]))
-            started = time.monotonic()
-            timer.start()
-            events = notifier.read_events(store, match_id, version - 1, wait_s=10)
-            timer.join()
-            assert [e["seq"] for e in events] == [version]
-            assert time.monotonic() - started < 0.9  # woken, not polled
-            assert notifier.watching() == 0
+        with held:
+            for version in (2, 3):
+                if version == 3:  # drop the listener's connection: it must come back
+                    listener = _clients(rdb, name)
+                    assert len(listener) == 1
+                    node, old = listener[0]
+                    node.client_kill_filter(_id=old["id"])
+                    gone = (old["laddr"], old["id"])  # ids are per node
+                    wait_for(lambda gone=gone: notifier.ready and any(
+                        (c["laddr"], c["id"]) != gone for _, c in _clients(rdb, name)))
+                nxt = {**match, "version": version, "event_count": version}
+                timer = threading.Timer(0.3, store.commit,
+                                        (nxt, version - 1, [{"seq": version}]))
+                started = time.monotonic()
+                timer.start()
+                events = notifier.read_events(store, match_id, version - 1, wait_s=10)
+                timer.join()
+                assert [e["seq"] for e in events] == [version]
+                assert time.monotonic() - started < 0.9  # woken, not polled
+                assert notifier.watching() == (1 if settings.redis_cluster else 0)
         assert notifier.read_events(store, match_id, 3, wait_s=0.2) == []
     finally:
         notifier.stop()
-    assert not [c for c in rdb.client_list() if c["name"] == name]
+    assert not _clients(rdb, name)
 
 
 def test_readers_poll_when_the_listener_cannot_subscribe(settings):
     """No pub/sub (a Redis that refuses it, a listener that is reconnecting): long-polls and
     streams still get every event, by polling the store about once a second."""
-    notifier = Notifier(redis.Redis.from_url("redis://127.0.0.1:1/0", socket_connect_timeout=1))
-    store = Store.from_url(settings.redis_url, finished_ttl_s=100, idle_ttl_s=1000)
+    notifier = _notifier("redis://127.0.0.1:1/0", settings.redis_cluster,
+                         socket_connect_timeout=1)
+    store = _store(settings)
     match_id = secrets.token_urlsafe(16)
     match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
              "status": "active"}
@@ -425,7 +466,8 @@ POOL_CONNECTIONS = 32  # Store.from_url's pool, per process
 
 
 def _connections(rdb, name: str) -> int:
-    return sum(1 for c in rdb.client_list() if c.get("name") == name)
+    return len(_clients(rdb, name))
+
 
 
 @pytest.mark.slow
@@ -515,8 +557,8 @@ def test_long_poll_holds_no_redis_connection_while_waiting(gunicorn, rdb):
                              timeout=30) for _ in range(waiters)]
         time.sleep(2)
         assert not any(p.done() for p in polls), "a long-poll answered before any move"
-        blocked = sum(1 for c in rdb.client_list() if c.get("name") == name
-                      and c.get("cmd") in ("xread", "blpop", "brpop"))
+        blocked = sum(1 for _, c in _clients(rdb, name)
+                      if c.get("cmd") in ("xread", "blpop", "brpop"))
         view = requests.get(f"{base}/v1/matches/{mid}", timeout=10)
         seat = str(created["match"]["to_act"][0])
         play_response = requests.post(f"{base}/v1/matches/{mid}/moves", timeout=10,

@@ -1,10 +1,25 @@
 """Commit notifications: one Redis pub/sub listener per process wakes every waiting reader.
 
-The commit script (`service/state/store.py`) PUBLISHes `<last seq> <status>` on
-`haras:events:<match id>` with every write. Each web process runs one listener thread (a
-greenlet under gevent) holding one pub/sub connection (`PSUBSCRIBE haras:events:*`); it wakes
-the in-process `Watch`es of that match. Open streams and long-polls hold no Redis connection
+The commit script (`service/state/store.py`) PUBLISHes `<last seq> <status>` on the match's
+channel (`channel()`) with every write. Each web process runs one listener thread (a greenlet
+under gevent) holding one pub/sub connection (`PSUBSCRIBE haras:events:*`); it wakes the
+in-process `Watch`es of that match. Open streams and long-polls hold no Redis connection
 while they wait: a process uses its store pool plus this one, however many clients it serves.
+
+On a Redis Cluster (REDIS_CLUSTER=true) the script SPUBLISHes instead: a shard channel
+reaches only the subscribers of the node that serves its slot (the match's), so the cluster
+does not carry every notification to every node, and there is no pattern subscription for
+shard channels. The notifier then SSUBSCRIBEs the channel of each match it watches, when its
+first watch is made, on the primary that serves the channel's slot, and SUNSUBSCRIBEs when
+the last one goes: a process holds one pub/sub connection per primary that serves a watched
+match, each read by a thread (greenlet) of its own, and a subscription only for the matches
+its readers wait on. Whether notifications can be trusted is then known per match (a feed is
+`subscribed` once its SSUBSCRIBE is confirmed), not per process. The slots move: a failover
+kills a primary's connection, a resharding makes the node drop the shard channels of the slot
+it gave away (an unsolicited `sunsubscribe`; SSUBSCRIBE to a node that does not serve the
+slot answers MOVED). Either way the lost subscriptions are sent again, by one router thread,
+to whoever serves the slot after a refresh of the cluster's slots (quickly at first, then
+backing off to RESUBSCRIBE_MAX_S while the cluster elects a new primary).
 
 The watches of one match share a `Feed`: the recent events of the match, read once per
 notification with a short XRANGE (through the store's ordinary pool) and handed to every
@@ -13,8 +28,12 @@ woken reader of the process. A move watched by 500 streams costs a process one X
 
 Pub/sub delivers at most once (nothing is replayed across a reconnect), so a notification is
 only a hint: a reader reads after every wake-up, reads Redis itself (not the feed) when it
-woke without one, and the listener wakes every reader when it (re)subscribes. Events have
-consecutive seqs (1, 2, ...), which is what lets the feed know it is complete.
+woke without one, and the listener wakes every reader when it (re)subscribes. A reader whose
+match is not subscribed (the listener reconnecting, a cluster's slot changing hands) polls
+Redis every DEGRADED_POLL_S instead of trusting notifications; it is woken, to read, both
+when its subscription is lost and when it is confirmed again, so no commit in between goes
+unread. Events have consecutive seqs (1, 2, ...), which is what lets the feed know it is
+complete.
 
 Slots. Every open stream and every long-poll that waits holds a slot (`Slots.take`), so
 waiting readers can neither crowd out the requests that must always be answered nor pile up
@@ -38,26 +57,51 @@ The web layer installs `Notifier.admission` (service/api/stream.py): the long-po
 take their slot through it, while they wait and only then.
 """
 
+import collections
 import contextlib
 import logging
 import os
 import re
 import secrets
+import socket
 import threading
 import time
 import weakref
+from collections.abc import Callable
 
 import redis
+from redis.backoff import NoBackoff
+from redis.crc import key_slot
+from redis.retry import Retry
+
+from service.state import connect
 
 log = logging.getLogger("haras.notify")
 CHANNEL_PREFIX = "haras:events:"
-DEGRADED_POLL_S = 1.0  # while the listener is not subscribed, readers poll this often
+DEGRADED_POLL_S = 1.0  # while a match is not subscribed, its readers poll this often
 READY_WAIT_S = 2.0  # how long a first reader waits for the listener's subscription
 FEED_EVENTS = 512  # recent events a feed keeps
 STATUS_REUSE_S = 1.0  # a status read from Redis serves the match's other readers this long
 SLOTS_PREFIX = "haras:streams:"
 LEASE_S = 60.0  # a slot's lease in Redis: a stream renews it every third of this
 WARN_EVERY_S = 10.0  # while Redis fails, one warning per process this often
+# On a cluster: the longest pause between two tries to resubscribe lost channels (each try
+# reads the cluster's slots again); a primary's pub/sub connection outlives its last
+# subscription this long (a match watched again soon needs no new connection); a silent one
+# is PINGed this often, and given up when the PONG takes longer than PONG_WAIT_S.
+RESUBSCRIBE_MAX_S = 2.0
+# A node that said a channel's slot is no longer its own (an unasked `sunsubscribe`, MOVED) is
+# believed this long over slots read meanwhile that still name it: those may come from a
+# node that has not heard of the change yet, and a demoted primary would accept the
+# SSUBSCRIBE as a replica, whose shard's messages may not reach it yet.
+LEFT_TRUST_S = 10.0
+SHARD_IDLE_S = 30.0
+PING_EVERY_S = 15.0
+PONG_WAIT_S = 10.0
+# Options of a cluster node's pool that its own connections (redis-py's) need, not ours.
+_NODE_POOL_ONLY = ("redis_connect_func", "maint_notifications_config", "himport_registry",
+                   "oss_cluster_maint_notifications_handler", "orig_host_address",
+                   "orig_socket_timeout", "orig_socket_connect_timeout", "cache")
 
 
 _NOTIFIERS: "weakref.WeakSet[Notifier]" = weakref.WeakSet()
@@ -80,6 +124,23 @@ def close_all() -> None:
         notifier.close()
 
 
+def _text(value) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+def _slot(match_id: str) -> int:
+    return key_slot(channel(match_id).encode())
+
+
+def _answers(command: str | None, kind: str | None, reply) -> bool:
+    """Whether `reply` (of type `kind`, if a pub/sub message) can answer `command`."""
+    if command is None:
+        return False
+    if isinstance(reply, Exception) or kind == command.lower():
+        return True
+    return command == "PING" and (kind == "pong" or _text(reply).upper() == "PONG")
+
+
 class Feed:
     """The recent events of one watched match: `tail` holds every event with
     base < seq <= base + len(tail)."""
@@ -94,6 +155,8 @@ class Feed:
         self.finished = False  # a notification announced the match as finished
         self.stale = False  # the listener (re)subscribed: notifications may have been lost
         self.status: tuple[float, str | None] | None = None  # (when read, status)
+        self.sub: _Sub | None = None  # on a cluster: the SSUBSCRIBE of its channel
+        self.subscribed = False  # on a cluster: that SSUBSCRIBE is confirmed and holds
 
     @property
     def top(self) -> int:
@@ -140,6 +203,13 @@ class Feed:
                 self.status = (now, match["status"] if match is not None else None)
             return self.status[1]
 
+    def resync(self) -> None:
+        """Notifications may have been lost: every reader reads Redis itself once more."""
+        self.stale = True
+        for watch in list(self.watches):
+            watch.resync = True
+            watch._event.set()
+
 
 class Watch:
     """One reader's interest in one match. `clear()`, read, then `wait()`: a commit that
@@ -160,13 +230,13 @@ class Watch:
 
     def wait(self, timeout_s: float) -> bool:
         """True when woken, False after `timeout_s` without a notification."""
-        if not self.notifier.ready:  # degraded: poll rather than trust notifications
+        if not self.notifier._listening(self.feed):  # degraded: poll, not trust notifications
             timeout_s = min(timeout_s, DEGRADED_POLL_S)
         return self._event.wait(max(timeout_s, 0))
 
     def read(self, store, after: int, fresh: bool = False) -> list[dict]:
         """Events with seq > `after`. `fresh`: ask Redis even if no notification came."""
-        return self.feed.read(store, after, fresh or not self.notifier.ready)
+        return self.feed.read(store, after, fresh or not self.notifier._listening(self.feed))
 
     def __enter__(self) -> "Watch":
         return self
@@ -175,18 +245,135 @@ class Watch:
         self.notifier._unwatch(self)
 
 
+class _Sub:
+    """On a cluster: the SSUBSCRIBE of one watched match's channel, on the shard (primary)
+    that serves its slot (`shard`; None while it has none: lost, or not routed yet)."""
+
+    def __init__(self, feed: Feed):
+        self.feed, self.match_id = feed, feed.match_id
+        self.slot = _slot(feed.match_id)
+        self.shard: _Shard | None = None
+        self.seq = 0  # the SSUBSCRIBE whose confirmation it waits for on `shard` (0: unsent)
+        self.settled = threading.Event()  # confirmed, or failed, at least once
+        self.left: tuple[str, float] | None = None  # (node, until): see LEFT_TRUST_S
+
+
+class _Shard:
+    """On a cluster: the pub/sub connection to one primary, holding the SSUBSCRIBEs of the
+    watched matches whose slot that primary serves, and the thread (a greenlet under gevent)
+    that reads it. It ends when the connection fails (its subscriptions go to the router),
+    when the notifier stops, or SHARD_IDLE_S after it held its last subscription.
+
+    Commands go out from any thread, under the notifier's lock, straight on the socket (never
+    through redis-py's send, which could reconnect from that thread); `sent` pairs each
+    reply with its command, replies coming in order. Sharded pub/sub in RESP2: every command
+    gets one reply per channel (SSUBSCRIBE: `ssubscribe` or an error such as MOVED), and the
+    node may send `sunsubscribe` unasked when the channel's slot leaves it."""
+
+    def __init__(self, notifier: "Notifier", node):
+        self.notifier, self.node, self.name = notifier, node, node.name
+        self.subs: dict[str, _Sub] = {}  # match id -> its subscription, routed here
+        self.connection = None  # set once connected and the subscriptions of `subs` sent
+        self.sent: collections.deque[tuple[str, str | None, int]] = collections.deque()
+        self.seq = 0
+        self.idle_since = time.monotonic()
+        self.retired = False  # left the notifier's shards: ends, its connection closed
+        self.thread = threading.Thread(target=self._run, name=f"haras-notify-{node.name}",
+                                       daemon=True)
+
+    def send(self, command: str, match_id: str | None = None) -> int:
+        """Sends `command` (of `match_id`'s channel) if connected: its seq, else 0 (the
+        subscriptions are sent on connection). Call it holding the notifier's lock."""
+        connection = self.connection
+        sock = connection._sock if connection is not None else None
+        if sock is None:
+            return 0
+        self.seq += 1
+        self.sent.append((command, match_id, self.seq))
+        args = (command,) if match_id is None else (command, channel(match_id))
+        try:
+            sock.sendall(b"".join(connection.pack_command(*args)))
+        except OSError:  # the reader finds the connection broken and gives its channels on
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
+        return self.seq
+
+    def subscribe(self, sub: _Sub) -> None:
+        sub.seq = self.send("SSUBSCRIBE", sub.match_id)
+
+    def _run(self) -> None:
+        notifier, error, connection = self.notifier, None, None
+        try:
+            connection = notifier._pubsub_connection(self.node)
+            connection.connect()
+            with notifier._lock:
+                if self.retired or notifier._stopping:
+                    return
+                self.connection = connection
+                for sub in list(self.subs.values()):
+                    self.subscribe(sub)
+            self._read(connection)
+        except Exception as failure:  # Redis failed, or a bug: the router takes over
+            error = failure
+        finally:
+            if connection is not None:
+                with contextlib.suppress(Exception):
+                    connection.disconnect()
+            notifier._shard_ended(self, error)
+
+    def _read(self, connection) -> None:
+        notifier = self.notifier
+        heard, pinged = time.monotonic(), None
+        while not notifier._stopping:
+            if connection.can_read(timeout=1.0):
+                try:
+                    reply = connection.read_response()
+                except redis.ResponseError as error:  # an error reply: MOVED, say
+                    reply = error
+                heard, pinged = time.monotonic(), None
+                notifier._on_reply(self, reply)
+                continue
+            now = time.monotonic()
+            with notifier._lock:
+                if not self.subs and now - self.idle_since >= SHARD_IDLE_S:
+                    self.retired = True
+                    if notifier._shards.get(self.name) is self:
+                        del notifier._shards[self.name]
+                    return
+                if pinged is None and now - heard >= PING_EVERY_S:
+                    self.send("PING")
+                    pinged = now
+            if pinged is not None and now - pinged >= PONG_WAIT_S:
+                raise redis.TimeoutError(f"no PONG from {self.name} in {PONG_WAIT_S} s")
+
+
 class Notifier:
     """The per-process listener, the feeds of the watched matches, and the process's slots
     for waiting readers."""
 
-    def __init__(self, client: redis.Redis):
-        self.client = client  # only for the pub/sub connection
+    def __init__(self, client: "redis.Redis | redis.RedisCluster | None" = None,
+                 cluster: "Callable[[], redis.RedisCluster] | None" = None):
+        """`client`: a Redis (one pub/sub connection, PSUBSCRIBE) or a RedisCluster (SSUBSCRIBE
+        per watched match); or `cluster`: what makes that RedisCluster, called when a reader
+        first waits (making one connects)."""
+        self.client = client  # single node: only for the pub/sub connection
+        self._cluster = cluster
+        self._made = False  # on a cluster: the client has read the slots once (_refresh)
+        self._sharded = cluster is not None or connect.is_cluster(client)
         self._lock = threading.Lock()
         self._feeds: dict[str, Feed] = {}
         self._ready = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._thread: threading.Thread | None = None  # the listener, or the cluster's router
         self._pid: int | None = None
         self._stopping = False
+        # On a cluster: a shard per primary with subscriptions (by node name), the
+        # subscriptions that have none and wait for the router, what wakes it, and its pause
+        # before the next try (0 after a subscription is confirmed: the cluster is well).
+        self._shards: dict[str, _Shard] = {}
+        self._homeless: dict[str, _Sub] = {}
+        self._wake = threading.Event()
+        self._delay = 0.0
+        self._warned_at = -float("inf")
         self.closing = False  # the server is stopping: readers should finish
         self.slots = Slots()
         # What a long-poll holds while it waits: a context manager, taken before the wait
@@ -195,14 +382,32 @@ class Notifier:
         _NOTIFIERS.add(self)
 
     @classmethod
-    def from_url(cls, url: str) -> "Notifier":
+    def from_url(cls, url: str, cluster: bool = False) -> "Notifier":
+        options = {"socket_timeout": 10, "socket_connect_timeout": 2, "max_connections": 2}
+        if cluster:  # any node of the cluster: the slots say which primaries to listen to
+            return cls(cluster=lambda: connect.client(url, True, **options))
         # health checks PING the idle pub/sub connection, so a dead one is noticed and replaced
-        return cls(redis.Redis.from_url(url, socket_timeout=10, socket_connect_timeout=2,
-                                        health_check_interval=15, max_connections=2))
+        return cls(redis.Redis.from_url(url, health_check_interval=15, **options))
 
     @property
     def ready(self) -> bool:
-        return self._ready.is_set()
+        """Notifications can be trusted: the listener is subscribed (on a cluster: it runs,
+        it has read the cluster's slots, and the channel of every watched match is
+        subscribed)."""
+        if not self._sharded:
+            return self._ready.is_set()
+        with self._lock:
+            return self._thread is not None and not self._stopping and self._made and \
+                all(feed.subscribed for feed in self._feeds.values())
+
+    def subscribed(self, match_id: str) -> bool:
+        """Whether the watches of `match_id` are woken by notifications now (else they
+        poll)."""
+        feed = self._feeds.get(match_id)
+        return feed is not None and self._listening(feed)
+
+    def _listening(self, feed: Feed) -> bool:
+        return feed.subscribed if self._sharded else self._ready.is_set()
 
     def watch(self, match_id: str) -> Watch:
         """Registers a watch (use it as a context manager so it is removed)."""
@@ -211,8 +416,15 @@ class Notifier:
             feed = self._feeds.get(match_id)
             if feed is None:
                 feed = self._feeds[match_id] = Feed(match_id)
+                if self._sharded:
+                    feed.sub = _Sub(feed)
+                    self._route(feed.sub)
             watch = Watch(self, feed)
             feed.watches.add(watch)
+        if feed.sub is not None:
+            # A first reader gives the subscription a moment, as to the listener below; any
+            # reader that waits while it is not confirmed polls instead (Watch.wait).
+            feed.sub.settled.wait(READY_WAIT_S)
         return watch
 
     def watching(self) -> int:
@@ -258,6 +470,8 @@ class Notifier:
             feed.watches.discard(watch)
             if not feed.watches and self._feeds.get(feed.match_id) is feed:
                 del self._feeds[feed.match_id]
+                if feed.sub is not None:
+                    self._drop(feed.sub)
 
     def _notify(self, match_id: str, last_seq: int, status: str) -> None:
         with self._lock:
@@ -274,10 +488,7 @@ class Notifier:
         with self._lock:
             feeds = list(self._feeds.values())
         for feed in feeds:
-            feed.stale = True
-            for watch in list(feed.watches):
-                watch.resync = True
-                watch._event.set()
+            feed.resync()
 
     def _ensure_started(self) -> None:
         if self._pid == os.getpid() and self._thread is not None:
@@ -286,15 +497,22 @@ class Notifier:
             if self._pid != os.getpid():  # first use, or a forked child: start afresh
                 self._feeds, self._thread, self._pid = {}, None, os.getpid()
                 self._ready = threading.Event()
+                self._shards, self._homeless, self._wake = {}, {}, threading.Event()
             if self._thread is not None:
                 return
             self._stopping = False
-            self._thread = threading.Thread(target=self._listen, name="haras-notify",
-                                            daemon=True)
+            self._thread = threading.Thread(
+                target=self._route_lost if self._sharded else self._listen,
+                name="haras-notify", daemon=True)
             self._thread.start()
-        # The first reader gives the listener a moment to subscribe. Any reader that waits
-        # while it is not subscribed polls instead (see Watch.wait), so none misses a commit.
-        self._ready.wait(READY_WAIT_S)
+            for feed in self._feeds.values():  # watched across a stop(): subscribe again
+                if feed.sub is not None:
+                    self._route(feed.sub)
+        if not self._sharded:
+            # The first reader gives the listener a moment to subscribe. Any reader that
+            # waits while it is not subscribed polls instead (Watch.wait): none misses a
+            # commit.
+            self._ready.wait(READY_WAIT_S)
 
     def close(self) -> None:
         self.closing = True
@@ -304,11 +522,21 @@ class Notifier:
         """Stops the listener (tests); a later watch() starts it again."""
         with self._lock:
             thread, self._stopping = self._thread, True
+            shards = list(self._shards.values())
+            self._wake.set()
         if thread is not None:
             thread.join(5)
+        for shard in shards:
+            if shard.thread.ident is not None:
+                shard.thread.join(5)
         with self._lock:
             self._thread = None
             self._ready.clear()
+            self._shards, self._homeless = {}, {}
+            for feed in self._feeds.values():
+                feed.subscribed = False
+                if feed.sub is not None:
+                    feed.sub.shard, feed.sub.seq = None, 0
 
     def _listen(self) -> None:
         backoff = 0.1
@@ -349,6 +577,176 @@ class Notifier:
                 name, data = name.decode(), data.decode()
             seq, _, status = data.partition(" ")
             self._notify(match_of(name), int(seq) if seq.isdigit() else 0, status)
+
+    # --- on a cluster: a subscription per watched match, on the primary of its slot --------
+    def _route(self, sub: _Sub) -> None:
+        """Subscribes `sub` on the primary that serves its slot, as far as this process
+        knows, or leaves it to the router (call it holding `_lock`)."""
+        node = None
+        if self._made and not self._stopping:
+            with contextlib.suppress(Exception):  # a slot nobody serves (yet)
+                node = self.client.nodes_manager.get_node_from_slot(sub.slot)
+        if node is not None and sub.left is not None and sub.left[0] == node.name \
+                and time.monotonic() < sub.left[1]:
+            node = None  # slots read from a node that has not heard of the change yet
+        if node is None:
+            self._homeless[sub.match_id] = sub
+            self._wake.set()
+            return
+        self._homeless.pop(sub.match_id, None)
+        shard = self._shards.get(node.name)
+        if shard is None:
+            shard = self._shards[node.name] = _Shard(self, node)
+            shard.thread.start()
+        shard.subs[sub.match_id] = sub
+        sub.shard = shard
+        shard.subscribe(sub)
+
+    def _drop(self, sub: _Sub) -> None:
+        """The last watch of `sub`'s match went: SUNSUBSCRIBE (call it holding `_lock`)."""
+        self._homeless.pop(sub.match_id, None)
+        shard, sub.shard = sub.shard, None
+        if shard is not None and shard.subs.get(sub.match_id) is sub:
+            del shard.subs[sub.match_id]
+            if not shard.subs:
+                shard.idle_since = time.monotonic()
+            shard.send("SUNSUBSCRIBE", sub.match_id)
+
+    def _lose(self, sub: _Sub, left: bool = False) -> None:
+        """`sub` no longer holds on its shard: its readers read now and then poll, until the
+        router has it subscribed again (call it holding `_lock`). `left`: the shard's node
+        said its slot is no longer its own."""
+        shard, sub.shard, sub.seq = sub.shard, None, 0
+        if left and shard is not None:
+            sub.left = (shard.name, time.monotonic() + LEFT_TRUST_S)
+        if shard is not None and shard.subs.get(sub.match_id) is sub:
+            del shard.subs[sub.match_id]
+            if not shard.subs:
+                shard.idle_since = time.monotonic()
+        sub.feed.subscribed = False
+        sub.settled.set()
+        sub.feed.resync()
+        if self._feeds.get(sub.match_id) is sub.feed and not self._stopping:
+            self._homeless[sub.match_id] = sub
+            self._wake.set()
+
+    def _on_reply(self, shard: _Shard, reply) -> None:
+        """A message, or the reply to the oldest command still unanswered, read on `shard`'s
+        connection. A reply that fits no command breaks the connection (the router
+        subscribes its channels again)."""
+        kind = _text(reply[0]).lower() if isinstance(reply, list) and reply else None
+        if kind == "smessage":
+            seq, _, status = _text(reply[2]).partition(" ")
+            self._notify(match_of(_text(reply[1])), int(seq) if seq.isdigit() else 0, status)
+            return
+        match_id = match_of(_text(reply[1])) if kind in ("ssubscribe", "sunsubscribe") \
+            else None
+        with self._lock:
+            command, sent_for, seq = shard.sent[0] if shard.sent else (None, None, 0)
+            if kind == "sunsubscribe" and (command, sent_for) != ("SUNSUBSCRIBE", match_id):
+                # Unasked: the slot left this node (a resharding, a failover that demoted it).
+                sub = shard.subs.get(match_id)
+                if sub is not None:
+                    log.info("events of %s: channel left %s; resubscribing", match_id,
+                             shard.name)
+                    self._lose(sub, left=True)
+                return
+            if isinstance(reply, redis.exceptions.AskError) and (
+                    sent_for is None or _slot(sent_for) != reply.slot_id):
+                # The MOVED of a SUNSUBSCRIBE sent as its slot left: the node's own
+                # `sunsubscribe` of that channel was taken for its answer already.
+                return
+            if not _answers(command, kind, reply) or match_id not in (None, sent_for):
+                raise redis.ConnectionError(f"{shard.name} answered {reply!r} to {command}")
+            shard.sent.popleft()
+            sub = shard.subs.get(sent_for) if command == "SSUBSCRIBE" else None
+            if sub is None or sub.seq != seq:
+                return  # an answer to a subscription sent again since, or dropped
+            if isinstance(reply, Exception):  # MOVED: the slot is elsewhere now
+                log.info("events of %s: %s answered %s; resubscribing", sent_for, shard.name,
+                         reply)
+                self._lose(sub, left=isinstance(reply, redis.exceptions.AskError))
+                return
+            log.debug("events of %s: subscribed on %s", sent_for, shard.name)
+            sub.left = None
+            sub.feed.subscribed = True
+            sub.settled.set()
+            self._delay = 0.0  # the cluster answers: the next loss is retried at once
+            sub.feed.resync()  # anything committed before the subscription is read now
+
+    def _shard_ended(self, shard: _Shard, error: Exception | None) -> None:
+        """`shard`'s thread ends: its subscriptions, if any, go to the router."""
+        with self._lock:
+            lost = shard.connection is not None
+            shard.connection = None
+            if self._shards.get(shard.name) is shard:
+                del self._shards[shard.name]
+            subs = list(shard.subs.values())
+            for sub in subs:
+                self._lose(sub)
+        if error is None or not subs:
+            return
+        if isinstance(error, (redis.RedisError, OSError)):
+            now = time.monotonic()
+            if lost or now - self._warned_at >= WARN_EVERY_S:
+                self._warned_at = now
+                log.warning("event listener lost %s: %s; resubscribing %d matches", shard.name,
+                            error, len(subs))
+        else:
+            log.error("event listener of %s failed; resubscribing", shard.name,
+                      exc_info=error)
+
+    def _pubsub_connection(self, node):
+        """A connection of its own to `node` (never one of the cluster client's pools),
+        with the client's options (address, credentials, TLS, name): RESP2, no retries and
+        no health checks of redis-py's (the reader PINGs)."""
+        pool = self.client.get_redis_connection(node).connection_pool
+        options = {k: v for k, v in pool.connection_kwargs.items() if k not in _NODE_POOL_ONLY}
+        options.update(health_check_interval=0, protocol=2, retry=Retry(NoBackoff(), 0))
+        return pool.connection_class(**options)
+
+    def _route_lost(self) -> None:
+        """The router (cluster): subscribes the lost subscriptions again, on whoever serves
+        their slot after a refresh of the slots, pausing more between tries while they fail
+        (a failover: the dead primary's slots are its own until a replica takes over)."""
+        while True:
+            self._wake.wait(5.0)
+            with self._lock:
+                if self._stopping:
+                    return
+                self._wake.clear()
+                if not self._homeless:
+                    continue
+                delay, self._delay = self._delay, min(max(self._delay * 2, 0.1),
+                                                      RESUBSCRIBE_MAX_S)
+            if delay:
+                time.sleep(delay)
+            self._refresh()
+            with self._lock:
+                if self._stopping:
+                    return
+                for sub in list(self._homeless.values()):
+                    self._route(sub)
+                for sub in self._homeless.values():
+                    sub.settled.set()  # its first reader waits no longer: it polls
+                if self._homeless:
+                    self._wake.set()  # again, after the next pause
+
+    def _refresh(self) -> None:
+        """Reads the cluster's slots again (the first time: makes the cluster client, which
+        reads them, here rather than under the lock)."""
+        try:
+            if self._made:
+                self.client.nodes_manager.initialize()
+            else:
+                client = self.client if self.client is not None else self._cluster()
+                client.nodes_manager  # noqa: B018 - a lazy client is made as it is used
+                self.client, self._made = client, True
+        except Exception as error:  # no node answered: the next try asks again
+            now = time.monotonic()
+            if now - self._warned_at >= WARN_EVERY_S:
+                self._warned_at = now
+                log.warning("event listener cannot read the cluster's slots: %s", error)
 
 
 # --- Slots: how many readers may wait (see the module's docstring) ---------------------------
