@@ -276,7 +276,11 @@ class Channel:
                     watch.clear()
                     events = watch.read(store, self.after, fresh=fresh)
                     if events:
-                        self._deliver(events)
+                        # A move being answered here sends its own events in `moved`: the
+                        # notification may come first (a replicated write is answered after
+                        # its WAIT), and one frame a step is enough.
+                        with self.answering:
+                            self._deliver(events)
                     if finished:
                         with self.answering:  # a move being answered (the last one) first
                             self._send({"type": "end", "status": "finished",
