@@ -22,6 +22,21 @@ JOB_KINDS = {
 }
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
 JOB_TIMEOUT_S = 60
+# How long RQ keeps a job's record once the job is over: its hash and its result stream, ~6.5
+# KiB together on Redis 7 (a stream's first node is a 4 KiB allocation). The service itself
+# never reads a finished job back (the match, the arena's results and the outbox record what
+# a job did); only GET /v1/jobs/{id} does, for a client following a job named in a
+# response's `jobs`, and it answers 404 job_not_found for an "unknown or expired" job. A
+# minute lets a client that polls once a minute, or after a long-poll of the events (25 s
+# at most), see the job `finished` with its result. RQ's hour made the records of the queue's
+# last hour most of its memory (bench/memory.py measures both).
+FINISHED_TTL_S = 60
+# Webhook deliveries are named in no response and their outcome is the outbox's: nothing
+# reads them back, so RQ deletes a delivery's record as soon as it succeeds.
+WEBHOOK_FINISHED_TTL_S = 0
+# A job that failed for good (retries spent) is kept a week, for diagnosis: GET /v1/jobs/{id}
+# answers `failed` meanwhile and RQ's failed registry lists it with its traceback.
+FAILURE_TTL_S = 7 * 24 * 3600
 # Arena matches wait on a queue of their own, served by arena workers (`python -m workers
 # --role arena`): a live worker never takes one, so a long arena never delays the AI turns of
 # matches people are playing (a worker of role `all` serves it after the others, when idle).
@@ -82,7 +97,7 @@ class Jobs:
                 JOB_KINDS[kind][1], match_id, version, job_id=ref["id"], unique=True,
                 meta={"kind": kind, "match_id": match_id},
                 retry=Retry(max=3, interval=[1, 2, 5]), job_timeout=JOB_TIMEOUT_S,
-                result_ttl=3600, failure_ttl=7 * 24 * 3600,
+                result_ttl=FINISHED_TTL_S, failure_ttl=FAILURE_TTL_S,
             )
         except DuplicateJobError:
             pass  # already queued for this very version
@@ -95,7 +110,7 @@ class Jobs:
         jobs = [Queue.prepare_data(
             JOB_KINDS[kind][1], args=(arena_id, index), job_id=job_id(kind, arena_id, index),
             meta={"kind": kind, "arena_id": arena_id, "index": index}, retry=ARENA_RETRY,
-            timeout=timeout_s, result_ttl=3600, failure_ttl=7 * 24 * 3600,
+            timeout=timeout_s, result_ttl=FINISHED_TTL_S, failure_ttl=FAILURE_TTL_S,
         ) for index in range(total)]
         with self.connection.pipeline() as pipe:
             self.arena_queue.enqueue_many(jobs, pipeline=pipe)
@@ -111,7 +126,7 @@ class Jobs:
         options = {"job_id": f"{kind}-{sub_id}-{match_id}-{uuid.uuid4().hex[:12]}",
                    "meta": {"kind": kind, "match_id": match_id, "subscription": sub_id},
                    "retry": Retry(max=3, interval=[1, 5, 30]), "job_timeout": JOB_TIMEOUT_S,
-                   "result_ttl": 600, "failure_ttl": 7 * 24 * 3600}
+                   "result_ttl": WEBHOOK_FINISHED_TTL_S, "failure_ttl": FAILURE_TTL_S}
         if delay_s > 0:
             self.webhook_queue.enqueue_in(timedelta(seconds=delay_s), *args, **options)
         else:
@@ -137,7 +152,7 @@ class Jobs:
                 timedelta(seconds=timeout_s), JOB_KINDS["deadline"][1], match_id, version,
                 job_id=ref["id"], unique=True, meta={"kind": "deadline", "match_id": match_id},
                 retry=Retry(max=3, interval=[1, 2, 5]), job_timeout=JOB_TIMEOUT_S,
-                result_ttl=3600, failure_ttl=7 * 24 * 3600)
+                result_ttl=FINISHED_TTL_S, failure_ttl=FAILURE_TTL_S)
         except DuplicateJobError:
             pass
         return ref
