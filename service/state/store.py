@@ -247,11 +247,22 @@ class Store:
         for attempt in (1, 2):
             outcome = self._sender.execute(commands, durable=True)[script_at]
             if isinstance(outcome, redis.exceptions.NoScriptError) and attempt == 1:
-                self.client.script_load(_COMMIT)  # a restarted or new server
+                self._load_commit_script(keys[0])  # a restarted, new or promoted server
                 continue
             if isinstance(outcome, Exception):
                 raise outcome
             return outcome
+
+    def _load_commit_script(self, key: str) -> None:
+        """Loads the commit script where `key` lives. On a cluster, after reading the slots
+        again: a replica promoted by a graceful failover never saw the script (script caches
+        are not replicated), and the client may still count the demoted node as a primary."""
+        if not is_cluster(self.client):
+            self.client.script_load(_COMMIT)
+            return
+        self.client.nodes_manager.initialize()
+        node = self.client.get_node_from_key(key)
+        self.client.get_redis_connection(node).script_load(_COMMIT)
 
     def _final_block(self, match: dict, first_seq: int,
                      events: list[dict]) -> tuple[bytes | None, bool]:
