@@ -36,11 +36,13 @@ a connection where it accepted it: baseline and moves are spread over the worker
 
 The `CPU busy` column is the CPU time of the web processes, Redis and the load generator over
 the cores' time in each phase: the baseline's phases keep a 2-core machine 95-99% busy, the
-moves phases 89-96% (each move waits for its batch's commit to be fsync'd by Redis:
-service/state/autopipeline.py). With 32 clients (`--clients 32`) the batches are bigger, a move
-costs less CPU (web ~1.8 ms instead of ~2.0, Redis ~0.10 instead of ~0.15) and the ratio
-comes out higher (0.49-0.52 against 0.44-0.49 in the same session), but the paced phase's
-p99 worse (44-83 ms against 17-33 ms): the bench stays at the 16 clients the issue names.
+moves phases 89-96% with `strict` (each move waits for its batch's commit to be fsync'd by
+Redis: service/state/autopipeline.py). `machine busy` is every process's (/proc/stat): above
+the bench's own, other work shared the cores in that phase. With 32 clients (`--clients 32`)
+the batches are bigger, a move costs less CPU (web ~1.8 ms instead of ~2.0, Redis ~0.10
+instead of ~0.15) and the ratio comes out higher (0.49-0.52 against 0.44-0.49 in the same
+session), but the paced phase's p99 worse (44-83 ms against 17-33 ms): the bench stays at
+the 16 clients the issue names.
 
 Targets: moves/s at least half the baseline's requests/s with `none`, 0.4 of it with
 `replicated` on the cluster; `strict` is bound by the disk (its fsync latency is printed
@@ -77,6 +79,7 @@ from bench.stack import (
     cpu_of,
     cpu_used,
     fsync_latency,
+    machine_cpu_seconds,
     start_cluster,
     unpersisted_redis_args,
 )
@@ -121,6 +124,7 @@ MODES = {mode.name: mode for mode in (
     Mode("cluster-none", "none", True, "the same cluster, no WAIT", None),
 )}
 FSYNC_WRITES, QUICK_FSYNC_WRITES = 500, 100
+OTHERS_WARN = 0.15  # other processes' share of the cores in a phase, above which to warn
 
 
 class ClientFailed(RuntimeError):
@@ -293,9 +297,11 @@ def run_phases(stack: Stack, clients: int, processes: int, duration_s: float) ->
             if phase == "paced":
                 paced_rate.value = PACED_SHARE * _mean_rate(figures, "moves")
             barrier.wait(timeout=120)
-            before = stack.cpu_seconds(), {p.pid: cpu_of(p.pid) for p in load}
+            before = (stack.cpu_seconds(), {p.pid: cpu_of(p.pid) for p in load},
+                      machine_cpu_seconds())
             barrier.wait(timeout=duration_s + 60)
-            after = stack.cpu_seconds(), {p.pid: cpu_of(p.pid) for p in load}
+            after = (stack.cpu_seconds(), {p.pid: cpu_of(p.pid) for p in load},
+                     machine_cpu_seconds())
             answers = [results.get(timeout=60) for _ in range(clients)]
             figures.append({"phase": phase, **_figures(answers, duration_s, before, after)})
     except BaseException as error:
@@ -313,7 +319,8 @@ def run_phases(stack: Stack, clients: int, processes: int, duration_s: float) ->
 def _figures(answers: list[tuple], duration_s: float, before: tuple, after: tuple) -> dict:
     latencies = sorted(x for _, lat, _, _ in answers for x in lat)
     done = max(1, len(latencies))
-    (server_before, load_before), (server_after, load_after) = before, after
+    (server_before, load_before, machine_before), (server_after, load_after, machine_after) = \
+        before, after
     used = {**{part: cpu_used(server_before[part], server_after[part])
                for part in server_after},
             "load": cpu_used(load_before, load_after)}  # CPU seconds, by process group
@@ -322,6 +329,9 @@ def _figures(answers: list[tuple], duration_s: float, before: tuple, after: tupl
             "p50_ms": _percentile(latencies, 50) * 1000,
             "p99_ms": _percentile(latencies, 99) * 1000,
             "busy": sum(used.values()) / (duration_s * (os.cpu_count() or 1)),
+            # every process's, the bench's and others' (the machine is shared)
+            "machine_busy": (machine_after - machine_before) / (duration_s
+                                                                 * (os.cpu_count() or 1)),
             "cpu_us": {part: seconds / done * 1e6 for part, seconds in used.items()}}
 
 
@@ -436,14 +446,15 @@ def report(row: dict) -> str:
     """One mode's phases in detail."""
     lines = [f"### {row['mode']}: {describe(row)}", "",
              "| phase | requests | req/s | p50 ms | p99 ms | CPU µs/req: web | Redis | "
-             "load generator | CPU busy |", "|---|---|---|---|---|---|---|---|---|"]
+             "load generator | CPU busy | machine busy (all processes) |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for f in row["phases"]:
         cpu = f["cpu_us"]
         name = {"livez": "GET /livez", "moves": "POST /moves", "paced": (
             f"POST /moves at {PACED_SHARE:.0%} pace")}[f["phase"]]
         lines.append(f"| {name} | {f['requests']} | {f['per_s']:.0f} | {f['p50_ms']:.1f} | "
                      f"{f['p99_ms']:.1f} | {cpu['web']:.0f} | {cpu['redis']:.0f} | "
-                     f"{cpu['load']:.0f} | {f['busy']:.0%} |")
+                     f"{cpu['load']:.0f} | {f['busy']:.0%} | {f['machine_busy']:.0%} |")
     lines.append("")
     if row["fsync"] is not None:
         lines.append(f"Disk under the AOF ({row['fsync']['directory']}), before the phases: "
@@ -471,21 +482,31 @@ def report_modes(rows: list[dict]) -> str:
     verdict = {True: "PASS", False: "FAIL", None: "–"}
     lines = [f"{rows[0]['clients']} clients in {rows[0]['load_processes']} load processes, "
              f"{rows[0]['web_workers']} gunicorn gevent workers, {rows[0]['seconds']:g} s per "
-             f"phase, each mode against its own `/livez` baseline; rate limits off", "",
+             "phase, each mode against its own `/livez` baseline; rate limits off. CPU ratio: "
+             "CPU per /livez ÷ CPU per move, every process of the bench (what the ratio tends to "
+             "on a CPU-bound machine, whatever else runs on it)", "",
              "| mode | state's Redis | GET /livez /s | POST /moves /s | ratio | target | "
              f"paced p50 / p99 ms (≤ {TARGET_P99_MS:g}) | CPU µs per move: web, Redis, load | "
-             "CPU busy (moves) | result |", "|---|---|---|---|---|---|---|---|---|---|"]
+             "CPU ratio | CPU busy (moves): bench, all | result |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in rows:
         moves = [f for f in row["phases"] if f["phase"] == "moves"]
         cpu = {part: sum(f["cpu_us"][part] for f in moves) / len(moves)
                for part in ("web", "redis", "load")}
         busy = sum(f["busy"] for f in moves) / len(moves)
+        machine = sum(f["machine_busy"] for f in moves) / len(moves)
         result = verdict[row["ratio_ok"]] + ("" if row["p99_ok"] else ", p99 FAIL")
         lines.append(
             f"| {row['label']} | {row['redis']} | {row['baseline_per_s']:.0f} | "
             f"{row['moves_per_s']:.0f} | {row['ratio']:.2f} | {target_words(row)} | "
             f"{row['p50_ms']:.1f} / {row['p99_ms']:.1f} | {cpu['web']:.0f}, "
-            f"{cpu['redis']:.0f}, {cpu['load']:.0f} | {busy:.0%} | {result} |")
+            f"{cpu['redis']:.0f}, {cpu['load']:.0f} | {row['cpu_ratio']:.2f} | {busy:.0%}, "
+            f"{machine:.0%} | {result} |")
+    others = max(f["machine_busy"] - f["busy"] for row in rows for f in row["phases"])
+    if others > OTHERS_WARN:
+        lines.append(f"\nOther work took up to {others:.0%} of the cores in a phase (machine busy "
+                     "minus the bench's own): these figures say more about the machine's load "
+                     "than about the service; run again at a quiet moment.")
     for row in rows:
         if row["same_final_states"] is not None:
             lines.append(f"\n{row['label']}: same-seed all-AI matches through the cluster end in "

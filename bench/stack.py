@@ -221,6 +221,14 @@ def cpu_used(before: dict[int, float], after: dict[int, float]) -> float:
     return sum(seconds - before.get(pid, 0.0) for pid, seconds in after.items())
 
 
+def machine_cpu_seconds() -> float:
+    """CPU seconds every process on the machine has used since boot (all cores; /proc/stat,
+    Linux): compared with the bench's own processes, what others took meanwhile."""
+    with open("/proc/stat") as stat:  # cpu user nice system idle iowait irq softirq ...
+        fields = [int(x) for x in stat.readline().split()[1:8]]
+    return (sum(fields[:3]) + fields[5] + fields[6]) / os.sysconf("SC_CLK_TCK")
+
+
 def cpu_of(pid: int) -> float:
     """CPU seconds (user + system) a process has used, from /proc (Linux)."""
     try:
