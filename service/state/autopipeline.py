@@ -40,7 +40,7 @@ from redis.exceptions import ResponseError
 
 from service.state.connect import NotReplicated, is_cluster
 from service.state.node_batches import NodeBatches
-from service.state.redis_pool import readable_now
+from service.state.redis_pool import read_replies, readable_now
 from service.state.replication import Replication
 
 NODE = "primary"  # the single node's name for `Replication`
@@ -74,8 +74,8 @@ class AutoPipeline:
         must reach a replica (see the module's docstring)."""
         if self._batching is None:
             self._batching = is_module_patched("socket")
-            if is_cluster(self.client):
-                self._nodes = NodeBatches(self.client, self.replication, self._batching)
+        if self._nodes is None and is_cluster(self.client):
+            self._nodes = NodeBatches(self.client, self.replication, self._batching)
         if not self._batching:
             return self._send(commands, durable)
         request = _Request(commands, durable)
@@ -199,17 +199,7 @@ class AutoPipeline:
         return split
 
     def _round_trip(self, connection, commands: list[tuple]) -> list:
-        connection.send_packed_command(connection.pack_commands(commands))
-        callbacks, replies = self.client.response_callbacks, []
-        for command in commands:
-            try:
-                reply = connection.read_response()
-            except ResponseError as error:
-                replies.append(error)
-                continue
-            callback = callbacks.get(command[0])
-            replies.append(reply if callback is None else callback(reply))
-        return replies
+        return read_replies(connection, commands, self.client.response_callbacks)
 
 
 def _split(replies: list, command_lists: list[list[tuple]]) -> list[list]:

@@ -20,6 +20,7 @@ from gevent import joinall, spawn
 from redis.exceptions import AskError, MovedError, TryAgainError
 
 from service.state.connect import NotReplicated
+from service.state.redis_pool import read_replies, readable_now
 from service.state.replication import Replication
 
 REDIRECTIONS = 3  # MOVED or ASK, per batch
@@ -39,9 +40,13 @@ def key_of(command: tuple) -> str | None:
 class NodeBatches:
     def __init__(self, cluster, replication: Replication | None, concurrent: bool):
         """`cluster`: a redis.RedisCluster; `replication`: durable writes wait for a replica
-        (None: not); `concurrent`: send to the nodes in parallel greenlets (gevent), else one
-        by one."""
+        (None: not); `concurrent`: the batches of one process go one at a time (gevent,
+        service/state/autopipeline.py): to the nodes in parallel greenlets, each on a
+        connection of its own kept per node (as the single-Redis batches are: no checkout,
+        none of redis-py's pipeline bookkeeping); else one by one, through the nodes' pools
+        (threads may send at once)."""
         self.cluster, self.replication, self.concurrent = cluster, replication, concurrent
+        self._connections: dict[str, object] = {}  # node name -> its batches' connection
 
     def send(self, commands: list[tuple], durable: list[bool]) -> list:
         """The replies to `commands`, in order, errors as replies (NotReplicated for a durable
@@ -117,16 +122,16 @@ class NodeBatches:
                  asked: dict[int, tuple[str, int]]) -> list:
         """One node's commands in one round trip; raises if its connection fails."""
         client = self.cluster.get_redis_connection(node)
-        pipe = client.pipeline(transaction=False)
+        sent = []
         for i in indexes:
             if i in asked:
-                pipe.execute_command("ASKING")
-            pipe.execute_command(*commands[i])
+                sent.append(("ASKING",))
+            sent.append(commands[i])
         waits = self.replication is not None and any(durable[i] for i in indexes) and \
             self.replication.wanted(node.name)
         if waits:
-            pipe.execute_command("WAIT", 1, self.replication.wait_ms)
-        raw = pipe.execute(raise_on_error=False)
+            sent.append(("WAIT", 1, self.replication.wait_ms))
+        raw = self._round_trip(node, client, sent)
         confirmed = True
         if waits:
             replicas = raw.pop()
@@ -142,6 +147,27 @@ class NodeBatches:
                                       f"{self.replication.wait_ms} ms")
             replies.append(reply)
         return replies
+
+    def _round_trip(self, node, client, commands: list[tuple]) -> list:
+        """`commands` on `node`, their replies in order (errors as replies)."""
+        if not self.concurrent:
+            pipe = client.pipeline(transaction=False)
+            for command in commands:
+                pipe.execute_command(*command)
+            return pipe.execute(raise_on_error=False)
+        connection = self._connections.get(node.name)
+        if connection is None:
+            connection = self._connections[node.name] = \
+                client.connection_pool.get_connection()
+        elif readable_now(connection):  # closed by the server since: connect again
+            connection.disconnect()
+        try:
+            return read_replies(connection, commands, client.response_callbacks)
+        except BaseException:  # the connection is in an unknown state: a new one next time
+            self._connections.pop(node.name, None)
+            connection.disconnect()
+            client.connection_pool.release(connection)
+            raise
 
     def _refresh(self) -> None:
         """Reads the cluster's slots again (after a failover or a resharding); a cluster still

@@ -22,6 +22,7 @@ import select
 import redis
 from gevent.monkey import get_original
 from redis.connection import parse_url
+from redis.exceptions import ResponseError
 
 _native_poll = get_original("select", "poll")  # select.poll itself when nothing is patched
 _checking_out = contextvars.ContextVar("haras_checking_out", default=False)  # per greenlet
@@ -69,3 +70,19 @@ class NativePollConnectionPool(redis.BlockingConnectionPool):
             return super().get_connection(*args, **kwargs)
         finally:
             _checking_out.reset(token)
+
+
+def read_replies(connection, commands: list[tuple], callbacks: dict) -> list:
+    """`commands` sent in one write on `connection`, their replies read in order, each through
+    its response callback; a command's error is its reply (the connection's raise)."""
+    connection.send_packed_command(connection.pack_commands(commands))
+    replies = []
+    for command in commands:
+        try:
+            reply = connection.read_response()
+        except ResponseError as error:
+            replies.append(error)
+            continue
+        callback = callbacks.get(command[0])
+        replies.append(reply if callback is None else callback(reply))
+    return replies
