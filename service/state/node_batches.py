@@ -16,7 +16,7 @@ Only commands that may arrive twice come through here (service/state/autopipelin
 
 import time
 
-from gevent import joinall, spawn
+from gevent import joinall, killall, spawn
 from redis.exceptions import AskError, MovedError, TryAgainError
 
 from service.state.connect import NotReplicated
@@ -64,7 +64,11 @@ class NodeBatches:
             if self.concurrent and len(work) > 1:
                 jobs = [spawn(self._send_to, node, indexes, commands, durable, asked)
                         for node, indexes in work]
-                joinall(jobs)
+                try:
+                    joinall(jobs)
+                except BaseException:  # killed: its greenlets must not stay on the connections
+                    killall(jobs)
+                    raise
                 outcomes = [job.value if job.successful() else job.exception for job in jobs]
             else:
                 outcomes = []

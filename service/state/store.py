@@ -263,6 +263,14 @@ class Store:
         self.client.nodes_manager.initialize()
         node = self.client.get_node_from_key(key)
         self.client.get_redis_connection(node).script_load(_COMMIT)
+        # Mid-resharding the write goes on to the slot's importing node (ASK), which may never
+        # have run it: the other primaries get it too, those that answer.
+        for other in self.client.get_primaries():
+            if other.name != node.name:
+                try:
+                    self.client.get_redis_connection(other).script_load(_COMMIT)
+                except redis.RedisError:
+                    pass
 
     def _final_block(self, match: dict, first_seq: int,
                      events: list[dict]) -> tuple[bytes | None, bool]:
