@@ -80,3 +80,19 @@ def test_a_sender_killed_mid_batch_leaves_no_greenlet_on_the_nodes_connections(
     sender.kill()
     assert nodes.send(commands, [False, False]) == [True, True]
     assert overlaps == []
+
+
+def test_a_moved_slot_is_learned_from_the_first_redirection(cluster, settings):
+    """Once a slot has moved, the first MOVED teaches the client its new owner: later batches
+    go straight there (not to the old owner, then redirected, every time)."""
+    store = store_of(settings)
+    match_id = secrets.token_hex(8)
+    key = match_key(match_id)
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
+             "status": "active"}
+    store.commit(match, None, [{"seq": 1}])
+    source = cluster.primary_of(key)
+    target = next(p for p in cluster.primaries() if p != source)
+    cluster.move_slot(key, target)
+    store.commit({**match, "version": 2, "event_count": 2}, 1, [{"seq": 2}])
+    assert store.client.get_node_from_key(key).port == target

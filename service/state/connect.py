@@ -12,7 +12,7 @@ import redis
 from redis.backoff import ExponentialBackoff
 from redis.commands.core import Script
 from redis.connection import Encoder
-from redis.exceptions import ClusterDownError, RedisClusterException, TryAgainError
+from redis.exceptions import AskError, ClusterDownError, RedisClusterException, TryAgainError
 from redis.retry import Retry
 
 CLUSTER_RETRIES = 2
@@ -26,10 +26,11 @@ class NotReplicated(redis.exceptions.RedisError):
 # Storage that cannot serve the request now, through no fault of the client's: Redis
 # unreachable or still loading its AOF, full (`noeviction` refuses writes with OOM), a replica
 # during a failover (READONLY), a cluster whose slot has no primary yet (CLUSTERDOWN,
-# TRYAGAIN during a resharding, a slot nobody serves), a write no replica confirmed.
+# TRYAGAIN during a resharding, a slot nobody serves, redirections still going round once
+# the batch's are spent: MOVED or ASK), a write no replica confirmed.
 REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError,
               redis.exceptions.BusyLoadingError, redis.exceptions.OutOfMemoryError,
-              redis.exceptions.ReadOnlyError, ClusterDownError, TryAgainError,
+              redis.exceptions.ReadOnlyError, ClusterDownError, TryAgainError, AskError,
               RedisClusterException, NotReplicated)
 
 

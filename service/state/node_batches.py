@@ -5,8 +5,8 @@ write that must reach a replica (DURABILITY=replicated).
 redis-py's own cluster pipeline also groups by node, but it cannot end a node's commands with
 a WAIT on their connection (WAIT counts the writes of its own connection), hence this.
 Redirections are followed here: `ASK` (a slot being migrated: `ASKING` then the command on the
-target), `MOVED` (the slot moved: the client reads the slots again, and the command goes to
-its new node), `TRYAGAIN` (a multi-key command while its slot's keys are split between two
+target), `MOVED` (the slot moved: the client takes the node named as its owner, and the
+command goes there), `TRYAGAIN` (a multi-key command while its slot's keys are split between two
 nodes mid-migration: again shortly). A node that cannot be reached fails its commands with
 the connection's error after the client has read the slots again, so that the next batch
 goes to whoever took over (a replica promoted by a failover).
@@ -77,7 +77,7 @@ class NodeBatches:
                         outcomes.append(self._send_to(node, indexes, commands, durable, asked))
                     except Exception as error:
                         outcomes.append(error)
-            pending, again = [], False
+            pending = []
             for (_, indexes), outcome in zip(work, outcomes, strict=True):
                 if isinstance(outcome, BaseException):  # the node's connection failed
                     self._refresh()
@@ -86,12 +86,12 @@ class NodeBatches:
                     continue
                 for i, reply in zip(indexes, outcome, strict=True):
                     replies[i] = reply
-                    if isinstance(reply, AskError):
-                        asked[i] = reply.node_addr
-                        pending.append(i)
-                    elif isinstance(reply, MovedError):
+                    if isinstance(reply, MovedError):  # (an AskError too: first)
                         asked.pop(i, None)
-                        again = True
+                        self.cluster.nodes_manager.move_slot(reply)  # its owner from now on
+                        pending.append(i)
+                    elif isinstance(reply, AskError):
+                        asked[i] = reply.node_addr
                         pending.append(i)
                     elif isinstance(reply, TryAgainError):
                         pending.append(i)
@@ -100,8 +100,6 @@ class NodeBatches:
             if not pending or redirections > REDIRECTIONS or \
                     (trying_again and waited >= TRY_AGAIN_FOR_S):
                 return replies
-            if again:
-                self._refresh()
             if trying_again:
                 time.sleep(pause)
                 waited, pause = waited + pause, pause * 2
