@@ -66,8 +66,7 @@ class AutoPipeline:
         self._forming: list[_Request] | None = None
         self._sending = Semaphore()  # held while a batch is on its way
         self._connection = None  # the batches' own, taken from the client's pool on first use
-        # on a cluster: the batches per node (concurrent once batching is known)
-        self._nodes = NodeBatches(client, replication, batching) if is_cluster(client) else None
+        self._nodes: NodeBatches | None = None  # on a cluster: the batches per node
 
     def execute(self, commands: list[tuple], durable: bool = False) -> list:
         """The replies to `commands`, in order, a command's error as its reply (an exception
@@ -75,8 +74,8 @@ class AutoPipeline:
         must reach a replica (see the module's docstring)."""
         if self._batching is None:
             self._batching = is_module_patched("socket")
-            if self._nodes is not None:
-                self._nodes.concurrent = self._batching
+        if self._nodes is None and is_cluster(self.client):
+            self._nodes = NodeBatches(self.client, self.replication, self._batching)
         if not self._batching:
             return self._send(commands, durable)
         request = _Request(commands, durable)
@@ -163,7 +162,8 @@ class AutoPipeline:
         if isinstance(replicas, Exception):
             raise replicas
         if not self.replication.confirmed(NODE, replicas, self.client):
-            raise self.replication.failure()
+            raise NotReplicated(f"no replica confirmed the write in "
+                                f"{self.replication.wait_ms} ms")
 
     def _send_batch(self, command_lists: list[list[tuple]],
                     durables: list[bool]) -> list[list | Exception]:

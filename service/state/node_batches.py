@@ -17,9 +17,9 @@ Only commands that may arrive twice come through here (service/state/autopipelin
 import time
 
 from gevent import joinall, killall, spawn
-from redis.cluster import ClusterNode
 from redis.exceptions import AskError, MovedError, TryAgainError
 
+from service.state.connect import NotReplicated
 from service.state.redis_pool import read_replies, readable_now
 from service.state.replication import Replication
 
@@ -38,13 +38,13 @@ def key_of(command: tuple) -> str | None:
 
 
 class NodeBatches:
-    def __init__(self, cluster, replication: Replication | None, concurrent: bool | None):
+    def __init__(self, cluster, replication: Replication | None, concurrent: bool):
         """`cluster`: a redis.RedisCluster; `replication`: durable writes wait for a replica
-        (None: not); `concurrent` (None until the sender knows): the batches of one process
-        go one at a time (gevent, service/state/autopipeline.py): to the nodes in parallel
-        greenlets, each on a connection of its own kept per node (as the single-Redis batches
-        are: no checkout, none of redis-py's pipeline bookkeeping); else one by one, through
-        the nodes' pools (threads may send at once)."""
+        (None: not); `concurrent`: the batches of one process go one at a time (gevent,
+        service/state/autopipeline.py): to the nodes in parallel greenlets, each on a
+        connection of its own kept per node (as the single-Redis batches are: no checkout,
+        none of redis-py's pipeline bookkeeping); else one by one, through the nodes' pools
+        (threads may send at once)."""
         self.cluster, self.replication, self.concurrent = cluster, replication, concurrent
         self._connections: dict[str, object] = {}  # node name -> its batches' connection
 
@@ -114,7 +114,8 @@ class NodeBatches:
         return self.cluster.get_node_from_key(key)
 
     def _add_node(self, host: str, port: int):
-        node = ClusterNode(host, port)  # a node the slots table does not know yet
+        from redis.cluster import ClusterNode  # a node the slots table does not know yet
+        node = ClusterNode(host, port)
         self.cluster.nodes_manager.create_redis_connections([node])
         self.cluster.nodes_manager.nodes_cache[node.name] = node
         return node
@@ -144,7 +145,8 @@ class NodeBatches:
             reply = raw[at]
             at += 1
             if not confirmed and durable[i] and not isinstance(reply, Exception):
-                reply = self.replication.failure()
+                reply = NotReplicated(f"no replica confirmed the write in "
+                                      f"{self.replication.wait_ms} ms")
             replies.append(reply)
         return replies
 

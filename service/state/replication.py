@@ -13,8 +13,6 @@ in time fails the write with NotReplicated (503): it landed, unacknowledged.
 import logging
 import time
 
-from service.state.connect import NotReplicated
-
 log = logging.getLogger("haras.replication")
 ALONE_RECHECK_S = 1.0
 
@@ -39,7 +37,3 @@ class Replication:
             log.warning("%s has no replica: its writes are acknowledged on it alone", node)
         self._alone_until[node] = time.monotonic() + ALONE_RECHECK_S
         return True
-
-    def failure(self) -> NotReplicated:
-        """The error of a write no replica confirmed."""
-        return NotReplicated(f"no replica confirmed the write in {self.wait_ms} ms")
