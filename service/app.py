@@ -22,6 +22,7 @@ from service.api import (
     replay,
     seats,
     stream,
+    webclient,
     webhooks,
 )
 from service.api.parsing import PARSED_BODY
@@ -199,6 +200,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                       live.blp, jobs.blp, health.blp, arena.blp, webhooks.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
+    app.register_blueprint(webclient.blp)
     observability.register(app)  # before all: every answer carries a request id
     cors.init_app(app, settings)  # first: preflights need no auth and are not counted
     limits.init_app(app, settings)  # then: a refused request runs nothing else

@@ -59,7 +59,7 @@ from service.web.errors import ApiError
 log = logging.getLogger("haras")
 KEY_PREFIX = "haras:rl:"
 EXEMPT_PATHS = frozenset({"/livez", "/readyz", "/metrics", "/openapi.json", "/docs"})
-EXEMPT_PREFIXES = ("/docs/",)
+EXEMPT_PREFIXES = ("/docs/", "/play")
 WARN_EVERY_S = 10.0  # while Redis is down, one warning per process this often
 # The routes that take a seat token: those whose contract names the `seatToken` scheme
 # (tests/test_limits.py checks that the two agree). A route missing here only costs its
