@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint openapi bench clean node-tools lint-openapi clients
+.PHONY: run test lint openapi bench clean node-tools lint-openapi clients web chromium
 
 # The node tools (package.json, pinned in package-lock.json): the contract's linters and the
 # TypeScript client's generator and compiler. `make test` installs them when npm is there;
@@ -13,6 +13,10 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 NODE_TOOLS := $(if $(shell command -v npm),$(NODE_STAMP))
 NODE_BIN := node_modules/.bin
+
+# Debian's Chromium (and its driver) for the browser tests (tests/browser.py): `make test`
+# installs them with apt-get where they are missing; nothing downloads a browser.
+CHROMIUM := $(if $(wildcard /usr/bin/chromium),,$(if $(shell command -v apt-get),chromium))
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -34,11 +38,22 @@ run: $(STAMP)
 
 # The suite runs on one Redis, then its tests marked `cluster` run again with the match state on
 # a local Redis Cluster of 6 redis-server processes (tests/conftest.py), when redis-server is here.
-test: $(STAMP) $(NODE_TOOLS)
+test: $(STAMP) $(NODE_TOOLS) $(CHROMIUM)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 	$(if $(shell command -v redis-server),$(BIN)/python -m pytest --redis-cluster $(PYTEST_ARGS),\
 		@echo "no redis-server here: the Redis Cluster pass is skipped")
+
+chromium:
+	apt-get update -q
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+		chromium chromium-driver
+
+# The web client at /play: web/ bundled by esbuild into service/static/play/ (committed, so
+# `make run` needs no Node.js; a test fails when it is stale), and type-checked strictly.
+web: $(NODE_STAMP)
+	node web/build.mjs
+	$(NODE_BIN)/tsc --noEmit -p web
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

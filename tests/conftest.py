@@ -24,6 +24,7 @@ from devtools.processes import stop_group
 from service.app import create_app
 from service.config import Settings
 
+pytest_plugins = ["browser"]  # tests/browser.py: Chromium pages against the real service
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_TEST_REDIS = "redis://127.0.0.1:6379/15"
 _started: list[LocalRedis] = []

@@ -1,0 +1,216 @@
+// The lobby: the games and their options, a new match against AIs or with open seats, the
+// matches waiting for players, watching any match by id, and this browser's own matches.
+import { call, client, ProblemError, tokens } from "./api.js";
+import { button, h } from "./dom.js";
+import { t } from "./i18n.js";
+import { gameName } from "./names.js";
+import { isGame, isRecord, type Catalog, type MatchView, type Schemas } from "./types.js";
+
+type SeatSpec = Schemas["SeatSpec"];
+type Level = Schemas["AiSpec"]["level"];
+type Options = NonNullable<Schemas["CreateMatch"]["options"]>;
+const LEVELS: readonly Level[] = ["random", "greedy", "expert"];
+const DEFAULT_THINK_MS = 200;
+
+export function lobbyPage(main: HTMLElement): () => void {
+  const problem = h("div", { class: "problem", role: "alert", "data-testid": "problem" });
+  const games = h("section", { class: "games", "aria-labelledby": "games-title" },
+    h("h1", { id: "games-title" }, t("games")), h("p", {}, t("loading")));
+  const waiting = h("section", { class: "waiting", "aria-labelledby": "waiting-title" });
+  const mine = h("section", { class: "mine", "aria-labelledby": "mine-title" });
+  main.replaceChildren(problem, games, waiting, watchForm(), mine);
+  const show = (error: unknown) => {
+    if (!(error instanceof ProblemError)) throw error;
+    problem.replaceChildren(h("p", {}, t("problem", { detail: error.problem.detail })));
+  };
+  call(client().GET("/v1/games")).then((catalog) => {
+    games.replaceChildren(h("h1", { id: "games-title" }, t("games")),
+      h("div", { class: "cards" }, ...catalog.map((game) => gameCard(game, show))));
+  }, show);
+  const refreshWaiting = () => {
+    call(client().GET("/v1/matches", { params: { query: { limit: 50 } } })).then((list) => {
+      waiting.replaceChildren(h("h2", { id: "waiting-title" }, t("waiting")),
+        button(t("refresh"), refreshWaiting, { class: "secondary" }),
+        list.matches.length === 0 ? h("p", {}, t("noWaiting"))
+          : h("ul", { "data-testid": "waiting-list" }, ...list.matches.map(waitingItem)));
+    }, show);
+  };
+  refreshWaiting();
+  renderMine(mine);
+  return () => undefined;
+}
+
+function waitingItem(match: MatchView): HTMLLIElement {
+  const open = match.seats.filter((seat) => seat.open).length;
+  return h("li", {}, h("a", { href: `#/join/${encodeURIComponent(match.id)}` },
+    `${gameName(match.game)} — ${match.seats.map((seat) => seat.open ? "…" : seat.name)
+      .join(", ")} (${open} ${t("human")})`));
+}
+
+function watchForm(): HTMLElement {
+  const field = h("input", { type: "text", id: "watch-id", required: true, spellcheck: false,
+    autocomplete: "off" });
+  const form = h("form", { class: "watch" }, h("h2", {}, t("spectate")),
+    h("label", { for: "watch-id" }, t("matchId")), field,
+    h("button", { type: "submit" }, t("watch")));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const id = field.value.trim();
+    if (id !== "") location.hash = `#/match/${encodeURIComponent(id)}`;
+  });
+  return h("section", { class: "spectate" }, form);
+}
+
+function renderMine(section: HTMLElement): void {
+  const held = tokens.all();
+  section.hidden = held.length === 0;
+  section.replaceChildren(h("h2", { id: "mine-title" }, t("myMatches")),
+    h("ul", {}, ...held.slice(0, 20).map(({ matchId, held: seat }) => h("li", {},
+      h("a", { href: `#/match/${encodeURIComponent(matchId)}` },
+        `${isGame(seat.game) ? gameName(seat.game) : seat.game} — ${t("seat", { n: seat.seat })}`
+        + ` — ${new Date(seat.at).toLocaleString()}`)))));
+}
+
+interface SeatRow {
+  kind: "ai" | "open";
+  level: Level;
+  thinkMs: number;
+}
+
+function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
+  const id = game.id;
+  const rows: SeatRow[] = Array.from({ length: Math.max(game.min_players, 2) - 1 }, () => ({
+    kind: "ai", level: game.ai_levels.includes("greedy") ? "greedy" : "random",
+    thinkMs: DEFAULT_THINK_MS }));
+  const nameField = h("input", { type: "text", id: `${id}-name`, maxlength: 40, required: true,
+    value: localStorage.getItem("haras:name") ?? t("you"), autocomplete: "nickname" });
+  const seatList = h("ol", { class: "seat-rows" });
+  const optionFields = optionsFieldset(id, game.options_schema);
+  const form = h("form", { class: "new-match", "data-game": id, "aria-label":
+    `${t("newMatch")}: ${gameName(id)}` },
+  h("fieldset", {}, h("legend", {}, t("seats")),
+    h("label", { for: `${id}-name` }, `${t("seat", { n: 0 })} — ${t("yourName")}`), nameField,
+    seatList),
+  optionFields.element,
+  h("button", { type: "submit", "data-testid": `create-${id}` }, t("create")));
+
+  const drawSeats = () => {
+    seatList.replaceChildren(...rows.map((row, index) => seatRow(game, row, index + 1, () => {
+      rows.splice(index, 1);
+      drawSeats();
+    })));
+    if (rows.length + 1 < game.max_players) {
+      seatList.append(h("li", {}, button(t("addSeat"), () => {
+        rows.push({ kind: "ai", level: row0Level(game), thinkMs: DEFAULT_THINK_MS });
+        drawSeats();
+      }, { class: "secondary" })));
+    }
+  };
+  drawSeats();
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = nameField.value.trim() || "?";
+    localStorage.setItem("haras:name", name);
+    const seats: SeatSpec[] = [{ type: "human", name }, ...rows.map((row): SeatSpec =>
+      row.kind === "ai" ? { type: "ai", ai: { level: row.level, think_ms: row.thinkMs } }
+        : { type: "human", open: true })];
+    const options = optionFields.read();
+    call(client().POST("/v1/matches", { body: { game: id, seats,
+      ...(options === undefined ? {} : { options }) } })).then((created) => {
+      const token = created.seat_tokens["0"];
+      if (token !== undefined) {
+        tokens.set(created.match.id, { seat: 0, token, game: id, at: Date.now() });
+      }
+      location.hash = `#/match/${encodeURIComponent(created.match.id)}`;
+    }, show);
+  });
+  return h("article", { class: "game-card", "data-game": id },
+    h("h2", {}, gameName(id)), h("p", { class: "summary" }, game.summary),
+    h("p", { class: "players" }, t("players", { min: game.min_players, max: game.max_players })),
+    form);
+}
+
+function row0Level(game: Catalog): Level {
+  return game.ai_levels.includes("greedy") ? "greedy" : "random";
+}
+
+function seatRow(game: Catalog, row: SeatRow, seat: number, remove: () => void): HTMLLIElement {
+  const base = `${game.id}-seat-${seat}`;
+  const kind = h("select", { id: `${base}-kind`, "aria-label": t("seat", { n: seat }) },
+    h("option", { value: "ai", selected: row.kind === "ai" }, t("ai")),
+    h("option", { value: "open", selected: row.kind === "open" }, t("human")));
+  const level = h("select", { id: `${base}-level`, "aria-label": `${t("seat", { n: seat })}: ${
+    t("level")}`, disabled: row.kind !== "ai" },
+  ...LEVELS.filter((l) => game.ai_levels.includes(l)).map((l) =>
+    h("option", { value: l, selected: row.level === l }, t(`level_${l}`))));
+  const think = h("input", { type: "number", id: `${base}-think`, min: 10, max: 10000,
+    step: 10, value: row.thinkMs, disabled: row.kind !== "ai",
+    "aria-label": `${t("seat", { n: seat })}: ${t("thinkMs")}` });
+  kind.addEventListener("change", () => {
+    row.kind = kind.value === "open" ? "open" : "ai";
+    level.disabled = think.disabled = row.kind !== "ai";
+  });
+  level.addEventListener("change", () => {
+    const chosen = LEVELS.find((l) => l === level.value);
+    if (chosen !== undefined) row.level = chosen;
+  });
+  think.addEventListener("change", () => {
+    row.thinkMs = Math.min(10000, Math.max(10, Number(think.value) || DEFAULT_THINK_MS));
+  });
+  const parts: (Node | string)[] = [h("span", { class: "seat-label" }, t("seat", { n: seat })),
+    kind, level, think];
+  if (seat + 1 > game.min_players) {
+    parts.push(button("×", remove, { class: "secondary", "aria-label":
+      t("removeSeat", { n: seat }) }));
+  }
+  return h("li", {}, ...parts);
+}
+
+/** Fields for the options of a game's JSON Schema: booleans, integers and nullable integers
+ * (empty: null). Only the values changed from their defaults are sent. */
+function optionsFieldset(game: string, schema: Record<string, unknown>):
+{ element: HTMLElement; read(): Options | undefined } {
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const readers: (() => [string, boolean | number | null] | undefined)[] = [];
+  const fields: HTMLElement[] = [];
+  for (const [key, spec] of Object.entries(properties)) {
+    if (!isRecord(spec)) continue;
+    const id = `${game}-opt-${key}`;
+    const help = typeof spec.description === "string" ? spec.description : "";
+    const label = key.replaceAll("_", " ");
+    if (spec.type === "boolean") {
+      const box = h("input", { type: "checkbox", id, checked: spec.default === true,
+        "aria-describedby": `${id}-help` });
+      readers.push(() => box.checked === (spec.default === true) ? undefined
+        : [key, box.checked]);
+      fields.push(h("div", { class: "option" }, box, h("label", { for: id }, label),
+        h("small", { id: `${id}-help` }, help)));
+    } else if (spec.type === "integer" || (Array.isArray(spec.type)
+      && spec.type.includes("integer"))) {
+      const nullable = Array.isArray(spec.type) && spec.type.includes("null");
+      const initial = typeof spec.default === "number" ? String(spec.default) : "";
+      const input = h("input", { type: "number", id, step: 1, value: initial,
+        min: typeof spec.minimum === "number" ? spec.minimum : undefined,
+        max: typeof spec.maximum === "number" ? spec.maximum : undefined,
+        required: !nullable, "aria-describedby": `${id}-help` });
+      readers.push(() => {
+        if (input.value === initial) return undefined;
+        if (input.value === "") return nullable ? [key, null] : undefined;
+        return [key, Number(input.value)];
+      });
+      fields.push(h("div", { class: "option" }, h("label", { for: id }, label), input,
+        h("small", { id: `${id}-help` }, help)));
+    }
+  }
+  const element = h("details", { class: "options" }, h("summary", {}, t("options")), ...fields);
+  return {
+    element,
+    read() {
+      const changed = readers.map((reader) => reader())
+        .filter((entry): entry is [string, boolean | number | null] => entry !== undefined);
+      if (changed.length === 0) return undefined;
+      const options: Options = Object.fromEntries(changed);
+      return options;
+    },
+  };
+}

@@ -1,0 +1,319 @@
+// A match's page: its board, the seat's actions, live events, the scoring, the result and the
+// fairness check. The page sees exactly what its seat's (or the public) view shows.
+import { call, client, ProblemError, tokens } from "./api.js";
+import { MatchConnection, type Transport } from "./connection.js";
+import { announce, button, h } from "./dom.js";
+import { checkCommitment } from "./fairness.js";
+import { GAME_UIS, type AnyBoard } from "./games/index.js";
+import { lang, t } from "./i18n.js";
+import { gameName } from "./names.js";
+import type { AnyEvent, MatchView, Move, Problem } from "./types.js";
+
+const LOG_LIMIT = 300; // entries kept in the event log
+
+export interface MatchPageOptions {
+  forceSse: boolean;
+  joining: boolean;
+}
+
+function seatName(view: MatchView | undefined, seat: number): string {
+  return view?.seats[seat]?.name ?? t("seat", { n: seat });
+}
+
+function genericLine(event: AnyEvent, name: (seat: number) => string): string {
+  switch (event.type) {
+    case "seat_joined": return `${name(event.seat)} ✓`;
+    case "match_started": return "▶";
+    case "seat_resigned": return `${name(event.seat)} ✗`;
+    default: {
+      const seat = "seat" in event && typeof event.seat === "number" ? `${name(event.seat)}: ` : "";
+      return seat + event.type.replaceAll("_", " ");
+    }
+  }
+}
+
+export function matchPage(main: HTMLElement, matchId: string, options: MatchPageOptions):
+() => void {
+  let held = tokens.get(matchId);
+  let view: MatchView | undefined;
+  let board: AnyBoard | undefined;
+  let recent: AnyEvent[] = [];
+  let busy = false;
+  let transport: Transport = "offline";
+  let latestScoring: AnyEvent | undefined;
+  let checkedCommitment: string | undefined;
+  const ui = () => (view === undefined ? undefined : GAME_UIS[view.game]);
+  const name = (seat: number) => seatName(view, seat);
+
+  const title = h("h1", {}, t("loading"));
+  const status = h("p", { class: "match-status", "data-testid": "match-status" });
+  const live = h("span", { class: "transport", "data-testid": "transport" });
+  const who = h("p", { class: "who" });
+  const alert = h("div", { class: "problem", role: "alert", "data-testid": "problem" });
+  const share = h("section", { class: "share", hidden: true });
+  const seats = h("ol", { class: "seats", "aria-label": t("seats") });
+  const boardHost = h("section", { class: "board-host", "aria-label": "board",
+    "data-testid": "board" });
+  const actions = h("div", { class: "actions" });
+  const scoring = h("section", { class: "scoring", hidden: true, "data-testid": "scoring" });
+  const result = h("section", { class: "result", hidden: true, "data-testid": "result" });
+  const fairness = h("section", { class: "fairness", "data-testid": "fairness" });
+  const log = h("ol", { class: "log", "data-testid": "log" });
+  main.replaceChildren(h("div", { class: "match" },
+    h("div", { class: "match-head" }, title, status, live, who), alert, share,
+    h("div", { class: "match-body" },
+      h("div", { class: "play-area" }, boardHost, actions),
+      h("aside", { class: "side" }, h("h2", {}, t("seats")), seats, scoring, result, fairness,
+        h("h2", {}, t("events")), log))));
+
+  const connection = () => new MatchConnection(matchId, held?.token, {
+    view: (next) => {
+      const first = view === undefined;
+      view = next;
+      if (first) mountBoard();
+      render();
+    },
+    events: (events) => {
+      recent.push(...events);
+      for (const event of events) appendLog(event);
+      const scored = events.filter((event) => event.type === "round_scored").at(-1);
+      if (scored !== undefined) latestScoring = scored;
+    },
+    transport: (next) => {
+      transport = next;
+      renderTransport();
+    },
+    unauthorized: () => {
+      tokens.forget(matchId);
+      held = undefined;
+      showProblem(t("tokenGone"));
+    },
+  }, options.forceSse);
+  let channel = connection();
+  channel.start();
+
+  function mountBoard(): void {
+    const gameUi = ui();
+    if (gameUi === undefined) return;
+    board = gameUi.mount(boardHost, (move) => void play(move), name);
+  }
+
+  async function play(move: Move): Promise<void> {
+    if (busy) return;
+    busy = true;
+    showProblem(undefined);
+    render();
+    try {
+      await channel.move(move);
+    } catch (error) {
+      if (!(error instanceof ProblemError)) throw error;
+      showProblem(t("problem", { detail: error.problem.detail }), error.problem);
+      await channel.refresh().catch(() => undefined); // recover: draw what holds now
+    } finally {
+      busy = false;
+      render();
+    }
+  }
+
+  function showProblem(text: string | undefined, problem?: Problem): void {
+    alert.replaceChildren();
+    alert.removeAttribute("data-code");
+    if (text === undefined) return;
+    alert.append(h("p", {}, text));
+    if (problem !== undefined) alert.setAttribute("data-code", problem.code);
+  }
+
+  function appendLog(event: AnyEvent): void {
+    if (event.type === "move_played") return; // the game's own events say what it did
+    const line = view === undefined ? undefined
+      : ui()?.describe(view, event, { seatName: name });
+    log.append(h("li", { "data-seq": event.seq, "data-type": event.type },
+      line ?? genericLine(event, name)));
+    while (log.children.length > LOG_LIMIT) log.firstElementChild?.remove();
+    log.scrollTop = log.scrollHeight;
+  }
+
+  function render(): void {
+    if (view === undefined) return;
+    const current = view;
+    const mine = held?.seat;
+    const myTurn = mine !== undefined && current.to_act.includes(mine);
+    title.textContent = gameName(current.game);
+    status.textContent = t(`status_${current.status}`);
+    status.setAttribute("data-status", current.status);
+    status.setAttribute("data-version", String(current.version));
+    if (current.to_act.length > 0 && current.status === "active") {
+      status.append(" · ", myTurn ? t("yourTurn")
+        : t("toAct", { names: current.to_act.map(name).join(", ") }));
+    }
+    who.textContent = current.viewer === null || current.viewer === undefined ? t("spectator")
+      : t("playingAs", { n: current.viewer, name: name(current.viewer) });
+    renderTransport();
+    renderSeats(current);
+    renderShare(current);
+    renderActions(current);
+    renderScoring(current);
+    renderResult(current);
+    renderFairness(current);
+    const interactive = !busy && current.viewer !== null && current.status === "active";
+    board?.update(current, recent, interactive);
+    recent = [];
+    boardHost.setAttribute("aria-busy", busy ? "true" : "false");
+    if (myTurn && !busy) announce(t("yourTurn"));
+  }
+
+  function renderTransport(): void {
+    live.textContent = t(`transport_${transport}`);
+    live.setAttribute("data-transport", transport);
+  }
+
+  function renderSeats(current: MatchView): void {
+    const scores = current.result?.scores ?? {};
+    seats.replaceChildren(...current.seats.map((seat) => h("li", {
+      class: current.to_act.includes(seat.seat) ? "to-act" : undefined,
+      "aria-current": current.to_act.includes(seat.seat) ? "true" : undefined,
+    }, h("span", { class: `seat-dot seat-${seat.seat}`, "aria-hidden": "true" }),
+    seat.name,
+    seat.type === "ai" ? ` (${t("ai")} ${t(`level_${seat.ai_level ?? "random"}` as
+      "level_random")})` : "",
+    seat.open ? ` — ${t("human")}` : "",
+    seat.seat === held?.seat ? ` — ${t("you")}` : "",
+    scores[String(seat.seat)] !== undefined ? ` · ${scores[String(seat.seat)]}` : "")));
+  }
+
+  function renderShare(current: MatchView): void {
+    const open = current.status === "waiting" && current.seats.some((seat) => seat.open);
+    share.hidden = !open;
+    if (!open) return;
+    const link = `${location.origin}${location.pathname}#/join/${encodeURIComponent(matchId)}`;
+    const linkField = h("input", { type: "text", readonly: true, value: link,
+      "aria-label": t("shareLink"), "data-testid": "share-link" });
+    const parts: (Node | string)[] = [h("p", {}, t("shareLink")), linkField,
+      button(t("copy"), () => {
+        navigator.clipboard?.writeText(link).then(() => announce(t("copied")), () => undefined);
+      })];
+    if (held === undefined) parts.push(joinForm(current));
+    share.replaceChildren(...parts);
+  }
+
+  function joinForm(current: MatchView): HTMLFormElement {
+    const nameField = h("input", { type: "text", required: true, maxlength: 40,
+      id: "join-name", autocomplete: "nickname" });
+    const form = h("form", { class: "join", "aria-label": t("joinTitle") },
+      h("h2", {}, t("joinTitle")), h("label", { for: "join-name" }, t("joinAs")), nameField,
+      h("button", { type: "submit" }, t("join")));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      void join(nameField.value.trim() || "?", current);
+    });
+    if (options.joining) window.setTimeout(() => nameField.focus(), 0);
+    return form;
+  }
+
+  async function join(playerName: string, current: MatchView): Promise<void> {
+    try {
+      const joined = await call(client().POST("/v1/matches/{match_id}/join", {
+        params: { path: { match_id: matchId } }, body: { name: playerName } }));
+      held = { seat: joined.seat, token: joined.seat_token, game: current.game, at: Date.now() };
+      tokens.set(matchId, held);
+      channel.stop();
+      channel = connection();
+      channel.start();
+    } catch (error) {
+      if (!(error instanceof ProblemError)) throw error;
+      showProblem(t("problem", { detail: error.problem.detail }), error.problem);
+    }
+  }
+
+  function renderActions(current: MatchView): void {
+    const parts: Node[] = [];
+    if (held !== undefined && current.status === "active" && current.viewer !== null) {
+      parts.push(button(t("resign"), () => {
+        if (window.confirm(t("confirmResign"))) void resign();
+      }, { class: "secondary" }));
+    }
+    if (current.status === "finished") {
+      if (held !== undefined && current.viewer !== null) {
+        parts.push(button(t("rematch"), () => void rematch()));
+      }
+      parts.push(h("a", { href: `#/replay/${encodeURIComponent(matchId)}`,
+        class: "button-like" }, t("replay")));
+    }
+    actions.replaceChildren(...parts);
+  }
+
+  async function resign(): Promise<void> {
+    try {
+      await call(client(held?.token).POST("/v1/matches/{match_id}/resign", {
+        params: { path: { match_id: matchId } } }));
+      await channel.refresh();
+    } catch (error) {
+      if (!(error instanceof ProblemError)) throw error;
+      showProblem(t("problem", { detail: error.problem.detail }), error.problem);
+    }
+  }
+
+  async function rematch(): Promise<void> {
+    try {
+      const answer = await call(client(held?.token).POST("/v1/matches/{match_id}/rematch", {
+        params: { path: { match_id: matchId } } }));
+      if (held !== undefined) {
+        tokens.set(answer.match.id, { ...held, token: answer.seat_token, at: Date.now() });
+      }
+      location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
+    } catch (error) {
+      if (!(error instanceof ProblemError)) throw error;
+      showProblem(t("problem", { detail: error.problem.detail }), error.problem);
+    }
+  }
+
+  function renderScoring(current: MatchView): void {
+    if (latestScoring === undefined) {
+      scoring.hidden = true;
+      return;
+    }
+    const table = ui()?.breakdown(current, latestScoring, { seatName: name });
+    scoring.hidden = table === undefined;
+    if (table !== undefined) scoring.replaceChildren(h("h2", {}, t("roundScored")), table);
+  }
+
+  function renderResult(current: MatchView): void {
+    const outcome = current.result;
+    result.hidden = outcome === null || outcome === undefined;
+    if (outcome === null || outcome === undefined) return;
+    const rows = outcome.ranking.map((seat, index) => h("tr", {},
+      h("td", {}, String(index + 1)), h("th", { scope: "row" }, name(seat)),
+      h("td", {}, String(outcome.scores[String(seat)] ?? ""))));
+    result.replaceChildren(h("h2", {}, t("result")),
+      h("p", { class: "winners" }, t("winners", { names: outcome.winners.map(name).join(", ") })),
+      h("table", {}, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("rank")),
+        h("th", { scope: "col" }, t("seats")), h("th", { scope: "col" }, t("score")))),
+      h("tbody", {}, ...rows)));
+  }
+
+  function renderFairness(current: MatchView): void {
+    const commitment = current.seed_commitment;
+    const key = `${commitment}:${current.seed}:${current.seed_salt}:${lang()}`;
+    if (key === checkedCommitment) return;
+    checkedCommitment = key;
+    const verdict = h("p", { class: "verdict", "data-testid": "fairness-verdict" });
+    fairness.replaceChildren(h("h2", {}, t("fairness")),
+      h("p", {}, t("commitment")), h("code", { class: "digest" }, commitment ?? "—"),
+      current.seed_chosen ? h("p", {}, t("seedChosen")) : "", verdict);
+    if (current.seed === null || current.seed_salt === null || commitment === null) {
+      verdict.textContent = t("fairPending");
+      return;
+    }
+    fairness.insertBefore(h("p", {}, t("seedRevealed",
+      { seed: current.seed, salt: current.seed_salt })), verdict);
+    verdict.textContent = t("fairChecking");
+    checkCommitment(current.seed_salt, current.seed, commitment).then((check) => {
+      verdict.setAttribute("data-verdict", check.verdict);
+      verdict.textContent = check.verdict === "ok" ? t("fairOk")
+        : check.verdict === "mismatch" ? t("fairBad", { digest: check.digest })
+          : t("fairNoCrypto");
+    }, () => undefined);
+  }
+
+  return () => channel.stop();
+}
