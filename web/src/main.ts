@@ -1,3 +1,4 @@
+import "./app.css";
 // The reference Haras web client: routes (#/…), the language switch, and the pages.
 import { arenaPage } from "./arena.js";
 import { button, h } from "./dom.js";
