@@ -68,12 +68,18 @@ class Watched:
         self.page = context.new_page()
         self.page.set_default_timeout(TIMEOUT_MS)
         self.errors: list[str] = []
+        self.allowed: list[re.Pattern] = []
         self.page.on("console", self._console)
         self.page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
 
     def _console(self, message) -> None:
-        if message.type == "error":
+        if message.type == "error" and not any(p.search(message.text) for p in self.allowed):
             self.errors.append(f"console: {message.text}")
+
+    def allow(self, pattern: str) -> None:
+        """Console errors matching `pattern` do not fail the test: what Chromium itself logs
+        for a failure the test causes on purpose (a refused request, a dropped socket)."""
+        self.allowed.append(re.compile(pattern))
 
     def screenshots(self, label: str) -> list[str]:
         """Saves the page at desktop size and at the phone viewport; returns the files."""

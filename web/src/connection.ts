@@ -125,7 +125,7 @@ export class MatchConnection {
     if (this.refreshTimer !== undefined) return;
     this.refreshTimer = window.setTimeout(() => {
       this.refreshTimer = undefined;
-      this.refresh().catch(() => this.listener.transport("offline"));
+      this.refresh().catch(() => this.refreshSoon()); // the socket or stream says if offline
     }, VIEW_DEBOUNCE_MS);
   }
 
@@ -139,8 +139,11 @@ export class MatchConnection {
       return;
     }
     this.live = live;
+    let gaveUp = false; // closed by us for want of a welcome: a failure, whatever its code
     const welcomeTimer = window.setTimeout(() => {
-      if (!this.welcomed && this.live === live) live.close();
+      if (this.welcomed || this.live !== live) return;
+      gaveUp = true;
+      live.close();
     }, WELCOME_TIMEOUT_MS);
     live.onMessage = (message) => this.onMessage(message);
     live.onClose = (code) => {
@@ -152,7 +155,7 @@ export class MatchConnection {
       }
       this.pending.clear();
       if (this.stopped) return;
-      if (code === 1000) {
+      if (code === 1000 && !gaveUp) {
         this.listener.transport("done");
         this.refresh().catch(() => undefined);
         return;
@@ -213,7 +216,7 @@ export class MatchConnection {
     url.searchParams.set("after", String(this.lastSeq));
     const source = new EventSource(url);
     this.source = source;
-    this.refresh().catch(() => this.listener.transport("offline"));
+    this.refreshSoon();
     source.onopen = () => this.listener.transport("sse");
     source.onmessage = (message: MessageEvent<string>) => {
       const event: unknown = JSON.parse(message.data);

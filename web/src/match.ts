@@ -75,6 +75,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     },
     events: (events) => {
       recent.push(...events);
+      live.setAttribute("data-last-seq", String(channel.seq));
       for (const event of events) appendLog(event);
       const scored = events.filter((event) => event.type === "round_scored").at(-1);
       if (scored !== undefined) latestScoring = scored;
@@ -174,8 +175,6 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       "aria-current": current.to_act.includes(seat.seat) ? "true" : undefined,
     }, h("span", { class: `seat-dot seat-${seat.seat}`, "aria-hidden": "true" }),
     seat.name,
-    seat.type === "ai" ? ` (${t("ai")} ${t(`level_${seat.ai_level ?? "random"}` as
-      "level_random")})` : "",
     seat.open ? ` — ${t("human")}` : "",
     seat.seat === held?.seat ? ` — ${t("you")}` : "",
     scores[String(seat.seat)] !== undefined ? ` · ${scores[String(seat.seat)]}` : "")));

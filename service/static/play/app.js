@@ -1234,7 +1234,7 @@ var MatchConnection = class {
     if (this.refreshTimer !== void 0) return;
     this.refreshTimer = window.setTimeout(() => {
       this.refreshTimer = void 0;
-      this.refresh().catch(() => this.listener.transport("offline"));
+      this.refresh().catch(() => this.refreshSoon());
     }, VIEW_DEBOUNCE_MS);
   }
   openSocket() {
@@ -1247,8 +1247,11 @@ var MatchConnection = class {
       return;
     }
     this.live = live;
+    let gaveUp = false;
     const welcomeTimer = window.setTimeout(() => {
-      if (!this.welcomed && this.live === live) live.close();
+      if (this.welcomed || this.live !== live) return;
+      gaveUp = true;
+      live.close();
     }, WELCOME_TIMEOUT_MS);
     live.onMessage = (message) => this.onMessage(message);
     live.onClose = (code) => {
@@ -1260,7 +1263,7 @@ var MatchConnection = class {
       }
       this.pending.clear();
       if (this.stopped) return;
-      if (code === 1e3) {
+      if (code === 1e3 && !gaveUp) {
         this.listener.transport("done");
         this.refresh().catch(() => void 0);
         return;
@@ -1318,7 +1321,7 @@ var MatchConnection = class {
     url.searchParams.set("after", String(this.lastSeq));
     const source = new EventSource(url);
     this.source = source;
-    this.refresh().catch(() => this.listener.transport("offline"));
+    this.refreshSoon();
     source.onopen = () => this.listener.transport("sse");
     source.onmessage = (message) => {
       const event = JSON.parse(message.data);
@@ -1540,6 +1543,7 @@ function matchPage(main2, matchId, options) {
     },
     events: (events) => {
       recent.push(...events);
+      live.setAttribute("data-last-seq", String(channel.seq));
       for (const event of events) appendLog(event);
       const scored = events.filter((event) => event.type === "round_scored").at(-1);
       if (scored !== void 0) latestScoring = scored;
@@ -1635,7 +1639,6 @@ function matchPage(main2, matchId, options) {
       },
       h("span", { class: `seat-dot seat-${seat.seat}`, "aria-hidden": "true" }),
       seat.name,
-      seat.type === "ai" ? ` (${t("ai")} ${t(`level_${seat.ai_level ?? "random"}`)})` : "",
       seat.open ? ` — ${t("human")}` : "",
       seat.seat === held?.seat ? ` — ${t("you")}` : "",
       scores[String(seat.seat)] !== void 0 ? ` · ${scores[String(seat.seat)]}` : ""
