@@ -2,12 +2,14 @@
 Chromium against the real service: a match against AI played to the end by clicking and by
 keyboard; the board drawing exactly what the seat's view says mid-match (horses, die, the
 actions, where a horse would land); a spectator's page drawing the same public board with no
-action in it."""
+action in it (in French, dark)."""
 
 import json
 import random
 
 import requests
+
+from engines import petits_chevaux
 
 from browser import BOARD_ACTIONS, STATUS, create_match, play_to_end
 
@@ -60,6 +62,19 @@ def viewed_horses(view: dict) -> dict:
 def drawn_actions(page) -> list[dict]:
     return sorted((json.loads(m) for m in page.eval_on_selector_all(
         BOARD_ACTIONS, "actions => actions.map(a => a.dataset.move)")), key=json.dumps)
+
+
+def assert_destinations_are_the_engines(page, view: dict) -> None:
+    """Each movable horse's drawn destination is where the engine's rule puts it."""
+    state = view["state"]
+    own = [horse["progress"] for horse in state["players"][view["viewer"]]["horses"]]
+    drawn = dict(page.eval_on_selector_all(
+        f"{BOARD} [data-ghost]", "gs => gs.map(g => [Number(g.dataset.ghost), "
+        "Number(g.dataset.target)])"))
+    expected = {move["horse"]: petits_chevaux._target(own, own[move["horse"]], state["roll"],
+                                                      state["home_progress"])
+                for move in view["legal_moves"] if move["type"] == "move_horse"}
+    assert drawn == expected
 
 
 def assert_board_is_view(page, view: dict) -> None:
@@ -120,6 +135,7 @@ def test_the_board_draws_the_seat_view_and_a_spectator_the_same(web_service, ope
         page.wait_for_selector(f"{BOARD}[data-version='{view['version']}']")
         assert_board_is_view(page, view)
         assert drawn_actions(page) == sorted(view["legal_moves"], key=json.dumps)
+        assert_destinations_are_the_engines(page, view)
         moves = view["legal_moves"]
         move = moves[rng.randrange(len(moves))]
         if move["type"] == "move_horse":  # its drawn destination is where the engine puts it
@@ -146,11 +162,14 @@ def test_the_board_draws_the_seat_view_and_a_spectator_the_same(web_service, ope
     assert public["viewer"] is None and public["state"] == view["state"]  # nothing is hidden
     watched.screenshots("mid-match")
 
-    spectator = open_page("pc-spectator")
+    spectator = open_page("pc-spectator", locale="fr-FR", color_scheme="dark")
     spectator.page.goto(f"{web_service}/play/#/match/{match_id}")
     spectator.page.wait_for_selector(f"{BOARD}[data-version='{view['version']}']")
     assert_board_is_view(spectator.page, public)
     assert spectator.page.locator("[data-testid=board] [data-action]").count() == 0
     assert spectator.page.locator(f"{BOARD} [data-ghost]").count() == 0
     assert public["seed"] is None and held["token"] not in spectator.page.content()
+    assert spectator.page.get_attribute(BOARD, "aria-label") == "Plateau des Petits Chevaux"
+    rolled = spectator.page.locator("[data-testid=log] li[data-type=rolled]").first
+    assert " fait " in rolled.text_content()
     spectator.screenshots("watching")
