@@ -86,6 +86,11 @@ def assert_board_is_view(page, view: dict) -> None:
     assert drawn_horses(page) == viewed_horses(view)
     # Each staircase: its steps below the centre (home_progress - 56 of them).
     assert page.locator(f"{BOARD} .pc-step").count() == 4 * (state["home_progress"] - 56)
+    for name in ("start", "foot"):
+        marked = page.eval_on_selector_all(
+            f"{BOARD} [data-{name}-of]",
+            f"cells => cells.map(c => [Number(c.dataset.{name}Of), Number(c.dataset.square)])")
+        assert dict(marked) == {p["seat"]: p[f"{name}_square"] for p in state["players"]}
     colours = page.eval_on_selector_all(
         f"{BOARD} .piece", "ps => ps.map(p => [Number(p.dataset.seat), p.dataset.colour])")
     assert {seat: colour for seat, colour in colours} == {

@@ -8,8 +8,8 @@ import { lang } from "../i18n.js";
 import type { EventOf, ViewOf } from "../types.js";
 import type { Board, BoardContext, GameUi } from "./board.js";
 import {
-  ARM_COLOURS, FOOT, GRID, TRACK_SQUARES, diePoint, homePoint, landing, pips, squareOf,
-  squarePoint, stableCorner, stablePoint, stepPoint, turn, type Point,
+  ARM_COLOURS, FOOT, GRID, TRACK_SQUARES, diePoint, homePoint, homeScale, landing, pips,
+  squareOf, squarePoint, stableCorner, stablePoint, stepPoint, turn, type Point,
 } from "./petits_chevaux_geometry.js";
 import { colourName, count, describe, t } from "./petits_chevaux_text.js";
 
@@ -21,7 +21,6 @@ type Moved = Extract<Event, { type: "horse_moved" }>;
 type Captured = Extract<Event, { type: "captured" }>;
 
 const CELL = 40; // SVG units per grid cell
-const HOME_SCALE = 0.5; // horses in the centre share their colour's wedge
 const HORSE_PATH = "M-6 10C-6 5-4.5 2-2.5 0L-8.5 1.5C-10.5 1.5-11 -1-10 -2.5L-3.5 -7.5"
   + "C-1.5 -9.5 1 -10.5 2.5 -10.5L3.5 -13L5.5 -10C8.5 -8 10 -3 9 2.5L9 10Z";
 
@@ -88,7 +87,9 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
   private progressPoint(player: Player, horse: number, progress: number, home: number,
     rotation: number): Point {
     if (progress < 0) return stablePoint(player.arm, horse, player.horses.length, rotation);
-    if (progress >= home) return homePoint(player.arm, horse, home > 61, rotation);
+    if (progress >= home) {
+      return homePoint(player.arm, horse, player.horses.length, home > 61, rotation);
+    }
     if (progress > FOOT) return stepPoint(player.arm, progress - FOOT, rotation);
     return squarePoint(squareOf(player.arm, progress) ?? 0, rotation);
   }
@@ -134,16 +135,25 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
       parts.push(s("polygon", { class: `pc-wedge pc-${colour}`,
         points: points(wedge.map((p) => turn(p, arm + rotation))) }));
     }
+    // The players' start and foot squares as the view gives them; an arm nobody plays keeps
+    // its colour's marks, faded.
+    const startOf = new Map(state.players.map((player) => [player.start_square, player]));
+    const footOf = new Map(state.players.map((player) => [player.foot_square, player]));
     for (let square = 0; square < TRACK_SQUARES; square++) {
-      const arm = Math.floor(square / 14);
-      const colour = ARM_COLOURS[arm] ?? "jaune";
+      const armColour = ARM_COLOURS[Math.floor(square / 14)] ?? "jaune";
+      const start = startOf.get(square);
+      const foot = footOf.get(square);
       const at = squarePoint(square, rotation);
-      const kind = square % 14 === 1 ? `pc-start pc-${colour}`
-        : square % 14 === 0 ? `pc-foot pc-${colour}` : "";
+      const kind = start !== undefined ? `pc-start pc-${start.colour}`
+        : foot !== undefined ? `pc-foot pc-${foot.colour}`
+          : square % 14 === 1 ? `pc-start pc-unused pc-${armColour}`
+            : square % 14 === 0 ? `pc-foot pc-unused pc-${armColour}` : "";
       const cell = this.cell(at, `pc-square ${kind}`);
       cell.setAttribute("data-square", String(square));
+      if (start !== undefined) cell.setAttribute("data-start-of", String(start.seat));
+      if (foot !== undefined) cell.setAttribute("data-foot-of", String(foot.seat));
       parts.push(cell);
-      if (square % 14 === 1) {
+      if (kind.startsWith("pc-start")) {
         parts.push(s("circle", { class: "pc-start-mark", cx: px(at.x), cy: px(at.y),
           r: px(0.16) }));
       }
@@ -167,7 +177,8 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
         seen.add(key);
         const piece = this.pieces.get(key) ?? this.newPiece(player, horse, key);
         const at = this.where(player, horse, home, rotation);
-        const scale = horse.zone === "home" ? HOME_SCALE : 1;
+        const scale = horse.zone === "home"
+          ? homeScale(player.horses.length, home > 61) : 1;
         piece.setAttribute("transform", `translate(${px(at.x)} ${px(at.y)}) scale(${scale})`);
         piece.setAttribute("data-zone", horse.zone);
         piece.setAttribute("data-progress", String(horse.progress));
@@ -375,13 +386,14 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
   private moveLabel(view: View, mine: Player, horse: Horse, target: number | null): string {
     const n = horse.horse + 1;
     if (target === null) return t("horse", { colour: colourName(mine.colour), n });
+    const from = horse.progress;
     let label: string;
-    if (horse.progress < 0) label = t("leave", { n });
+    if (from < 0) label = t("leave", { n });
     else if (target >= view.state.home_progress) label = t("reachHome", { n });
     else if (target > FOOT) label = t("climb", { n, step: target - FOOT });
     else if (target === FOOT) label = t("toFoot", { n });
-    else if (target > horse.progress) label = t("forward", { n, ...count(target - horse.progress) });
-    else label = t("backward", { n, ...count(horse.progress - target) });
+    else if (target > from) label = t("forward", { n, ...count(target - from) });
+    else label = t("backward", { n, ...count(from - target) });
     const victim = this.victimAt(view, mine, target);
     return victim === undefined ? label : t("capturing", { move: label,
       name: this.context.seatName(victim.player.seat), n: victim.horse.horse + 1 });

@@ -47,12 +47,18 @@ export function stepPoint(arm: number, step: number, rotation: number): Point {
   return turn(centre(7, step), arm + rotation);
 }
 
-/** Where a horse home in the centre stands: in its colour's wedge, two by two. */
-export function homePoint(arm: number, horse: number, extraStep: boolean, rotation: number):
-Point {
+/** Where a horse home in the centre stands: in its colour's wedge, alone or two by two. */
+export function homePoint(arm: number, horse: number, horses: number, extraStep: boolean,
+  rotation: number): Point {
+  if (horses === 1) return turn({ x: 7.5, y: extraStep ? 7.2 : 6.6 }, arm + rotation);
   const top = extraStep ? 7.12 : 6.3;
   return turn({ x: 7.5 + ((horse % 2) - 0.5) * 0.4, y: top + Math.floor(horse / 2) * 0.38 },
     arm + rotation);
+}
+
+/** How big a horse home is drawn: its wedge is shared by its player's horses. */
+export function homeScale(horses: number, extraStep: boolean): number {
+  return horses === 1 && !extraStep ? 0.85 : 0.5;
 }
 
 /** The top-left corner of an arm's stable: the 6×6 corner beside its start square. */
