@@ -154,6 +154,15 @@ def test_a_match_is_played_to_the_end_by_clicking_and_by_keyboard(web_service, o
     view = public_view(web_service, page.url.rsplit("/", 1)[-1])
     drawn = page.evaluate(READ_BOARD)
     assert [seat["money"] for seat in drawn["seats"]] == [str(m) for m in view["state"]["money"]]
+    scored = view["state"]["results"][-1]
+    shown = page.evaluate("""() => [...document.querySelectorAll(
+        '[data-testid=scoring] .rt-breakdown tbody tr')].map((row) => ({ ...row.dataset }))""")
+    assert {row["seat"]: row["payout"] for row in shown if "payout" in row} == {
+        seat: str(amount) for seat, amount in scored["payouts"].items()}
+    assert sorted((row["seat"], row["horse"], row["token"], row["amount"])
+                  for row in shown if "amount" in row) == sorted(
+        (seat, str(item["horse"]), str(item["token"]), str(item["amount"]))
+        for seat, items in scored["breakdown"].items() for item in items)
     watched.screenshots("finished")
 
 
@@ -164,7 +173,7 @@ def test_the_board_draws_the_seats_view_turn_after_turn(web_service, open_page):
                             options={"races": 1, "track_length": 16})
     rng = random.Random(11)
     seen_phases = set()
-    shot = False
+    shot = chose = False
     while wait_for_my_turn(page):
         view = seat_view(page, web_service, match_id)
         assert_board_matches(page.evaluate(READ_BOARD), view)
@@ -175,6 +184,9 @@ def test_the_board_draws_the_seats_view_turn_after_turn(web_service, open_page):
             shot = True
         click_random_action(page, rng)
         if page.locator("[data-testid=board] .rt-choice").count():  # a bet's second step
+            if not chose:
+                watched.screenshots("choosing-a-token")
+                chose = True
             page.locator("[data-testid=board] .rt-choice[data-choice]").first.click()
     assert {("betting", True), ("racing", True), ("racing", False)} <= seen_phases
 

@@ -57,30 +57,36 @@ function seatsOf(event: RoundScored): number[] {
   return Object.keys(event.breakdown).map(Number).sort((a, b) => a - b);
 }
 
-/** Each seat's tokens of the race, what each paid, the race's total and the money after. */
+/** Each seat's race total and money after it, then its tokens one by one with what each
+ * paid (the round_scored event's breakdown). */
 function breakdown(event: Event, context: DescribeContext): HTMLElement | undefined {
   if (event.type !== "round_scored") return undefined;
-  const rows = seatsOf(event).map((seat) => {
-    const tokens = event.breakdown[String(seat)] ?? [];
-    return h("tr", { "data-seat": seat, "data-payout": event.payouts[String(seat)] ?? 0 },
-      h("th", { scope: "row" }, context.seatName(seat)),
-      h("td", {}, h("ul", { class: "rt-token-lines" }, ...tokens.map((token) => h("li", {
-        "data-horse": token.horse, "data-token": token.token, "data-amount": token.amount },
-      tr("tokenLine", { token: token.token, horse: horseName(token.horse),
+  const rows = seatsOf(event).flatMap((seat) => {
+    const payout = event.payouts[String(seat)] ?? 0;
+    return [
+      h("tr", { class: "rt-seat-row", "data-seat": seat, "data-payout": payout },
+        h("th", { scope: "row" }, context.seatName(seat)),
+        h("td", { class: "rt-number" }, signed(payout)),
+        h("td", { class: "rt-number" }, String(event.money[seat] ?? ""))),
+      ...(event.breakdown[String(seat)] ?? []).map((token) => h("tr", {
+        class: "rt-token-row", "data-seat": seat, "data-horse": token.horse,
+        "data-token": token.token, "data-amount": token.amount },
+      h("td", {}, tr("tokenLine", { token: token.token, horse: horseName(token.horse),
         where: token.place !== null ? placeName(token.place)
           : token.last ? tr("last") : tr("unplaced"),
-        units: token.units_on_horse, amount: signed(token.amount) }))))),
-      h("td", { class: "rt-number" }, signed(event.payouts[String(seat)] ?? 0)),
-      h("td", { class: "rt-number" }, String(event.money[seat] ?? "")));
+        units: token.units_on_horse })),
+      h("td", { class: "rt-number" }, signed(token.amount)), h("td", {}))),
+    ];
   });
+  const podium = event.finishers.map((horse, index) =>
+    `${placeName(index + 1)} ${horseName(horse)}`).join(", ");
   return h("div", { class: "rt-breakdown", "data-race": event.race },
-    h("p", {}, tr("raceNumber", { race: event.race }), " · ", tr("finishers", { names: event.finishers.map((horse, index) =>
-      `${placeName(index + 1)} ${horseName(horse)}`).join(", ") }), " · ",
-    `${tr("last")} ${horseName(event.last)}`),
+    h("p", {}, `${tr("raceNumber", { race: event.race })} · ${tr("finishers",
+      { names: podium })} · ${tr("last")} ${horseName(event.last)}`),
     event.multiplier > 1 ? h("p", {}, tr("multiplier", { multiplier: event.multiplier })) : null,
-    h("table", {}, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, tr("seat")),
-      h("th", { scope: "col" }, tr("tokens")), h("th", { scope: "col" }, tr("total")),
-      h("th", { scope: "col" }, tr("moneyAfter")))), h("tbody", {}, ...rows)));
+    h("table", {}, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, tr("seatTokens")),
+      h("th", { scope: "col" }, tr("total")), h("th", { scope: "col" }, tr("moneyAfter")))),
+    h("tbody", {}, ...rows)));
 }
 
 export const ui: GameUi<"royal-turf"> = {

@@ -7,6 +7,7 @@ export interface Layout {
   width: number;
   pad: number;
   font: number;
+  nameFont: number;
   small: number;
   dieSize: number;
   seatColumns: number;
@@ -22,13 +23,13 @@ export interface Layout {
 
 /** Phone: a narrow viewBox, so that its text stays readable once scaled down. */
 export const NARROW: Layout = {
-  width: 400, pad: 8, font: 13, small: 11, dieSize: 44, seatColumns: 3, seatHeight: 42,
-  laneHeight: 62, infoHeight: 26, trackHeight: 32, betsX: 124, cardX: 236, cardStep: 40,
-  token: 9,
+  width: 400, pad: 8, font: 13, nameFont: 12, small: 11, dieSize: 44, seatColumns: 3, seatHeight: 42,
+  laneHeight: 62, infoHeight: 26, trackHeight: 32, betsX: 128, cardX: 236, cardStep: 40,
+  token: 8.5,
 };
 
 export const WIDE: Layout = {
-  width: 760, pad: 10, font: 15, small: 12, dieSize: 48, seatColumns: 6, seatHeight: 44,
+  width: 760, pad: 10, font: 15, nameFont: 15, small: 12, dieSize: 48, seatColumns: 6, seatHeight: 44,
   laneHeight: 62, infoHeight: 26, trackHeight: 32, betsX: 210, cardX: 480, cardStep: 68,
   token: 10,
 };
@@ -38,6 +39,7 @@ export const NARROW_BELOW_PX = 620; // host width under which the phone layout i
 export const HORSE_COUNT = 7;
 const START_SQUARES = 6; // squares 0, -1, …, -6
 const FINISH_CELLS = 1.6; // the finish area past the line, in squares
+export const PIECE_RADIUS = 13;
 
 /** Where the track's squares are, for a track of `length` squares. */
 export class Track {
@@ -45,9 +47,11 @@ export class Track {
   readonly cell: number;
 
   constructor(readonly layout: Layout, readonly length: number) {
-    this.x0 = layout.pad;
-    const width = layout.width - 2 * layout.pad;
-    this.cell = width / (length + START_SQUARES + FINISH_CELLS);
+    const squares = length + START_SQUARES + FINISH_CELLS;
+    // Inset so that a horse on the first square, wider than it, stays inside its lane.
+    const inset = Math.max(0, PIECE_RADIUS - (layout.width - 2 * layout.pad) / squares / 2);
+    this.x0 = layout.pad + inset;
+    this.cell = (layout.width - 2 * this.x0) / squares;
   }
 
   /** The left edge of square `position` (start squares are 0 to -6). */
@@ -66,7 +70,7 @@ export class Track {
   }
 
   get end(): number {
-    return this.layout.width - this.layout.pad;
+    return this.layout.width - this.x0;
   }
 }
 
@@ -101,12 +105,12 @@ const ICONS: Record<DieSymbol, () => SVGElement[]> = {
     s("path", { d: "M5 4 L10 5.5", stroke: "currentColor", "stroke-width": 2.4,
       "stroke-linecap": "round" }),
     s("circle", { cx: 0, cy: -5, r: 1.6, fill: "currentColor" })],
-  // A saddle with its stirrup.
+  // A saddle seen from the side: cantle, seat and pommel, its flap, a stirrup.
   selle: () => [
-    s("path", { d: "M-9 -5 Q-6 -1 -2 -2 Q3 -3 6 -6 Q8 -8 9 -6 L8 -2 Q4 3 -2 3 Q-8 3 -9 -5 Z",
-      fill: "currentColor" }),
-    s("path", { d: "M0 3 L0 7 M-2.5 8 L2.5 8", stroke: "currentColor", "stroke-width": 1.6,
-      "stroke-linecap": "round" })],
+    s("path", { d: "M-9 -4 Q-9.5 -8.5 -7 -7.5 Q-5 -3 0 -3 Q4 -3 6 -6 Q8 -8 9 -6 Q9.5 -1 6 0.5 "
+      + "L-6 0.5 Q-9 0 -9 -4 Z M-5 0 L5 0 Q5 5 3 5 L-3 5 Q-5 5 -5 0 Z", fill: "currentColor" }),
+    s("path", { d: "M0 5 L0 7.5 M-2.2 9.2 L2.2 9.2 L1.2 7.2 L-1.2 7.2 Z", fill: "none",
+      stroke: "currentColor", "stroke-width": 1.3, "stroke-linejoin": "round" })],
 };
 
 export function iconId(symbol: DieSymbol): string {

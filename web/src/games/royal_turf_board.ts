@@ -8,7 +8,7 @@ import type { EventOf, MoveOf, ViewOf } from "../types.js";
 import type { Board, BoardContext } from "./board.js";
 import {
   boardHeight, definitions, HORSE_COUNT, icon, laneTop, type Layout, NARROW, NARROW_BELOW_PX,
-  Track, WIDE,
+  PIECE_RADIUS, Track, WIDE,
 } from "./royal_turf_art.js";
 import {
   type DieSymbol, type HorseView, placeName, type RoyalTurfState, SYMBOLS, symbolName, tr,
@@ -55,9 +55,10 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
     this.svg = s("svg", { class: "rt-board", role: "group", "data-testid": "royal-turf" },
       definitions(), this.back, this.info, this.pieces, this.actions);
     host.replaceChildren(this.svg);
-    new ResizeObserver(() => {
+    // Redrawn in the next frame, not in the observer's callback: the redraw resizes the host.
+    new ResizeObserver(() => requestAnimationFrame(() => {
       if (this.chooseLayout() !== this.layout) this.render();
-    }).observe(host);
+    })).observe(host);
   }
 
   update(view: View, recent: Event[], interactive: boolean): void {
@@ -135,18 +136,32 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
     const state = view.state;
     const { pad, dieSize } = layout;
     const textX = pad + dieSize + 12;
-    const canRoll = this.interactive && view.legal_moves.some((move) => move.type === "roll");
+    const prompt = this.prompt(view);
     const turn = state.turn === null ? "" : ` · ${this.context.seatName(state.turn)}`;
     return [
       this.die(state, layout),
       s("text", { x: textX, y: pad + dieSize * 0.42, class: "rt-title",
         "font-size": layout.font + 3 }, tr("race", { race: state.race, races: state.races })),
-      s("text", { x: textX, y: pad + dieSize * 0.9, class: canRoll ? "rt-prompt" : "rt-muted",
-        "font-size": layout.small + 1 },
-      canRoll ? `${tr("roll")} ▸` : tr(`phase_${state.phase}`) + turn),
+      s("text", { x: textX, y: pad + dieSize * 0.9, class: prompt ? "rt-prompt" : "rt-muted",
+        "font-size": layout.small + 1 }, prompt ?? tr(`phase_${state.phase}`) + turn),
       ...this.podium(state, layout),
       ...this.seatChips(view, layout),
     ];
+  }
+
+  /** What the seat is to do now, when it is its turn. */
+  private prompt(view: View): string | undefined {
+    if (!this.interactive) return undefined;
+    const kinds = new Set(view.legal_moves.map((move) => move.type));
+    const roll = view.state.roll;
+    if (kinds.has("roll")) return `${tr("roll")} ▸`;
+    if (kinds.has("move_horse") && roll !== null) {
+      return tr("promptMove", { symbol: symbolName(roll) });
+    }
+    if (!kinds.has("bet")) return undefined;
+    const selected = this.selected === undefined ? undefined : view.state.horses[this.selected];
+    return selected === undefined ? tr("promptBet")
+      : tr("promptToken", { horse: selected.name });
   }
 
   private die(state: RoyalTurfState, layout: Layout): SVGGElement {
@@ -279,7 +294,7 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
       s("text", { x: layout.pad + 9, y: middle + 4, "text-anchor": "middle", "font-size": 11,
         class: `rt-on-${horse.colour}` }, horse.horse + 1),
       s("text", { x: layout.pad + 24, y: textY, class: "rt-text rt-strong",
-        "font-size": layout.font }, horse.name),
+        "font-size": layout.nameFont }, horse.name),
       ...bets.map((bet, index) => this.betToken(bet, layout.betsX + layout.token + index * step,
         middle, layout.token, horse.name)),
       this.card(horse, state.roll, layout, top),
@@ -351,7 +366,7 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
   private placeHorse(horse: HorseView, state: RoyalTurfState, track: Track, seats: number):
   void {
     const layout = track.layout;
-    const r = Math.min(13, layout.trackHeight / 2 - 2);
+    const r = Math.min(PIECE_RADIUS, layout.trackHeight / 2 - 2);
     let piece = this.horses.get(horse.horse);
     if (piece === undefined) {
       piece = s("g", { class: "piece rt-piece", "data-horse": horse.horse, "aria-hidden": "true" },
