@@ -213,8 +213,9 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
       const count = left?.count ?? 0;
       const values = left?.values ?? null;
       const name = this.context.seatName(seat);
-      const room = Math.max(4, Math.floor((width - 30 - 7 * String(money).length) /
-        (layout.small * 0.6)));
+      // The characters of the name that fit between the seat's dot and its money.
+      const room = Math.max(4, Math.floor((width - 40 - 0.7 * (layout.small + 1)
+        * String(money).length) / (layout.small * 0.68)));
       const shown = name.length > room ? `${name.slice(0, room - 1)}…` : name;
       const tokens = Array.from({ length: count }, (_, index) => {
         const value = values?.[index];
