@@ -1,18 +1,97 @@
-// RoyalTurf: to be drawn in SVG (placeholder: its legal moves as buttons).
-import { actionable, h } from "../dom.js";
-import type { GameUi } from "./board.js";
+// Royal Turf: the board (royal_turf_board.ts), a line for each of the game's events, and a
+// race's payouts token by token.
+import { h } from "../dom.js";
+import type { EventOf } from "../types.js";
+import type { DescribeContext, GameUi } from "./board.js";
+import { RoyalTurfBoard } from "./royal_turf_board.js";
+import { horseName, placeName, signed, symbolName, tr } from "./royal_turf_words.js";
+import "./royal_turf.css";
+
+type Event = EventOf<"royal-turf">;
+type RoundScored = Extract<Event, { type: "round_scored" }>;
+
+function describe(event: Event, context: DescribeContext): string | undefined {
+  const seat = (n: number) => context.seatName(n);
+  const podium = (horses: number[]) => horses
+    .map((horse, index) => `${placeName(index + 1)} ${horseName(horse)}`).join(", ");
+  switch (event.type) {
+    case "start_player":
+      return tr("startPlayer", { seat: seat(event.seat) });
+    case "race_started":
+      return tr("raceStarted", { race: event.race, seat: seat(event.first_player) });
+    case "horses_placed":
+      return tr("horsesPlaced", { names: event.order.map(horseName).join(", ") });
+    case "cards_dealt":
+      return tr("cardsDealt");
+    case "bet_placed":
+      return event.token === null
+        ? tr("betFaceDown", { seat: seat(event.seat), horse: horseName(event.horse) })
+        : tr("bet", { seat: seat(event.seat), token: event.token,
+          horse: horseName(event.horse) });
+    case "betting_closed":
+      return tr("bettingClosed");
+    case "rolled":
+      return tr("rolled", { seat: seat(event.seat), symbol: symbolName(event.symbol) });
+    case "horse_moved": {
+      const words = { seat: seat(event.seat), horse: horseName(event.horse),
+        value: event.value, symbol: symbolName(event.symbol) };
+      return event.place === undefined ? tr("horseMoved", words)
+        : tr("horseFinished", { ...words, place: placeName(event.place) });
+    }
+    case "cycle_started":
+      return tr("cycleStarted");
+    case "race_finished":
+      return tr("raceFinished", { race: event.race, names: podium(event.finishers),
+        last: horseName(event.last) });
+    case "bets_revealed":
+      return tr("betsRevealed");
+    case "round_scored":
+      return tr("roundScored", { race: event.race, payouts: seatsOf(event)
+        .map((n) => `${seat(n)} ${signed(event.payouts[String(n)] ?? 0)}`).join(", ") });
+    default:
+      return undefined;
+  }
+}
+
+function seatsOf(event: RoundScored): number[] {
+  return Object.keys(event.breakdown).map(Number).sort((a, b) => a - b);
+}
+
+/** Each seat's race total and money after it, then its tokens one by one with what each
+ * paid (the round_scored event's breakdown). */
+function breakdown(event: Event, context: DescribeContext): HTMLElement | undefined {
+  if (event.type !== "round_scored") return undefined;
+  const rows = seatsOf(event).flatMap((seat) => {
+    const payout = event.payouts[String(seat)] ?? 0;
+    return [
+      h("tr", { class: "rt-seat-row", "data-seat": seat, "data-payout": payout },
+        h("th", { scope: "row" }, context.seatName(seat)),
+        h("td", { class: "rt-number" }, signed(payout)),
+        h("td", { class: "rt-number" }, String(event.money[seat] ?? ""))),
+      ...(event.breakdown[String(seat)] ?? []).map((token) => h("tr", {
+        class: "rt-token-row", "data-seat": seat, "data-horse": token.horse,
+        "data-token": token.token, "data-amount": token.amount },
+      h("td", {}, tr("tokenLine", { token: token.token, horse: horseName(token.horse),
+        where: token.place !== null ? placeName(token.place)
+          : token.last ? tr("last") : tr("unplaced"),
+        units: token.units_on_horse })),
+      h("td", { class: "rt-number" }, signed(token.amount)), h("td", {}))),
+    ];
+  });
+  const podium = event.finishers.map((horse, index) =>
+    `${placeName(index + 1)} ${horseName(horse)}`).join(", ");
+  return h("div", { class: "rt-breakdown", "data-race": event.race },
+    h("p", {}, `${tr("raceNumber", { race: event.race })} · ${tr("finishers",
+      { names: podium })} · ${tr("last")} ${horseName(event.last)}`),
+    event.multiplier > 1 ? h("p", {}, tr("multiplier", { multiplier: event.multiplier })) : null,
+    h("table", {}, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, tr("seatTokens")),
+      h("th", { scope: "col" }, tr("total")), h("th", { scope: "col" }, tr("moneyAfter")))),
+    h("tbody", {}, ...rows)));
+}
 
 export const ui: GameUi<"royal-turf"> = {
   game: "royal-turf",
-  mount(host, context) {
-    return {
-      update(view, _recent, interactive) {
-        host.replaceChildren(h("div", { class: "board" }, ...(interactive ? view.legal_moves : [])
-          .map((move) => actionable(h("button", {}, JSON.stringify(move)), JSON.stringify(move),
-            () => context.play(move)))));
-      },
-    };
-  },
-  describe: () => undefined,
-  breakdown: () => undefined,
+  mount: (host, context) => new RoyalTurfBoard(host, context),
+  describe,
+  breakdown,
 };
