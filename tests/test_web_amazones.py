@@ -118,7 +118,7 @@ def assert_board_matches(drawn: dict, view: dict) -> None:
 def test_a_match_against_ai_is_played_to_the_end_by_clicks_and_keys(web_service, open_page):
     watched = open_page("amazones")
     page = watched.page
-    match_id = create_match(page, web_service, "amazones")
+    match_id = create_match(page, web_service, "amazones", seats=["ai"] * 4)  # the most seats
     taken = play_to_end(page, random.Random(5), keyboard_every=4)
     assert taken > 0
     assert page.get_attribute(STATUS, "data-status") == "finished"
@@ -191,6 +191,18 @@ def test_the_board_draws_what_the_seat_view_says(web_service, open_page):
             wait_for_version(page, version + 1)
     assert checked["first_bid"] and checked["second_bid"]
 
+    # in French, the board's words and its actions' names are French
+    page.get_by_test_id("lang").click()
+    page.wait_for_function("() => document.documentElement.lang === 'fr'")
+    page.wait_for_function(
+        f"""() => document.querySelector('{STATUS}')?.dataset.status === 'finished'
+            || document.querySelector('{BOARD_ACTIONS}') !== null""")
+    assert "Joute" in page.text_content("[data-testid=board] svg")
+    labels = page.eval_on_selector_all(BOARD_ACTIONS, "(all) => all.map((e) => e.ariaLabel)")
+    french = re.compile(r"^(Miser|Ajouter|Reprendre|Prendre|Défausser|Poser|Fini|Passer|Garder)")
+    assert labels and all(french.match(label) for label in labels), labels
+    watched.screenshots("en-francais")
+
 
 def join(base: str, match_id: str, name: str) -> tuple[int, str]:
     response = requests.post(f"{base}/v1/matches/{match_id}/join", json={"name": name},
@@ -225,7 +237,8 @@ def test_hidden_cards_stay_hidden(web_service, open_page):
         seat, token = join(web_service, match_id, name)
         tokens[seat] = token
     assert sorted(tokens) == [0, 1, 2]
-    spectator = open_page("amazones-spectator").page
+    watching = open_page("amazones-spectator")
+    spectator = watching.page
     spectator.goto(f"{web_service}/play/#/match/{match_id}")
     for page in (player, spectator):
         page.wait_for_selector(f"{STATUS}[data-status=active]")
@@ -295,6 +308,7 @@ def test_hidden_cards_stay_hidden(web_service, open_page):
         assert page.locator(f"[data-where=face-down][data-seat='{hider}']").count() == 1
     assert_hidden(player, {card_id(secret)})
     assert_hidden(spectator, {card_id(secret)})
+    watching.screenshots("a-card-face-down")
 
     for seat in order[order.index(hider) + 1:]:  # the others keep: the bids are revealed
         if seat == 0:

@@ -34,7 +34,3 @@ export function groupCards(cards: Card[]): { card: Card; count: number }[] {
   return [...groups.values()].sort((a, b) =>
     COLOURS.indexOf(a.card.colour) - COLOURS.indexOf(b.card.colour) || b.card.value - a.card.value);
 }
-
-export function manPart(man: Man, part: Part): number | null {
-  return man[part];
-}

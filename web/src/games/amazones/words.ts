@@ -40,8 +40,8 @@ const EN = {
   gameOver: "A second pile is empty: the game ends.",
   passed: "{to} takes {count} card(s) from {from}.", scored: "Final scores: {scores}.",
   // breakdown
-  menValues: "Finished men", menTotal: "Their sum", bestMan: "Finest man (+5 each)",
-  mostMen: "Most men (+5)", worstMan: "Ugliest man (−5 each)", scoreCol: "Score",
+  menValues: "Finished men", menTotal: "Their sum", bestMan: "Finest (+5)",
+  mostMen: "Most men (+5)", worstMan: "Ugliest (−5)", scoreCol: "Score",
 };
 
 type Key = keyof typeof EN;
@@ -84,8 +84,8 @@ const FR: Record<Key, string> = {
   discardedBy: "{name} défausse la tuile {tile}.", discardedTile: "La tuile {tile} est défaussée.",
   gameOver: "Une deuxième pile est vide : la partie s'arrête.",
   passed: "{to} prend {count} carte(s) de {from}.", scored: "Scores finaux : {scores}.",
-  menValues: "Mâles terminés", menTotal: "Leur somme", bestMan: "Plus beau mâle (+5 chacun)",
-  mostMen: "Le plus de mâles (+5)", worstMan: "Plus moche mâle (−5 chacun)", scoreCol: "Score",
+  menValues: "Mâles terminés", menTotal: "Leur somme", bestMan: "Plus beau (+5)",
+  mostMen: "Le plus de mâles (+5)", worstMan: "Plus moche (−5)", scoreCol: "Score",
 };
 
 export const say = localize<Key>(EN, FR);
