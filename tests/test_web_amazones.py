@@ -162,7 +162,14 @@ def test_the_board_draws_what_the_seat_view_says(web_service, open_page):
         state, legal = view["state"], view["legal_moves"]
         phase = state["phase"]
         checked[phase] += 1
-        if phase == "first_bid":  # bid high, to take tiles now and then
+        if phase == "first_bid" and checked[phase] == 1:
+            # by keyboard: Enter on a card bids it, and the keyboard stays on the board
+            page.locator(f"{BOARD_ACTIONS}[data-move=bid_card]").first.focus()
+            page.keyboard.press("Enter")
+            wait_for_version(page, view["version"] + 1)
+            page.wait_for_function(
+                "() => document.activeElement?.matches('[data-testid=board] [data-action]')")
+        elif phase == "first_bid":  # bid high, to take tiles now and then
             mine = sum(card["value"] for card in state["bids"][0]["face_up"])
             bids = any(move["type"] == "bid_card" for move in legal)
             click_move(page, "bid_card" if mine < 15 and bids else "bid_done")

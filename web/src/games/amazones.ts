@@ -78,6 +78,7 @@ class AmazonesBoard {
   private interactive = false;
   private selected: Part | undefined;
   private focusTarget = false;
+  private resumeFocus: string | undefined;
   private width = 0;
 
   constructor(host: HTMLElement, private readonly context: BoardContext<"amazones">) {
@@ -135,7 +136,10 @@ class AmazonesBoard {
     this.pieces.sync(scene.pieces, animate);
     this.above.replaceChildren(...scene.above);
     this.actions.replaceChildren(...scene.actions);
-    if (!animate) requestAnimationFrame(() => this.svg.classList.remove("am-settling"));
+    if (!animate) {
+      this.svg.getBoundingClientRect(); // drawn in place before transitions come back
+      requestAnimationFrame(() => this.svg.classList.remove("am-settling"));
+    }
     this.restoreFocus(focusedKey, scene.firstTarget);
     this.prompt.textContent = this.promptText(view);
   }
@@ -146,14 +150,23 @@ class AmazonesBoard {
       ? active.getAttribute("data-key") ?? undefined : undefined;
   }
 
+  /** Keeps the keyboard where it was: on the action redrawn under the same key, on the first
+   * destination of a tile just chosen, or, once a move played from the board is answered, on
+   * the same action or the first one (unless the focus went elsewhere meanwhile). */
   private restoreFocus(key: string | undefined, firstTarget: SVGElement | undefined): void {
+    const byKey = (wanted: string) => [...this.actions.querySelectorAll("[data-key]")]
+      .find((element): element is SVGElement => element instanceof SVGElement
+        && element.getAttribute("data-key") === wanted);
+    const lost = document.activeElement === null || document.activeElement === document.body;
     if (this.focusTarget && firstTarget !== undefined) {
       firstTarget.focus();
     } else if (key !== undefined) {
-      for (const element of this.actions.querySelectorAll("[data-key]")) {
-        if (element.getAttribute("data-key") === key && element instanceof SVGElement) {
-          element.focus({ preventScroll: true });
-        }
+      byKey(key)?.focus({ preventScroll: true });
+    } else if (this.resumeFocus !== undefined && lost) {
+      const again = byKey(this.resumeFocus) ?? this.actions.querySelector("[data-key]");
+      if (again instanceof SVGElement) {
+        again.focus({ preventScroll: true });
+        this.resumeFocus = undefined;
       }
     }
     this.focusTarget = false;
@@ -180,7 +193,10 @@ class AmazonesBoard {
   private action(scene: Scene, box: { x: number; y: number; w: number; h: number },
     label: string, key: string, move: string, act: () => void, extra = ""): SVGElement {
     const target = actionable(s("rect", { class: `am-hit ${extra}`, x: box.x, y: box.y,
-      width: box.w, height: box.h, rx: 6, "data-key": key, "data-move": move }), label, act);
+      width: box.w, height: box.h, rx: 6, "data-key": key, "data-move": move }), label, () => {
+      this.resumeFocus = key;
+      act();
+    });
     scene.actions.push(target);
     return target;
   }
