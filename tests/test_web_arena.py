@@ -49,8 +49,12 @@ def test_an_arena_is_started_and_watched_to_the_end(web_service, open_page):
     watched = open_page("arena")
     page = watched.page
     open_form(page, web_service)
+    page.select_option("#arena-game", "amazones")  # 3 to 5 players: three rows, none removable
+    rows = page.locator("[data-testid=arena-players] li[data-player]")
+    assert rows.count() == 3 and page.locator(".arena-remove").count() == 0
     players = [("expert", 10), ("greedy", 10), ("random", 10)]
     fill_form(page, "petits-chevaux", players, matches=6, seed=7)
+    watched.screenshots("form")
     arena_id = start(page)
     page.wait_for_selector(f"{STATUS}[data-status=finished]", timeout=FINISH_MS)
 
@@ -105,23 +109,6 @@ def test_an_arena_is_started_and_watched_to_the_end(web_service, open_page):
     watched.screenshots("finished-fr")
 
 
-def test_an_arena_is_cancelled_from_its_page(web_service, open_page):
-    watched = open_page("arena-cancel")
-    page = watched.page
-    open_form(page, web_service)
-    # 1000 matches of experts thinking 100 ms a decision: hours of play, whatever the load
-    fill_form(page, "petits-chevaux", [("expert", 100), ("expert", 100)], matches=1000)
-    arena_id = start(page)
-    page.wait_for_selector(f"{STATUS}[data-status=running]")
-    watched.screenshots("running")
-    page.click("[data-testid=arena-cancel]")
-    page.wait_for_selector(f"{STATUS}[data-status=cancelled]")
-    page.wait_for_selector("[data-testid=arena-cancel]", state="detached")
-    view = arena_view(web_service, arena_id)
-    assert view["status"] == "cancelled" and view["done"] < view["total"] == 1000
-    assert page.locator(STATUS).get_attribute("data-total") == "1000"
-
-
 def test_a_refused_arena_shows_the_servers_problem_and_creates_nothing(web_service, open_page):
     watched = open_page("arena-refused")
     page = watched.page
@@ -141,6 +128,7 @@ def test_a_refused_arena_shows_the_servers_problem_and_creates_nothing(web_servi
     assert page.text_content("[data-error-for='players.0.think_ms']") != ""
     assert page.locator("[data-testid=problem] li[data-field='players.0.think_ms']").count() == 1
     assert answers == [422, 422], "the server refused both: nothing was created"
+    watched.screenshots("refused")
     # Chromium logs each refused request as a console error: these two, and only these, were
     # expected (any other error still fails the test)
     refused = [error for error in watched.errors
@@ -155,3 +143,20 @@ def test_a_refused_arena_shows_the_servers_problem_and_creates_nothing(web_servi
     page.wait_for_selector(f"{STATUS}[data-status=finished]", timeout=FINISH_MS)
     assert arena_view(web_service, arena_id)["total"] == 2
     assert answers == [422, 422, 202]
+
+
+def test_an_arena_is_cancelled_from_its_page(web_service, open_page):
+    watched = open_page("arena-cancel")
+    page = watched.page
+    open_form(page, web_service)
+    # 1000 matches of experts thinking 100 ms a decision: hours of play, whatever the load
+    fill_form(page, "petits-chevaux", [("expert", 100), ("expert", 100)], matches=1000)
+    arena_id = start(page)
+    page.wait_for_selector(f"{STATUS}[data-status=running]")
+    watched.screenshots("running")
+    page.click("[data-testid=arena-cancel]")
+    page.wait_for_selector(f"{STATUS}[data-status=cancelled]")
+    page.wait_for_selector("[data-testid=arena-cancel]", state="detached")
+    view = arena_view(web_service, arena_id)
+    assert view["status"] == "cancelled" and view["done"] < view["total"] == 1000
+    assert page.locator(STATUS).get_attribute("data-total") == "1000"

@@ -15,7 +15,11 @@ export function arenaPage(main: HTMLElement, arenaId: string | undefined): () =>
   const formHost = h("section", { class: "arena-card arena-form-card" }, h("p", {}, t("loading")));
   main.replaceChildren(h("div", { class: "arena-page" },
     h("div", { class: "arena-intro" }, h("h1", {}, tr("title")), h("p", {}, tr("intro"))),
-    alert, formHost));
+    h("div", { class: "arena-start" }, h("div", { class: "arena-start-main" }, alert, formHost),
+      h("aside", { class: "arena-card arena-how", "aria-labelledby": "arena-how-title" },
+        h("h2", { id: "arena-how-title" }, tr("how")),
+        h("ul", {}, ...(["howSeats", "howWinRate", "howElo", "howQuota"] as const)
+          .map((key) => h("li", {}, tr(key))))))));
   call(client().GET("/v1/games")).then((catalog) => {
     if (left) return;
     formHost.replaceChildren(arenaForm(catalog, alert, (id) => {

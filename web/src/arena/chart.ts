@@ -41,14 +41,19 @@ export function chartSummary(view: ArenaView): string {
 
 export function winRateChart(): WinRateChart {
   const host = h("div", { class: "arena-chart" });
+  const legend = h("p", { class: "arena-legend", "aria-hidden": "true" });
   const element = h("figure", { class: "arena-figure" },
-    h("figcaption", {}, tr("winRates")), host);
+    h("figcaption", {}, tr("winRates")), host, legend);
   let last: ArenaView | undefined;
   let drawnWidth = 0;
   const draw = () => {
     if (last === undefined) return;
     drawnWidth = chartWidth(host);
     host.replaceChildren(svgOf(last, drawnWidth));
+    const even = percent(1 / Math.max(1, last.players.length), 1);
+    legend.replaceChildren(
+      h("span", {}, h("span", { class: "arena-key-whisker" }), tr("legendInterval")),
+      h("span", {}, h("span", { class: "arena-key-even" }), tr("fairShare", { rate: even })));
   };
   // Redrawn when its box changes width (a rotated phone, a resized window).
   const resized = new ResizeObserver(() => {
@@ -96,17 +101,13 @@ function svgOf(view: ArenaView, width: number): SVGSVGElement {
     const result = view.results[String(index)];
     const top = TOP + index * ROW;
     const band = s("g", { "aria-hidden": "true" });
-    if (index % 2 === 0) {
-      band.append(s("rect", { class: "arena-band", x: 0, y: top, width, height: ROW }));
-    }
     const [lo = 0, hi = 1] = result?.ci95 ?? [];
     const rate = result?.win_rate ?? null;
     band.append(s("text", { x: left, y: top + 19, class: "arena-label" },
-      s("tspan", { class: "arena-name" }, playerName(index)),
-      ` · ${levelName(player.level)}${player.level === "expert"
-        ? ` ${player.think_ms} ms` : ""}`),
+      s("tspan", { class: "arena-name" }, playerName(index)), ` · ${levelName(player.level)}`),
     s("text", { x: right, y: top + 19, "text-anchor": "end", class: "arena-value" },
-      rate === null ? "—" : `${percent(rate, 1)}  [${percent(lo)}–${percent(hi)}]`));
+      rate === null ? "—" : s("tspan", {}, s("tspan", { class: "arena-rate" },
+        percent(rate, 1)), ` [${percent(lo)}–${percent(hi)}]`)));
     svg.append(band, mark(index, rate, lo, hi, x, top + 38));
   });
   return svg;

@@ -119,8 +119,8 @@ export function arenaForm(catalog: Catalog[], alert: HTMLElement,
       row.thinkMs = think.value;
     });
     const parts: Node[] = [
-      h("span", { class: `seat-dot seat-${index % 6}`, "aria-hidden": "true" }),
-      h("span", { class: "arena-player-name" }, name),
+      h("span", { class: "arena-player-name" }, h("span", { class: `seat-dot seat-${index % 6}`,
+        "aria-hidden": "true" }), name),
       h("span", { class: "arena-player-field" }, h("span", { class: "arena-mini",
         "aria-hidden": "true" }, tr("level")), level),
       h("span", { class: "arena-player-field" }, h("span", { class: "arena-mini",

@@ -6,6 +6,14 @@ const EN = {
   intro: "Pit AIs against each other over many matches, seats rotating from one match to the "
     + "next: see each player's win rate with its 95% interval, and their Elo ratings.",
   newArena: "Start an arena",
+  how: "How it works",
+  howSeats: "Every player plays every match; seats rotate from one match to the next, so no "
+    + "one keeps the first move.",
+  howWinRate: "Win rate: wins over matches played (a win shared by k winners counts 1/k), "
+    + "with its 95% Wilson interval: the fewer the matches, the wider it is.",
+  howElo: "Elo: a Bradley–Terry fit of every pair's outcomes; 1500 is the players' mean.",
+  howQuota: "The server bounds the experts' thinking time per arena and how many arenas run "
+    + "at once: it says so if you ask for more.",
   game: "Game",
   players: "Players",
   player: "Player {n}",
@@ -42,7 +50,8 @@ const EN = {
   chartSummary: "Win rates after {done} matches, with their 95% intervals: {players}.",
   chartPlayer: "{name} {rate} (from {lo} to {hi})",
   chartNoMatch: "no match played yet",
-  fairShare: "even share {rate}",
+  fairShare: "even share, {rate}: what each would win if all were as strong",
+  legendInterval: "95% interval of the win rate",
   results: "Results",
   resultsCaption: "Each player's results over the matches played",
   colPlayer: "Player",
@@ -74,6 +83,16 @@ const FR: Record<Key, string> = {
   intro: "Opposez des IA sur de nombreuses parties, les places tournant d'une partie à "
     + "l'autre : le taux de victoire de chacune avec son intervalle à 95 %, et leur Elo.",
   newArena: "Lancer une arène",
+  how: "Comment ça marche",
+  howSeats: "Chaque joueur joue chaque partie ; les places tournent d'une partie à l'autre, "
+    + "pour que personne ne garde le premier coup.",
+  howWinRate: "Taux de victoire : victoires sur parties jouées (une victoire partagée par k "
+    + "gagnants compte 1/k), avec son intervalle de Wilson à 95 % : moins il y a de parties, "
+    + "plus il est large.",
+  howElo: "Elo : un ajustement de Bradley–Terry sur les résultats de chaque paire ; 1500 est "
+    + "la moyenne des joueurs.",
+  howQuota: "Le serveur borne le temps de réflexion des experts par arène et le nombre "
+    + "d'arènes simultanées : il le dit si vous demandez plus.",
   game: "Jeu",
   players: "Joueurs",
   player: "Joueur {n}",
@@ -111,7 +130,8 @@ const FR: Record<Key, string> = {
     + "{players}.",
   chartPlayer: "{name} {rate} (de {lo} à {hi})",
   chartNoMatch: "aucune partie jouée",
-  fairShare: "part égale {rate}",
+  fairShare: "part égale, {rate} : ce que chacun gagnerait à force égale",
+  legendInterval: "intervalle à 95 % du taux de victoire",
   results: "Résultats",
   resultsCaption: "Les résultats de chaque joueur sur les parties jouées",
   colPlayer: "Joueur",

@@ -147,38 +147,45 @@ export function watchArena(main: HTMLElement, arenaId: string): () => void {
       return h("li", { "data-player": index, "data-elo": rating },
         h("span", { class: `seat-dot seat-${index % 6}`, "aria-hidden": "true" }),
         h("span", { class: "arena-elo-name" }, playerName(index),
-          player === undefined ? "" : h("small", {}, ` · ${levelName(player.level)}`)),
+          player === undefined ? "" : h("small", {}, ` ${levelName(player.level)}`)),
         h("span", { class: "arena-elo-rating" }, decimal(rating),
-          h("small", { class: gap >= 0 ? "up" : "down" },
-            ` (${gap >= 0 ? "+" : "−"}${decimal(Math.abs(gap))})`)));
+          h("small", { class: gap > 0 ? "up" : gap < 0 ? "down" : undefined },
+            ` ${gap > 0 ? "+" : gap < 0 ? "−" : "±"}${decimal(Math.abs(gap))}`)));
     }));
   }
 
   function renderTable(view: ArenaView): void {
+    // Explicit table roles: on a phone the rows are laid out as cards (CSS), and the roles
+    // keep them a table for screen readers.
+    const headings = [tr("colWins"), tr("colWinRate"), tr("colInterval"), tr("colMeanScore"),
+      tr("colElo")];
     const rows = view.players.map((player, index) => {
       const result = view.results[String(index)];
       const rate = result?.win_rate ?? null;
       const [lo = 0, hi = 1] = result?.ci95 ?? [];
-      return h("tr", { "data-player": index },
-        h("th", { scope: "row" }, h("span", { class: `seat-dot seat-${index % 6}`,
-          "aria-hidden": "true" }), playerName(index),
+      const figures = [
+        decimal(result?.wins ?? 0, 2),
+        rate === null ? "—" : percent(rate, 1),
+        rate === null ? "—" : `${percent(lo, 1)} – ${percent(hi, 1)}`,
+        result === undefined || result.mean_score === null ? "—" : decimal(result.mean_score, 2),
+        decimal(view.elo[String(index)] ?? 1500),
+      ];
+      return h("tr", { role: "row", "data-player": index },
+        h("th", { scope: "row", role: "rowheader" }, h("span", { class:
+          `seat-dot seat-${index % 6}`, "aria-hidden": "true" }), playerName(index),
         h("small", { class: "arena-level" }, ` ${levelName(player.level)}${
           player.level === "expert" ? ` · ${player.think_ms} ms` : ""}`)),
-        h("td", { class: "num" }, decimal(result?.wins ?? 0, 2)),
-        h("td", { class: "num" }, rate === null ? "—" : percent(rate, 1)),
-        h("td", { class: "num" }, rate === null ? "—" : `${percent(lo, 1)} – ${percent(hi, 1)}`),
-        h("td", { class: "num" }, result?.mean_score === null || result === undefined ? "—"
-          : decimal(result.mean_score, 2)),
-        h("td", { class: "num" }, decimal(view.elo[String(index)] ?? 1500)));
+        ...figures.map((figure, column) => h("td", { role: "cell", class: "num",
+          "data-label": headings[column] }, figure)));
     });
-    const column = (text: string, numeric = true) =>
-      h("th", { scope: "col", class: numeric ? "num" : undefined }, text);
-    table.replaceChildren(h("table", { class: "arena-results", "data-testid": "arena-results" },
-      h("caption", { class: "visually-hidden" }, tr("resultsCaption")),
-      h("thead", {}, h("tr", {}, column(tr("colPlayer"), false), column(tr("colWins")),
-        column(tr("colWinRate")), column(tr("colInterval")), column(tr("colMeanScore")),
-        column(tr("colElo")))),
-      h("tbody", {}, ...rows)));
+    table.replaceChildren(h("table", { role: "table", class: "arena-results",
+      "data-testid": "arena-results" },
+    h("caption", { class: "visually-hidden" }, tr("resultsCaption")),
+    h("thead", { role: "rowgroup" }, h("tr", { role: "row" },
+      h("th", { scope: "col", role: "columnheader" }, tr("colPlayer")),
+      ...headings.map((heading) => h("th", { scope: "col", role: "columnheader", class: "num" },
+        heading)))),
+    h("tbody", { role: "rowgroup" }, ...rows)));
   }
 
   function renderDetails(view: ArenaView): void {
