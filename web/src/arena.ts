@@ -23,7 +23,7 @@ export function arenaPage(main: HTMLElement, arenaId: string | undefined): () =>
   call(client().GET("/v1/games")).then((catalog) => {
     if (left) return;
     formHost.replaceChildren(arenaForm(catalog, alert, (id) => {
-      location.hash = `#/arena/${encodeURIComponent(id)}`;
+      if (!left) location.hash = `#/arena/${encodeURIComponent(id)}`; // not if gone elsewhere
     }));
   }, (error: unknown) => {
     if (left) return;

@@ -117,7 +117,8 @@ function mark(index: number, rate: number | null, lo: number, hi: number,
   x: (share: number) => number, y: number): SVGGElement {
   const group = s("g", { class: `arena-mark arena-p${index % 6}`, "data-testid": "arena-mark",
     "data-player": index, "data-lo": lo, "data-hi": hi,
-    "data-win-rate": rate === null ? undefined : rate, "aria-hidden": "true" },
+    "data-win-rate": rate === null ? undefined : rate, "data-pending": rate === null,
+    "aria-hidden": "true" },
   s("line", { class: "arena-whisker", x1: x(lo), x2: x(hi), y1: y, y2: y }),
   s("line", { class: "arena-cap", x1: x(lo), x2: x(lo), y1: y - 7, y2: y + 7 }),
   s("line", { class: "arena-cap", x1: x(hi), x2: x(hi), y1: y - 7, y2: y + 7 }));
