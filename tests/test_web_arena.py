@@ -108,6 +108,13 @@ def test_an_arena_is_started_and_watched_to_the_end(web_service, open_page):
     page.wait_for_selector(f"{STATUS}[data-status=finished]:text('terminée')")
     watched.screenshots("finished-fr")
 
+    # anyone with the link watches it, here in dark mode
+    dark = open_page("arena-dark", color_scheme="dark")
+    dark.page.goto(f"{web_service}/play/#/arena/{arena_id}")
+    dark.page.wait_for_selector(f"{STATUS}[data-status=finished]")
+    assert dark.page.locator(MARKS).count() == len(players)
+    dark.screenshots("finished")
+
 
 def test_a_refused_arena_shows_the_servers_problem_and_creates_nothing(web_service, open_page):
     watched = open_page("arena-refused")
