@@ -36,17 +36,30 @@ def state_digest(state: dict) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
+def step_of(event: dict) -> dict | None:
+    """The replay step an event of the full (unredacted) log begins, or None: a move, a
+    round's scoring, a resignation that ended the match."""
+    if event["type"] == "move_played":
+        return {"seat": event["seat"], "move": event["move"]}
+    if event["type"] == "round_scored":
+        return {"score": True}
+    if event["type"] == "match_forfeited":
+        return {"resign": event["resigned"]}
+    return None
+
+
 def replay_steps(events: list[dict]) -> list[dict]:
     """The steps of a match, from its full (unredacted) event log."""
-    steps = []
-    for event in events:
-        if event["type"] == "move_played":
-            steps.append({"seat": event["seat"], "move": event["move"]})
-        elif event["type"] == "round_scored":
-            steps.append({"score": True})
-        elif event["type"] == "match_forfeited":
-            steps.append({"resign": event["resigned"]})
-    return steps
+    return [step for step in map(step_of, events) if step is not None]
+
+
+def apply_step(game, state: dict, step: dict) -> dict:
+    """The state after `step`, already known to be valid (verify() checks it first)."""
+    if "score" in step:
+        return game.score(state)[0]
+    if "resign" in step:
+        return state  # ends the match outside the rules; the state stays as it was
+    return game.apply_move(state, step["seat"], step["move"])[0]
 
 
 def verify(replay: dict) -> dict:
@@ -69,16 +82,11 @@ def verify(replay: dict) -> dict:
     options = game.resolve_options(replay["options"], replay["players"])
     state, _ = game.setup(replay["players"], options, replay["seed"])
     for index, step in enumerate(replay["steps"]):
-        if "score" in step:
-            if not game.is_scoring(state):
-                raise ReplayMismatch(f"step {index}: nothing to score")
-            state, _ = game.score(state)
-        elif "resign" in step:
-            continue  # ends the match outside the rules; the state stays as it was
-        else:
-            if step["move"] not in game.legal_moves(state, step["seat"]):
-                raise ReplayMismatch(f"step {index}: illegal move {step['move']}")
-            state, _ = game.apply_move(state, step["seat"], step["move"])
+        if "score" in step and not game.is_scoring(state):
+            raise ReplayMismatch(f"step {index}: nothing to score")
+        if "move" in step and step["move"] not in game.legal_moves(state, step["seat"]):
+            raise ReplayMismatch(f"step {index}: illegal move {step['move']}")
+        state = apply_step(game, state, step)
     if state_digest(state) != replay["final_state_sha256"]:
         raise ReplayMismatch("the final state differs from the server's")
     return state

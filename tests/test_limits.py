@@ -256,6 +256,7 @@ def _route_requests(match_id: str):
         ("get", f"/v1/matches/{match_id}/stream?after=-1", None),
         ("post", f"/v1/matches/{match_id}/join", {"name": ""}),
         ("get", f"/v1/matches/{match_id}/replay", None),
+        ("get", f"/v1/matches/{match_id}/replay/steps/0", None),
         ("get", "/v1/games", None),
         ("get", "/v1/matches", None),
         ("post", "/v1/matches", {}),

@@ -80,7 +80,7 @@ def test_moves_events_and_state_are_typed_per_game_from_the_engine(game):
     resolved = schemas[prefix + "ResolvedOptions"]
     assert set(resolved["required"]) == options  # a match holds every option's value
     assert view["legal_moves"]["items"]["$ref"].endswith(prefix + "Move")
-    for bound in ("MovePlayed", "EventsPage"):
+    for bound in ("MovePlayed", "EventsPage", "ReplayStep"):
         assert schemas[prefix + bound]["properties"]["events"]["items"]["$ref"].endswith(
             prefix + "Event")
     assert schemas[prefix + "MovePlayed"]["properties"]["match"]["$ref"].endswith(
@@ -89,7 +89,7 @@ def test_moves_events_and_state_are_typed_per_game_from_the_engine(game):
 
 def test_game_bound_responses_are_unions_selected_by_game():
     schemas = json.loads(generate())["components"]["schemas"]
-    for bound in ("MatchView", "LegalMoves", "MovePlayed", "EventsPage"):
+    for bound in ("MatchView", "LegalMoves", "MovePlayed", "EventsPage", "ReplayStep"):
         union = schemas[bound]
         assert union["discriminator"]["propertyName"] == "game"
         assert set(union["discriminator"]["mapping"]) == set(GAMES)

@@ -4,13 +4,22 @@ from flask_smorest import Blueprint
 
 from engines.replay import FORMAT, replay_steps, state_digest
 from service.api.access import load_match, runtime
+from service.replay_steps import Timelines, replay_step
 from service.views import match_view
 from service.web.errors import ApiError
 from service.web.openapi import PUBLIC, errors
-from service.web.schemas import Replay
+from service.web.schemas import Replay, ReplayStep
 
 blp = Blueprint("replay", __name__, url_prefix="/v1/matches",
                 description="Replays of finished matches.")
+TIMELINES = Timelines()  # per process: the re-simulated steps of the matches last asked
+
+
+def finished_match(match_id: str) -> dict:
+    match = load_match(match_id)
+    if match["status"] != "finished":
+        raise ApiError(409, "match_not_finished", "Replays are published once a match ends.")
+    return match
 
 
 @blp.route("/<string:match_id>/replay")
@@ -22,9 +31,7 @@ def get_replay(match_id: str):
 
     With the final state's SHA-256: `python -m engines.replay FILE` plays it again and checks.
     409 `match_not_finished` while it runs (the seed stays secret until the end)."""
-    match = load_match(match_id)
-    if match["status"] != "finished":
-        raise ApiError(409, "match_not_finished", "Replays are published once a match ends.")
+    match = finished_match(match_id)
     events = runtime().store.read_events(match_id, 0)
     return {
         "format": FORMAT,
@@ -38,3 +45,23 @@ def get_replay(match_id: str):
         "result": match_view(match, None)["result"],
         "final_state_sha256": state_digest(match["state"]),
     }
+
+
+@blp.route("/<string:match_id>/replay/steps/<int:step>")
+@blp.doc(operationId="getReplayStep", security=PUBLIC)
+@blp.response(200, ReplayStep)
+@errors(blp, 404, 409, 503)
+def get_replay_step(match_id: str, step: int):
+    """A finished match as it stood after its first `step` steps.
+
+    The steps are the replay's (moves, round scorings, a resignation that ended the match);
+    step 0 is the match before the first. `match` is the public view then (what a spectator
+    saw, nothing hidden revealed), re-played from the seed; `events` the public events of
+    that step, with the service's own events up to the next step (a seat joining, resigning,
+    the rematch link): the steps' events, in order, are the match's public events. The last
+    step's view is the finished match's. `updated_at` is the match's last update at every
+    step. 404 `step_not_found` (with `steps`) past the last step; 409 `match_not_finished`
+    while it runs, `other_rules` for a match played under rules this server no longer plays."""
+    match = finished_match(match_id)
+    timeline = TIMELINES.get(match, lambda: runtime().store.read_events(match_id, 0))
+    return replay_step(match, timeline, step)

@@ -21,7 +21,7 @@ from service.events import ENVELOPE, MOVE_PLAYED, SERVICE_EVENTS
 from service.match_options import options_json_schema
 from service.web.schemas import GAME_PART, component_name
 
-GAME_BOUND = ("MatchView", "LegalMoves", "MovePlayed", "EventsPage")
+GAME_BOUND = ("MatchView", "LegalMoves", "MovePlayed", "EventsPage", "ReplayStep")
 REF = "#/components/schemas/"
 
 

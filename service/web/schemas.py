@@ -268,7 +268,7 @@ class JobStatus(ma.Schema):
 
 
 @always_present("errors", "current_version", "legal_moves", "to_act", "open_seats", "quota",
-                "limit", "in_use", "requested", "retry_after")
+                "limit", "in_use", "requested", "steps", "retry_after")
 class Problem(ma.Schema):
     type = fields.String()
     title = fields.String()
@@ -294,6 +294,8 @@ class Problem(ma.Schema):
                        "`arena_think_ms`, a bound on each arena)."})
     requested = fields.Integer(metadata={"description": "`quota_exceeded`: how much the "
                                                         "request would take."})
+    steps = fields.Integer(metadata={"description": "`step_not_found`: the replay's number "
+                                                    "of steps (its last step)."})
     retry_after = fields.Integer(metadata={
         "description": "On the WebSocket, which has no headers: the seconds `Retry-After` "
                        "would say."})
@@ -434,6 +436,20 @@ class Replay(ma.Schema):
     final_state_sha256 = fields.String(metadata={
         "description": "SHA-256 of the final game state as canonical JSON; "
                        "`python -m engines.replay FILE` re-plays and checks it."})
+
+
+@always_present()
+class ReplayStep(ma.Schema):
+    game = bound_game_field()
+    step = fields.Integer(metadata={"description": "Steps taken: 0 is the match before its "
+                                                   "first step."})
+    steps = fields.Integer(metadata={"description": "The replay's number of steps, which is "
+                                                    "also its last step's number."})
+    match = fields.Nested(MatchView, metadata={
+        "description": "The public view as it stood after the step (just before the next)."})
+    events = fields.List(fields.Dict(metadata={GAME_PART: "Event"}), metadata={
+        "description": "The public events of the step, and the service's own up to the next "
+                       "step."})
 
 
 # --- API keys and webhooks -------------------------------------------------------------------

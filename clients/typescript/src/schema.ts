@@ -411,6 +411,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{match_id}/replay/steps/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+                step: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished match as it stood after its first `step` steps.
+         * @description The steps are the replay's (moves, round scorings, a resignation that ended the match);
+         *     step 0 is the match before the first. `match` is the public view then (what a spectator
+         *     saw, nothing hidden revealed), re-played from the seed; `events` the public events of
+         *     that step, with the service's own events up to the next step (a seat joining, resigning,
+         *     the rematch link): the steps' events, in order, are the match's public events. The last
+         *     step's view is the finished match's. `updated_at` is the match's last update at every
+         *     step. 404 `step_not_found` (with `steps`) past the last step; 409 `match_not_finished`
+         *     while it runs, `other_rules` for a match played under rules this server no longer plays.
+         */
+        get: operations["getReplayStep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{match_id}/resign": {
         parameters: {
             query?: never;
@@ -975,6 +1005,21 @@ export interface components {
              * @enum {string}
              */
             type: "place_tile";
+        };
+        AmazonesReplayStep: {
+            /** @description The public events of the step, and the service's own up to the next step. */
+            events: components["schemas"]["AmazonesEvent"][];
+            /**
+             * @description The match's game. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "amazones";
+            /** @description The public view as it stood after the step (just before the next). */
+            match: components["schemas"]["AmazonesMatchView"];
+            /** @description Steps taken: 0 is the match before its first step. */
+            step: number;
+            /** @description The replay's number of steps, which is also its last step's number. */
+            steps: number;
         };
         /** @description The options of a Amazones match, resolved: each with its value (its default when the creator left it out). */
         AmazonesResolvedOptions: {
@@ -1843,6 +1888,21 @@ export interface components {
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
         };
+        PetitsChevauxReplayStep: {
+            /** @description The public events of the step, and the service's own up to the next step. */
+            events: components["schemas"]["PetitsChevauxEvent"][];
+            /**
+             * @description The match's game. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "petits-chevaux";
+            /** @description The public view as it stood after the step (just before the next). */
+            match: components["schemas"]["PetitsChevauxMatchView"];
+            /** @description Steps taken: 0 is the match before its first step. */
+            step: number;
+            /** @description The replay's number of steps, which is also its last step's number. */
+            steps: number;
+        };
         /** @description The options of a Petits Chevaux match, resolved: each with its value (its default when the creator left it out). */
         PetitsChevauxResolvedOptions: {
             /** @description The staircase has a 6th step: a further exact 6 from step 6 is needed to reach the centre. */
@@ -2345,6 +2405,21 @@ export interface components {
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
         };
+        PoneyMonAmourReplayStep: {
+            /** @description The public events of the step, and the service's own up to the next step. */
+            events: components["schemas"]["PoneyMonAmourEvent"][];
+            /**
+             * @description The match's game. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "poney-mon-amour";
+            /** @description The public view as it stood after the step (just before the next). */
+            match: components["schemas"]["PoneyMonAmourMatchView"];
+            /** @description Steps taken: 0 is the match before its first step. */
+            step: number;
+            /** @description The replay's number of steps, which is also its last step's number. */
+            steps: number;
+        };
         /** @description The draw pile ran out: the discard pile was shuffled into a new one. */
         PoneyMonAmourReshuffledEvent: {
             /** @description Cards in the draw pile. */
@@ -2700,6 +2775,8 @@ export interface components {
             /** @description On the WebSocket, which has no headers: the seconds `Retry-After` would say. */
             retry_after?: number;
             status: number;
+            /** @description `step_not_found`: the replay's number of steps (its last step). */
+            steps?: number;
             title: string;
             /** @description `not_your_turn`: the seats to act now. */
             to_act?: number[];
@@ -2747,6 +2824,8 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        /** @description Its `game` says which game's ReplayStep it is. */
+        ReplayStep: components["schemas"]["PetitsChevauxReplayStep"] | components["schemas"]["RoyalTurfReplayStep"] | components["schemas"]["AmazonesReplayStep"] | components["schemas"]["PoneyMonAmourReplayStep"];
         Result: {
             ranking: number[];
             /** @description Set when the match ended because this seat resigned. */
@@ -3119,6 +3198,21 @@ export interface components {
             type: "race_started";
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
+        };
+        RoyalTurfReplayStep: {
+            /** @description The public events of the step, and the service's own up to the next step. */
+            events: components["schemas"]["RoyalTurfEvent"][];
+            /**
+             * @description The match's game. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "royal-turf";
+            /** @description The public view as it stood after the step (just before the next). */
+            match: components["schemas"]["RoyalTurfMatchView"];
+            /** @description Steps taken: 0 is the match before its first step. */
+            step: number;
+            /** @description The replay's number of steps, which is also its last step's number. */
+            steps: number;
         };
         /** @description The options of a Royal Turf match, resolved: each with its value (its default when the creator left it out). */
         RoyalTurfResolvedOptions: {
@@ -4221,6 +4315,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Replay"];
+                };
+            };
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getReplayStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+                step: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayStep"];
                 };
             };
             404: components["responses"]["NOT_FOUND"];

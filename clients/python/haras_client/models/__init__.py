@@ -38,6 +38,7 @@ from .amazones_no_winner_event import AmazonesNoWinnerEvent
 from .amazones_options import AmazonesOptions
 from .amazones_place_tile import AmazonesPlaceTile
 from .amazones_place_tile_part import AmazonesPlaceTilePart
+from .amazones_replay_step import AmazonesReplayStep
 from .amazones_resolved_options import AmazonesResolvedOptions
 from .amazones_revealed_event import AmazonesRevealedEvent
 from .amazones_revealed_event_bids import AmazonesRevealedEventBids
@@ -141,6 +142,7 @@ from .petits_chevaux_move_played_event import PetitsChevauxMovePlayedEvent
 from .petits_chevaux_options import PetitsChevauxOptions
 from .petits_chevaux_passed_event import PetitsChevauxPassedEvent
 from .petits_chevaux_passed_event_reason import PetitsChevauxPassedEventReason
+from .petits_chevaux_replay_step import PetitsChevauxReplayStep
 from .petits_chevaux_resolved_options import PetitsChevauxResolvedOptions
 from .petits_chevaux_roll import PetitsChevauxRoll
 from .petits_chevaux_rolled_event import PetitsChevauxRolledEvent
@@ -189,6 +191,7 @@ from .poney_mon_amour_replace_card import PoneyMonAmourReplaceCard
 from .poney_mon_amour_replace_event import PoneyMonAmourReplaceEvent
 from .poney_mon_amour_replace_event_card import PoneyMonAmourReplaceEventCard
 from .poney_mon_amour_replace_event_replaced import PoneyMonAmourReplaceEventReplaced
+from .poney_mon_amour_replay_step import PoneyMonAmourReplayStep
 from .poney_mon_amour_reshuffled_event import PoneyMonAmourReshuffledEvent
 from .poney_mon_amour_resolved_options import PoneyMonAmourResolvedOptions
 from .poney_mon_amour_riders_drawn_event import PoneyMonAmourRidersDrawnEvent
@@ -286,6 +289,7 @@ from .royal_turf_move_played_event import RoyalTurfMovePlayedEvent
 from .royal_turf_options import RoyalTurfOptions
 from .royal_turf_race_finished_event import RoyalTurfRaceFinishedEvent
 from .royal_turf_race_started_event import RoyalTurfRaceStartedEvent
+from .royal_turf_replay_step import RoyalTurfReplayStep
 from .royal_turf_resolved_options import RoyalTurfResolvedOptions
 from .royal_turf_roll import RoyalTurfRoll
 from .royal_turf_rolled_event import RoyalTurfRolledEvent
@@ -368,6 +372,7 @@ __all__ = (
     "AmazonesOptions",
     "AmazonesPlaceTile",
     "AmazonesPlaceTilePart",
+    "AmazonesReplayStep",
     "AmazonesResolvedOptions",
     "AmazonesRevealedEvent",
     "AmazonesRevealedEventBids",
@@ -465,6 +470,7 @@ __all__ = (
     "PetitsChevauxOptions",
     "PetitsChevauxPassedEvent",
     "PetitsChevauxPassedEventReason",
+    "PetitsChevauxReplayStep",
     "PetitsChevauxResolvedOptions",
     "PetitsChevauxRoll",
     "PetitsChevauxRolledEvent",
@@ -513,6 +519,7 @@ __all__ = (
     "PoneyMonAmourReplaceEvent",
     "PoneyMonAmourReplaceEventCard",
     "PoneyMonAmourReplaceEventReplaced",
+    "PoneyMonAmourReplayStep",
     "PoneyMonAmourReshuffledEvent",
     "PoneyMonAmourResolvedOptions",
     "PoneyMonAmourRidersDrawnEvent",
@@ -594,6 +601,7 @@ __all__ = (
     "RoyalTurfOptions",
     "RoyalTurfRaceFinishedEvent",
     "RoyalTurfRaceStartedEvent",
+    "RoyalTurfReplayStep",
     "RoyalTurfResolvedOptions",
     "RoyalTurfRoll",
     "RoyalTurfRolledEvent",

@@ -57,6 +57,7 @@ class Problem:
         quota (ProblemQuota | Unset): `quota_exceeded`: the client's quota that refuses the request.
         requested (int | Unset): `quota_exceeded`: how much the request would take.
         retry_after (int | Unset): On the WebSocket, which has no headers: the seconds `Retry-After` would say.
+        steps (int | Unset): `step_not_found`: the replay's number of steps (its last step).
         to_act (list[int] | Unset): `not_your_turn`: the seats to act now.
     """
 
@@ -97,6 +98,7 @@ class Problem:
     quota: ProblemQuota | Unset = UNSET
     requested: int | Unset = UNSET
     retry_after: int | Unset = UNSET
+    steps: int | Unset = UNSET
     to_act: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -201,6 +203,8 @@ class Problem:
 
         retry_after = self.retry_after
 
+        steps = self.steps
+
         to_act: list[int] | Unset = UNSET
         if not isinstance(self.to_act, Unset):
             to_act = self.to_act
@@ -234,6 +238,8 @@ class Problem:
             field_dict["requested"] = requested
         if retry_after is not UNSET:
             field_dict["retry_after"] = retry_after
+        if steps is not UNSET:
+            field_dict["steps"] = steps
         if to_act is not UNSET:
             field_dict["to_act"] = to_act
 
@@ -512,6 +518,8 @@ class Problem:
 
         retry_after = d.pop("retry_after", UNSET)
 
+        steps = d.pop("steps", UNSET)
+
         to_act = cast(list[int], d.pop("to_act", UNSET))
 
         problem = cls(
@@ -529,6 +537,7 @@ class Problem:
             quota=quota,
             requested=requested,
             retry_after=retry_after,
+            steps=steps,
             to_act=to_act,
         )
 
