@@ -118,6 +118,13 @@ const EN = {
   notFound: "No such match.",
   unknownPage: "No such page.",
   tokenGone: "This seat's token is no longer valid here; you are watching.",
+  ev_seat_joined: "{name} takes a seat.",
+  ev_match_started: "The match begins.",
+  ev_seat_resigned: "{name} resigns: the AI plays the seat from now on.",
+  ev_match_forfeited: "The match ends by resignation: {name} wins.",
+  ev_rematch_created: "A rematch is ready.",
+  ev_turn_timed_out: "{name} ran out of time: the AI played the turn.",
+  ev_seat_replaced_by_ai: "{name} timed out too often: the AI takes the seat.",
 } as const;
 
 type Key = keyof typeof EN;
@@ -199,6 +206,13 @@ const FR: Record<Key, string> = {
   notFound: "Cette partie n'existe pas.",
   unknownPage: "Cette page n'existe pas.",
   tokenGone: "Le jeton de cette place n'est plus valable ici ; vous regardez.",
+  ev_seat_joined: "{name} prend place.",
+  ev_match_started: "La partie commence.",
+  ev_seat_resigned: "{name} abandonne : l'IA joue sa place désormais.",
+  ev_match_forfeited: "La partie finit sur un abandon : {name} gagne.",
+  ev_rematch_created: "Une revanche est prête.",
+  ev_turn_timed_out: "{name} a dépassé son temps : l'IA a joué le tour.",
+  ev_seat_replaced_by_ai: "{name} a trop souvent dépassé son temps : l'IA prend sa place.",
 };
 
 export const t = localize<Key>(EN, FR);

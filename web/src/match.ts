@@ -22,9 +22,13 @@ function seatName(view: MatchView | undefined, seat: number): string {
 
 function genericLine(event: AnyEvent, name: (seat: number) => string): string {
   switch (event.type) {
-    case "seat_joined": return `${name(event.seat)} ✓`;
-    case "match_started": return "▶";
-    case "seat_resigned": return `${name(event.seat)} ✗`;
+    case "seat_joined": return t("ev_seat_joined", { name: event.name });
+    case "match_started": return t("ev_match_started");
+    case "seat_resigned": return t("ev_seat_resigned", { name: name(event.seat) });
+    case "match_forfeited": return t("ev_match_forfeited", { name: name(event.winner) });
+    case "rematch_created": return t("ev_rematch_created");
+    case "turn_timed_out": return t("ev_turn_timed_out", { name: name(event.seat) });
+    case "seat_replaced_by_ai": return t("ev_seat_replaced_by_ai", { name: name(event.seat) });
     default: {
       const seat = "seat" in event && typeof event.seat === "number" ? `${name(event.seat)}: ` : "";
       return seat + event.type.replaceAll("_", " ");
@@ -303,7 +307,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       verdict.textContent = t("fairPending");
       return;
     }
-    fairness.insertBefore(h("p", {}, t("seedRevealed",
+    fairness.insertBefore(h("p", { class: "revealed" }, t("seedRevealed",
       { seed: current.seed, salt: current.seed_salt })), verdict);
     verdict.textContent = t("fairChecking");
     checkCommitment(current.seed_salt, current.seed, commitment).then((check) => {

@@ -780,7 +780,14 @@ var EN = {
   rematch: "Rematch",
   notFound: "No such match.",
   unknownPage: "No such page.",
-  tokenGone: "This seat's token is no longer valid here; you are watching."
+  tokenGone: "This seat's token is no longer valid here; you are watching.",
+  ev_seat_joined: "{name} takes a seat.",
+  ev_match_started: "The match begins.",
+  ev_seat_resigned: "{name} resigns: the AI plays the seat from now on.",
+  ev_match_forfeited: "The match ends by resignation: {name} wins.",
+  ev_rematch_created: "A rematch is ready.",
+  ev_turn_timed_out: "{name} ran out of time: the AI played the turn.",
+  ev_seat_replaced_by_ai: "{name} timed out too often: the AI takes the seat."
 };
 var FR = {
   skip: "Aller au contenu",
@@ -858,7 +865,14 @@ var FR = {
   rematch: "Revanche",
   notFound: "Cette partie n'existe pas.",
   unknownPage: "Cette page n'existe pas.",
-  tokenGone: "Le jeton de cette place n'est plus valable ici ; vous regardez."
+  tokenGone: "Le jeton de cette place n'est plus valable ici ; vous regardez.",
+  ev_seat_joined: "{name} prend place.",
+  ev_match_started: "La partie commence.",
+  ev_seat_resigned: "{name} abandonne : l'IA joue sa place désormais.",
+  ev_match_forfeited: "La partie finit sur un abandon : {name} gagne.",
+  ev_rematch_created: "Une revanche est prête.",
+  ev_turn_timed_out: "{name} a dépassé son temps : l'IA a joué le tour.",
+  ev_seat_replaced_by_ai: "{name} a trop souvent dépassé son temps : l'IA prend sa place."
 };
 var t = localize(EN, FR);
 
@@ -5372,11 +5386,19 @@ function seatName(view, seat) {
 function genericLine(event, name) {
   switch (event.type) {
     case "seat_joined":
-      return `${name(event.seat)} ✓`;
+      return t("ev_seat_joined", { name: event.name });
     case "match_started":
-      return "▶";
+      return t("ev_match_started");
     case "seat_resigned":
-      return `${name(event.seat)} ✗`;
+      return t("ev_seat_resigned", { name: name(event.seat) });
+    case "match_forfeited":
+      return t("ev_match_forfeited", { name: name(event.winner) });
+    case "rematch_created":
+      return t("ev_rematch_created");
+    case "turn_timed_out":
+      return t("ev_turn_timed_out", { name: name(event.seat) });
+    case "seat_replaced_by_ai":
+      return t("ev_seat_replaced_by_ai", { name: name(event.seat) });
     default: {
       const seat = "seat" in event && typeof event.seat === "number" ? `${name(event.seat)}: ` : "";
       return seat + event.type.replaceAll("_", " ");
@@ -5702,7 +5724,7 @@ function matchPage(main2, matchId, options) {
       verdict.textContent = t("fairPending");
       return;
     }
-    fairness.insertBefore(h("p", {}, t(
+    fairness.insertBefore(h("p", { class: "revealed" }, t(
       "seedRevealed",
       { seed: current2.seed, salt: current2.seed_salt }
     )), verdict);
