@@ -125,6 +125,8 @@ const EN = {
   ev_rematch_created: "A rematch is ready.",
   ev_turn_timed_out: "{name} ran out of time: the AI played the turn.",
   ev_seat_replaced_by_ai: "{name} timed out too often: the AI takes the seat.",
+  ev_move_played: "{name} played {move}.",
+  ev_round_scored: "The round is scored.",
 } as const;
 
 type Key = keyof typeof EN;
@@ -213,6 +215,8 @@ const FR: Record<Key, string> = {
   ev_rematch_created: "Une revanche est prête.",
   ev_turn_timed_out: "{name} a dépassé son temps : l'IA a joué le tour.",
   ev_seat_replaced_by_ai: "{name} a trop souvent dépassé son temps : l'IA prend sa place.",
+  ev_move_played: "{name} a joué {move}.",
+  ev_round_scored: "La manche est décomptée.",
 };
 
 export const t = localize<Key>(EN, FR);

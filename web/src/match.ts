@@ -3,10 +3,12 @@
 import { call, client, ProblemError, tokens } from "./api.js";
 import { MatchConnection, type Transport } from "./connection.js";
 import { announce, button, h } from "./dom.js";
+import { describeEvent } from "./events.js";
 import { checkCommitment } from "./fairness.js";
 import { GAME_UIS, type AnyBoard } from "./games/index.js";
 import { lang, t } from "./i18n.js";
 import { gameName } from "./names.js";
+import { renderResult } from "./result.js";
 import type { AnyEvent, MatchView, Move, Problem } from "./types.js";
 
 const LOG_LIMIT = 300; // entries kept in the event log
@@ -18,22 +20,6 @@ export interface MatchPageOptions {
 
 function seatName(view: MatchView | undefined, seat: number): string {
   return view?.seats[seat]?.name ?? t("seat", { n: seat });
-}
-
-function genericLine(event: AnyEvent, name: (seat: number) => string): string {
-  switch (event.type) {
-    case "seat_joined": return t("ev_seat_joined", { name: event.name });
-    case "match_started": return t("ev_match_started");
-    case "seat_resigned": return t("ev_seat_resigned", { name: name(event.seat) });
-    case "match_forfeited": return t("ev_match_forfeited", { name: name(event.winner) });
-    case "rematch_created": return t("ev_rematch_created");
-    case "turn_timed_out": return t("ev_turn_timed_out", { name: name(event.seat) });
-    case "seat_replaced_by_ai": return t("ev_seat_replaced_by_ai", { name: name(event.seat) });
-    default: {
-      const seat = "seat" in event && typeof event.seat === "number" ? `${name(event.seat)}: ` : "";
-      return seat + event.type.replaceAll("_", " ");
-    }
-  }
 }
 
 export function matchPage(main: HTMLElement, matchId: string, options: MatchPageOptions):
@@ -130,10 +116,8 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
 
   function appendLog(event: AnyEvent): void {
     if (event.type === "move_played") return; // the game's own events say what it did
-    const line = view === undefined ? undefined
-      : ui()?.describe(view, event, { seatName: name });
     log.append(h("li", { "data-seq": event.seq, "data-type": event.type },
-      line ?? genericLine(event, name)));
+      view === undefined ? event.type : describeEvent(view, event, name)));
     while (log.children.length > LOG_LIMIT) log.firstElementChild?.remove();
     log.scrollTop = log.scrollHeight;
   }
@@ -158,7 +142,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     renderShare(current);
     renderActions(current);
     renderScoring(current);
-    renderResult(current);
+    renderResult(result, current, name);
     renderFairness(current);
     const interactive = !busy && current.viewer !== null && current.status === "active";
     board?.update(current, recent, interactive);
@@ -278,20 +262,6 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     const table = ui()?.breakdown(current, latestScoring, { seatName: name });
     scoring.hidden = table === undefined;
     if (table !== undefined) scoring.replaceChildren(h("h2", {}, t("roundScored")), table);
-  }
-
-  function renderResult(current: MatchView): void {
-    const outcome = current.result;
-    result.hidden = outcome === null || outcome === undefined;
-    if (outcome === null || outcome === undefined) return;
-    const rows = outcome.ranking.map((seat, index) => h("tr", {},
-      h("td", {}, String(index + 1)), h("th", { scope: "row" }, name(seat)),
-      h("td", {}, String(outcome.scores[String(seat)] ?? ""))));
-    result.replaceChildren(h("h2", {}, t("result")),
-      h("p", { class: "winners" }, t("winners", { names: outcome.winners.map(name).join(", ") })),
-      h("table", {}, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("rank")),
-        h("th", { scope: "col" }, t("seats")), h("th", { scope: "col" }, t("score")))),
-      h("tbody", {}, ...rows)));
   }
 
   function renderFairness(current: MatchView): void {

@@ -4,9 +4,11 @@
 import "./replay.css";
 import { call, client, ProblemError } from "./api.js";
 import { announce, button, h, s } from "./dom.js";
+import { describeEvent } from "./events.js";
 import { GAME_UIS, type AnyBoard } from "./games/index.js";
 import { localize, t } from "./i18n.js";
 import { gameName } from "./names.js";
+import { renderResult } from "./result.js";
 import type { AnyEvent, MatchView, Schemas } from "./types.js";
 
 type ReplayStep = Schemas["ReplayStep"];
@@ -24,16 +26,6 @@ const say = localize({
   stepEvents: "This step",
   setup: "The match is set up.",
   nothing: "Nothing else happened.",
-  played: "{name} played {move}.",
-  scored: "The round is scored.",
-  forfeited: "{name} resigned: the match is over.",
-  joined: "{name} took a seat.",
-  started: "The match starts.",
-  resigned: "{name} resigned; the AI plays the seat.",
-  timedOut: "{name} ran out of time; the AI played.",
-  handed: "The AI now plays {name}'s seat.",
-  rematch: "A rematch was asked for.",
-  other: "{what}",
   toAct: "To play: {names}",
   keys: "Keys: ← → step, Home and End jump.",
   board: "Board at step {n}",
@@ -51,16 +43,6 @@ const say = localize({
   stepEvents: "Cette étape",
   setup: "La partie est mise en place.",
   nothing: "Rien d'autre ne s'est passé.",
-  played: "{name} a joué {move}.",
-  scored: "La manche est décomptée.",
-  forfeited: "{name} abandonne : la partie est finie.",
-  joined: "{name} a pris une place.",
-  started: "La partie commence.",
-  resigned: "{name} abandonne ; l'IA joue sa place.",
-  timedOut: "{name} n'a pas joué à temps ; l'IA a joué.",
-  handed: "L'IA joue désormais la place de {name}.",
-  rematch: "Une revanche a été demandée.",
-  other: "{what}",
   toAct: "À jouer : {names}",
   keys: "Touches : ← → pour avancer ou reculer, Début et Fin pour sauter.",
   board: "Plateau à l'étape {n}",
@@ -71,27 +53,6 @@ const say = localize({
   status_finished: "La partie est finie.",
 });
 
-/** A line for an event the game's module does not describe. */
-function genericLine(event: AnyEvent, name: (seat: number) => string): string {
-  switch (event.type) {
-    case "move_played": return say("played", { name: name(event.seat),
-      move: event.move.type.replaceAll("_", " ") });
-    case "round_scored": return say("scored");
-    case "match_forfeited": return say("forfeited", { name: name(event.resigned) });
-    case "seat_joined": return say("joined", { name: event.name });
-    case "match_started": return say("started");
-    case "seat_resigned": return say("resigned", { name: name(event.seat) });
-    case "turn_timed_out": return say("timedOut", { name: name(event.seat) });
-    case "seat_replaced_by_ai": return say("handed", { name: name(event.seat) });
-    case "rematch_created": return say("rematch");
-    default: {
-      const seat = "seat" in event && typeof event.seat === "number" ? `${name(event.seat)}: ` : "";
-      return say("other", { what: seat + event.type.replaceAll("_", " ") });
-    }
-  }
-}
-
-/** Whether a key press belongs to a field or a button rather than to the page. */
 type Icon = "first" | "previous" | "play" | "pause" | "next" | "last";
 
 // Drawn in SVG (24×24): media-control glyphs are missing from many fonts.
@@ -271,7 +232,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
     last.disabled = step.step === step.steps;
     renderSeats(current);
     renderEvents(step);
-    renderResult(current);
+    renderResult(result, current, name);
     if (!playing) announce(counterText);
   }
 
@@ -288,29 +249,10 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
   }
 
   function renderEvents(step: ReplayStep): void {
-    const ui = GAME_UIS[step.match.game];
     const lines = step.events.map((event) => h("li", { "data-seq": event.seq,
-      "data-type": event.type }, ui.describe(step.match, event, { seatName: name })
-      ?? genericLine(event, name)));
+      "data-type": event.type }, describeEvent(step.match, event, name)));
     if (step.step === 0) lines.unshift(h("li", {}, say("setup")));
     events.replaceChildren(...(lines.length > 0 ? lines : [h("li", {}, say("nothing"))]));
-  }
-
-  function renderResult(current: MatchView): void {
-    const outcome = current.result;
-    result.hidden = outcome === null || outcome === undefined;
-    if (outcome === null || outcome === undefined) {
-      result.replaceChildren();
-      return;
-    }
-    const rows = outcome.ranking.map((seat, index) => h("tr", {},
-      h("td", {}, String(index + 1)), h("th", { scope: "row" }, name(seat)),
-      h("td", {}, String(outcome.scores[String(seat)] ?? ""))));
-    result.replaceChildren(h("h2", {}, t("result")),
-      h("p", { class: "winners" }, t("winners", { names: outcome.winners.map(name).join(", ") })),
-      h("table", {}, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("rank")),
-        h("th", { scope: "col" }, t("seats")), h("th", { scope: "col" }, t("score")))),
-      h("tbody", {}, ...rows)));
   }
 
   /** Opens step 0 of a finished match; a running one has no replay yet (409): say so

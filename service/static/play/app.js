@@ -787,7 +787,9 @@ var EN = {
   ev_match_forfeited: "The match ends by resignation: {name} wins.",
   ev_rematch_created: "A rematch is ready.",
   ev_turn_timed_out: "{name} ran out of time: the AI played the turn.",
-  ev_seat_replaced_by_ai: "{name} timed out too often: the AI takes the seat."
+  ev_seat_replaced_by_ai: "{name} timed out too often: the AI takes the seat.",
+  ev_move_played: "{name} played {move}.",
+  ev_round_scored: "The round is scored."
 };
 var FR = {
   skip: "Aller au contenu",
@@ -872,7 +874,9 @@ var FR = {
   ev_match_forfeited: "La partie finit sur un abandon : {name} gagne.",
   ev_rematch_created: "Une revanche est prête.",
   ev_turn_timed_out: "{name} a dépassé son temps : l'IA a joué le tour.",
-  ev_seat_replaced_by_ai: "{name} a trop souvent dépassé son temps : l'IA prend sa place."
+  ev_seat_replaced_by_ai: "{name} a trop souvent dépassé son temps : l'IA prend sa place.",
+  ev_move_played: "{name} a joué {move}.",
+  ev_round_scored: "La manche est décomptée."
 };
 var t = localize(EN, FR);
 
@@ -2272,19 +2276,6 @@ var MatchConnection = class {
     };
   }
 };
-
-// web/src/fairness.ts
-async function sha256Hex(text) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-async function checkCommitment(salt, seed, commitment) {
-  if (!window.isSecureContext || crypto.subtle === void 0) {
-    return { verdict: "unavailable", digest: "" };
-  }
-  const digest = await sha256Hex(`${salt}:${seed}`);
-  return { verdict: digest === commitment.toLowerCase() ? "ok" : "mismatch", digest };
-}
 
 // web/src/games/amazones/words.ts
 var EN3 = {
@@ -5378,12 +5369,11 @@ var GAME_UIS = {
   "poney-mon-amour": erase(ui3)
 };
 
-// web/src/match.ts
-var LOG_LIMIT = 300;
-function seatName(view, seat) {
-  return view?.seats[seat]?.name ?? t("seat", { n: seat });
+// web/src/events.ts
+function describeEvent(view, event, name) {
+  return GAME_UIS[view.game].describe(view, event, { seatName: name }) ?? sharedLine(event, name);
 }
-function genericLine(event, name) {
+function sharedLine(event, name) {
   switch (event.type) {
     case "seat_joined":
       return t("ev_seat_joined", { name: event.name });
@@ -5399,11 +5389,70 @@ function genericLine(event, name) {
       return t("ev_turn_timed_out", { name: name(event.seat) });
     case "seat_replaced_by_ai":
       return t("ev_seat_replaced_by_ai", { name: name(event.seat) });
+    case "move_played":
+      return t("ev_move_played", {
+        name: name(event.seat),
+        move: event.move.type.replaceAll("_", " ")
+      });
+    case "round_scored":
+      return t("ev_round_scored");
     default: {
       const seat = "seat" in event && typeof event.seat === "number" ? `${name(event.seat)}: ` : "";
       return seat + event.type.replaceAll("_", " ");
     }
   }
+}
+
+// web/src/fairness.ts
+async function sha256Hex(text) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+async function checkCommitment(salt, seed, commitment) {
+  if (!window.isSecureContext || crypto.subtle === void 0) {
+    return { verdict: "unavailable", digest: "" };
+  }
+  const digest = await sha256Hex(`${salt}:${seed}`);
+  return { verdict: digest === commitment.toLowerCase() ? "ok" : "mismatch", digest };
+}
+
+// web/src/result.ts
+function renderResult(section, view, name) {
+  const outcome = view.result;
+  section.hidden = outcome === null || outcome === void 0;
+  if (outcome === null || outcome === void 0) {
+    section.replaceChildren();
+    return;
+  }
+  const rows = outcome.ranking.map((seat, index) => h(
+    "tr",
+    {},
+    h("td", {}, String(index + 1)),
+    h("th", { scope: "row" }, name(seat)),
+    h("td", {}, String(outcome.scores[String(seat)] ?? ""))
+  ));
+  section.replaceChildren(
+    h("h2", {}, t("result")),
+    h("p", { class: "winners" }, t("winners", { names: outcome.winners.map(name).join(", ") })),
+    h(
+      "table",
+      {},
+      h("thead", {}, h(
+        "tr",
+        {},
+        h("th", { scope: "col" }, t("rank")),
+        h("th", { scope: "col" }, t("seats")),
+        h("th", { scope: "col" }, t("score"))
+      )),
+      h("tbody", {}, ...rows)
+    )
+  );
+}
+
+// web/src/match.ts
+var LOG_LIMIT = 300;
+function seatName(view, seat) {
+  return view?.seats[seat]?.name ?? t("seat", { n: seat });
 }
 function matchPage(main2, matchId, options) {
   let held = tokens.get(matchId);
@@ -5512,11 +5561,10 @@ function matchPage(main2, matchId, options) {
   }
   function appendLog(event) {
     if (event.type === "move_played") return;
-    const line = view === void 0 ? void 0 : ui5()?.describe(view, event, { seatName: name });
     log.append(h(
       "li",
       { "data-seq": event.seq, "data-type": event.type },
-      line ?? genericLine(event, name)
+      view === void 0 ? event.type : describeEvent(view, event, name)
     ));
     while (log.children.length > LOG_LIMIT) log.firstElementChild?.remove();
     log.scrollTop = log.scrollHeight;
@@ -5539,7 +5587,7 @@ function matchPage(main2, matchId, options) {
     renderShare(current2);
     renderActions(current2);
     renderScoring(current2);
-    renderResult(current2);
+    renderResult(result, current2, name);
     renderFairness(current2);
     const interactive = !busy && current2.viewer !== null && current2.status === "active";
     board?.update(current2, recent, interactive);
@@ -5679,34 +5727,6 @@ function matchPage(main2, matchId, options) {
     scoring.hidden = table === void 0;
     if (table !== void 0) scoring.replaceChildren(h("h2", {}, t("roundScored")), table);
   }
-  function renderResult(current2) {
-    const outcome = current2.result;
-    result.hidden = outcome === null || outcome === void 0;
-    if (outcome === null || outcome === void 0) return;
-    const rows = outcome.ranking.map((seat, index) => h(
-      "tr",
-      {},
-      h("td", {}, String(index + 1)),
-      h("th", { scope: "row" }, name(seat)),
-      h("td", {}, String(outcome.scores[String(seat)] ?? ""))
-    ));
-    result.replaceChildren(
-      h("h2", {}, t("result")),
-      h("p", { class: "winners" }, t("winners", { names: outcome.winners.map(name).join(", ") })),
-      h(
-        "table",
-        {},
-        h("thead", {}, h(
-          "tr",
-          {},
-          h("th", { scope: "col" }, t("rank")),
-          h("th", { scope: "col" }, t("seats")),
-          h("th", { scope: "col" }, t("score"))
-        )),
-        h("tbody", {}, ...rows)
-      )
-    );
-  }
   function renderFairness(current2) {
     const commitment = current2.seed_commitment;
     const key = `${commitment}:${current2.seed}:${current2.seed_salt}:${lang()}`;
@@ -5750,16 +5770,6 @@ var say2 = localize({
   stepEvents: "This step",
   setup: "The match is set up.",
   nothing: "Nothing else happened.",
-  played: "{name} played {move}.",
-  scored: "The round is scored.",
-  forfeited: "{name} resigned: the match is over.",
-  joined: "{name} took a seat.",
-  started: "The match starts.",
-  resigned: "{name} resigned; the AI plays the seat.",
-  timedOut: "{name} ran out of time; the AI played.",
-  handed: "The AI now plays {name}'s seat.",
-  rematch: "A rematch was asked for.",
-  other: "{what}",
   toAct: "To play: {names}",
   keys: "Keys: ← → step, Home and End jump.",
   board: "Board at step {n}",
@@ -5777,16 +5787,6 @@ var say2 = localize({
   stepEvents: "Cette étape",
   setup: "La partie est mise en place.",
   nothing: "Rien d'autre ne s'est passé.",
-  played: "{name} a joué {move}.",
-  scored: "La manche est décomptée.",
-  forfeited: "{name} abandonne : la partie est finie.",
-  joined: "{name} a pris une place.",
-  started: "La partie commence.",
-  resigned: "{name} abandonne ; l'IA joue sa place.",
-  timedOut: "{name} n'a pas joué à temps ; l'IA a joué.",
-  handed: "L'IA joue désormais la place de {name}.",
-  rematch: "Une revanche a été demandée.",
-  other: "{what}",
   toAct: "À jouer : {names}",
   keys: "Touches : ← → pour avancer ou reculer, Début et Fin pour sauter.",
   board: "Plateau à l'étape {n}",
@@ -5796,35 +5796,6 @@ var say2 = localize({
   status_scoring: "La manche est en décompte.",
   status_finished: "La partie est finie."
 });
-function genericLine2(event, name) {
-  switch (event.type) {
-    case "move_played":
-      return say2("played", {
-        name: name(event.seat),
-        move: event.move.type.replaceAll("_", " ")
-      });
-    case "round_scored":
-      return say2("scored");
-    case "match_forfeited":
-      return say2("forfeited", { name: name(event.resigned) });
-    case "seat_joined":
-      return say2("joined", { name: event.name });
-    case "match_started":
-      return say2("started");
-    case "seat_resigned":
-      return say2("resigned", { name: name(event.seat) });
-    case "turn_timed_out":
-      return say2("timedOut", { name: name(event.seat) });
-    case "seat_replaced_by_ai":
-      return say2("handed", { name: name(event.seat) });
-    case "rematch_created":
-      return say2("rematch");
-    default: {
-      const seat = "seat" in event && typeof event.seat === "number" ? `${name(event.seat)}: ` : "";
-      return say2("other", { what: seat + event.type.replaceAll("_", " ") });
-    }
-  }
-}
 var CHEVRON = {
   fill: "none",
   stroke: "currentColor",
@@ -6038,7 +6009,7 @@ function replayPage(main2, matchId) {
     last.disabled = step.step === step.steps;
     renderSeats(current2);
     renderEvents(step);
-    renderResult(current2);
+    renderResult(result, current2, name);
     if (!playing) announce(counterText);
   }
   function renderSeats(current2) {
@@ -6056,44 +6027,12 @@ function replayPage(main2, matchId) {
     )));
   }
   function renderEvents(step) {
-    const ui5 = GAME_UIS[step.match.game];
     const lines = step.events.map((event) => h("li", {
       "data-seq": event.seq,
       "data-type": event.type
-    }, ui5.describe(step.match, event, { seatName: name }) ?? genericLine2(event, name)));
+    }, describeEvent(step.match, event, name)));
     if (step.step === 0) lines.unshift(h("li", {}, say2("setup")));
     events.replaceChildren(...lines.length > 0 ? lines : [h("li", {}, say2("nothing"))]);
-  }
-  function renderResult(current2) {
-    const outcome = current2.result;
-    result.hidden = outcome === null || outcome === void 0;
-    if (outcome === null || outcome === void 0) {
-      result.replaceChildren();
-      return;
-    }
-    const rows = outcome.ranking.map((seat, index) => h(
-      "tr",
-      {},
-      h("td", {}, String(index + 1)),
-      h("th", { scope: "row" }, name(seat)),
-      h("td", {}, String(outcome.scores[String(seat)] ?? ""))
-    ));
-    result.replaceChildren(
-      h("h2", {}, t("result")),
-      h("p", { class: "winners" }, t("winners", { names: outcome.winners.map(name).join(", ") })),
-      h(
-        "table",
-        {},
-        h("thead", {}, h(
-          "tr",
-          {},
-          h("th", { scope: "col" }, t("rank")),
-          h("th", { scope: "col" }, t("seats")),
-          h("th", { scope: "col" }, t("score"))
-        )),
-        h("tbody", {}, ...rows)
-      )
-    );
   }
   async function open() {
     try {
