@@ -8,11 +8,13 @@ Every page fails its test on a console error or an uncaught exception, and can s
 screenshot of itself, at desktop size and at a 390x844 phone viewport, under SCREENSHOTS
 (default build/screenshots/): the tests' artifacts."""
 
+import json
 import os
 import re
 import shutil
 
 import pytest
+import requests
 
 from conftest import ROOT, start_gunicorn, start_worker, stop_process
 
@@ -190,3 +192,21 @@ def take_with_keyboard(page, max_tabs: int = 400) -> bool:
             page.keyboard.press("Enter")
             return True
     return False
+
+
+def held_seat(page, match_id: str) -> dict:
+    """The seat this page holds in the match ({seat, token, …}), as the page keeps it in its
+    localStorage (keyed by the API's address and the match id)."""
+    raw = page.evaluate("""(id) => Object.entries(localStorage)
+        .find(([key]) => key.startsWith('haras:seat:') && key.endsWith(':' + id))?.[1]""",
+                        match_id)
+    assert raw, "the page holds no seat of this match"
+    return json.loads(raw)
+
+
+def server_view(base: str, match_id: str, token: str | None = None) -> dict:
+    """The match view over HTTP: the seat's with its token, else the public one."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    response = requests.get(f"{base}/v1/matches/{match_id}", headers=headers, timeout=10)
+    response.raise_for_status()
+    return response.json()

@@ -11,9 +11,7 @@ import re
 import subprocess
 import sys
 
-import pytest
-
-from conftest import ROOT, start_gunicorn, start_worker, stop_process
+from conftest import ROOT
 from helpers import needs_node, node_tool
 
 EXAMPLES = os.path.join(ROOT, "examples", "clients")
@@ -32,40 +30,26 @@ def _assert_every_game_finished(done: subprocess.CompletedProcess) -> None:
                          re.MULTILINE), f"no result for {game}:\n{done.stdout}"
 
 
-@pytest.fixture(scope="module")
-def service(settings):
-    """The real service: gunicorn with the production configuration and one RQ worker."""
-    worker = start_worker(settings)
-    try:
-        server, base = start_gunicorn(settings, workers=1)
-    except BaseException:
-        stop_process(worker)
-        raise
-    yield base
-    stop_process(server)
-    stop_process(worker)
-
-
-def test_python_example_plays_every_game(service):
+def test_python_example_plays_every_game(web_service):
     _assert_every_game_finished(
-        _run([sys.executable, os.path.join(EXAMPLES, "play.py"), service, "--seed", "7"]))
+        _run([sys.executable, os.path.join(EXAMPLES, "play.py"), web_service, "--seed", "7"]))
 
 
 @needs_node
-def test_typescript_example_plays_every_game(service):
+def test_typescript_example_plays_every_game(web_service):
     # Compiled as is (its type check is the test below) to examples/clients/dist/.
     built = _run([node_tool("tsc"), "-p", EXAMPLES, "--noCheck"])
     assert built.returncode == 0, built.stdout + built.stderr
     script = os.path.join(EXAMPLES, "dist", "examples", "clients", "play.js")
-    _assert_every_game_finished(_run(["node", script, service]))
+    _assert_every_game_finished(_run(["node", script, web_service]))
 
 
 @needs_node
-def test_typescript_live_example_plays_over_the_websocket(service):
+def test_typescript_live_example_plays_over_the_websocket(web_service):
     built = _run([node_tool("tsc"), "-p", EXAMPLES, "--noCheck"])
     assert built.returncode == 0, built.stdout + built.stderr
     script = os.path.join(EXAMPLES, "dist", "examples", "clients", "live.js")
-    done = _run(["node", "--experimental-websocket", script, service])
+    done = _run(["node", "--experimental-websocket", script, web_service])
     assert done.returncode == 0, done.stdout + done.stderr
     assert re.search(r"^live petits-chevaux: finished after \d+ moves", done.stdout,
                      re.MULTILINE), done.stdout

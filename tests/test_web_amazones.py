@@ -3,14 +3,13 @@ keyboard, what the board draws checked against the seat's own view mid-match (pi
 bids, hands, men), and the hidden cards (others' hands, face-down bids) absent from the DOM of
 a spectator's page and of the other seats' pages, while the seat's own view shows them."""
 
-import json
 import random
 import re
 from collections import Counter
 
 import requests
 
-from browser import BOARD_ACTIONS, STATUS, create_match, play_to_end
+from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, play_to_end, server_view
 
 PARTS = ("tete", "torse", "jambes")
 COLOURS_EN = {"rouge": "red", "bleu": "blue", "vert": "green", "jaune": "yellow",
@@ -25,20 +24,6 @@ DRAWN = """() => {
           hands: all('[data-hand-count]'), men: all('rect[data-man]'),
           bids: all('[data-bid-seat]'), scores: all('[data-score]')};
 }"""
-
-
-def seat_token(page, match_id: str) -> dict:
-    """The page's seat and token, as it keeps them in its localStorage."""
-    held = page.evaluate(
-        "(id) => localStorage.getItem(`haras:seat:${location.origin}:${id}`)", match_id)
-    return json.loads(held)
-
-
-def view_of(base: str, match_id: str, token: str | None = None) -> dict:
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    response = requests.get(f"{base}/v1/matches/{match_id}", headers=headers, timeout=10)
-    response.raise_for_status()
-    return response.json()
 
 
 def post_move(base: str, match_id: str, token: str, move: dict) -> dict:
@@ -124,7 +109,7 @@ def test_a_match_against_ai_is_played_to_the_end_by_clicks_and_keys(web_service,
     assert page.get_attribute(STATUS, "data-status") == "finished"
     page.wait_for_selector("[data-testid=result]:not([hidden])")
     page.wait_for_selector("[data-testid=amazones-breakdown]")
-    view = view_of(web_service, match_id, seat_token(page, match_id)["token"])
+    view = server_view(web_service, match_id, held_seat(page, match_id)["token"])
     wait_for_version(page, view["version"])
     assert_board_matches(page.evaluate(DRAWN), view)
     for seat, score in view["result"]["scores"].items():
@@ -148,14 +133,14 @@ def test_the_board_draws_what_the_seat_view_says(web_service, open_page):
     watched = open_page("amazones-view")
     page = watched.page
     match_id = create_match(page, web_service, "amazones")
-    token = seat_token(page, match_id)["token"]
+    token = held_seat(page, match_id)["token"]
     rng = random.Random(3)
     checked: Counter = Counter()
     while not checked["tiles"]:
         page.wait_for_function(
             f"""() => document.querySelector('{STATUS}')?.dataset.status === 'finished'
                 || document.querySelector('{BOARD_ACTIONS}') !== null""")
-        view = view_of(web_service, match_id, token)
+        view = server_view(web_service, match_id, token)
         assert view["status"] == "active", "the match ended before a tile came to this seat"
         wait_for_version(page, view["version"])
         assert_board_matches(page.evaluate(DRAWN), view)
@@ -239,7 +224,7 @@ def assert_hidden(page, hidden: set[str], board_only: bool = False) -> None:
 def test_hidden_cards_stay_hidden(web_service, open_page):
     player = open_page("amazones-seat").page
     match_id = create_match(player, web_service, "amazones", seats=["open", "open"])
-    tokens = {0: seat_token(player, match_id)["token"]}
+    tokens = {0: held_seat(player, match_id)["token"]}
     for name in ("Bea", "Cy"):
         seat, token = join(web_service, match_id, name)
         tokens[seat] = token
@@ -252,7 +237,7 @@ def test_hidden_cards_stay_hidden(web_service, open_page):
         page.wait_for_selector("[data-testid=board] [data-pile]")
 
     def views() -> dict:
-        return {seat: view_of(web_service, match_id, token) for seat, token in tokens.items()}
+        return {seat: server_view(web_service, match_id, token) for seat, token in tokens.items()}
 
     def hands(seen: dict) -> dict[int, list[str]]:
         return {seat: [card_id(c) for c in seen[seat]["state"]["hands"][seat]["cards"]]
@@ -282,7 +267,7 @@ def test_hidden_cards_stay_hidden(web_service, open_page):
         assert spectator.locator("[data-where=hand]").count() == 0
 
     seen = views()
-    check(seen, view_of(web_service, match_id))
+    check(seen, server_view(web_service, match_id))
     assert player.locator("[data-testid=board] [data-card^='rouge:']").count() == 11
     assert player.locator("[data-testid=board] [data-card]").count() == 11
     assert spectator.locator("[data-testid=board] [data-card]").count() == 0
@@ -294,20 +279,20 @@ def test_hidden_cards_stay_hidden(web_service, open_page):
             click_move(player, "bid_card")
             click_move(player, "bid_done")
         else:
-            legal = view_of(web_service, match_id, tokens[seat])["legal_moves"]
+            legal = server_view(web_service, match_id, tokens[seat])["legal_moves"]
             post_move(web_service, match_id, tokens[seat],
                       next(m for m in legal if m["type"] == "bid_card"))
             post_move(web_service, match_id, tokens[seat], {"type": "bid_done"})
     hider = next(seat for seat in order if seat != 0)  # never the last in the order
     if order.index(hider) > order.index(0):
         click_move(player, "keep")
-    legal = view_of(web_service, match_id, tokens[hider])["legal_moves"]
+    legal = server_view(web_service, match_id, tokens[hider])["legal_moves"]
     post_move(web_service, match_id, tokens[hider],
               next(m for m in legal if m["type"] == "add_face_down"))
     seen = views()
     secret = seen[hider]["state"]["bids"][hider]["face_down"]
     assert secret is not None, "the seat's own view shows its face-down card"
-    public = view_of(web_service, match_id)
+    public = server_view(web_service, match_id)
     assert public["state"]["bids"][hider]["has_face_down"]
     assert public["state"]["bids"][hider]["face_down"] is None
     check(seen, public)
@@ -322,7 +307,7 @@ def test_hidden_cards_stay_hidden(web_service, open_page):
             click_move(player, "keep")
         else:
             post_move(web_service, match_id, tokens[seat], {"type": "keep"})
-    public = view_of(web_service, match_id)
+    public = server_view(web_service, match_id)
     assert public["state"]["phase"] == "tiles"
     assert public["state"]["bids"][hider]["face_down"] == secret
     check(views(), public)

@@ -10,18 +10,16 @@ import re
 
 import requests
 
-from browser import BOARD_ACTIONS, STATUS, create_match, play_to_end
+from browser import (
+    BOARD_ACTIONS,
+    STATUS,
+    create_match,
+    held_seat,
+    play_to_end,
+    server_view,
+)
 
 TRANSPORT = "[data-testid=transport]"
-
-
-def held_seat(page, match_id: str) -> dict:
-    """The seat this page holds ({seat, token, …}), as the page stored it."""
-    raw = page.evaluate("""(id) => Object.entries(localStorage)
-        .find(([key]) => key.startsWith('haras:seat:') && key.endsWith(':' + id))?.[1]""",
-                        match_id)
-    assert raw, "the page holds no seat of this match"
-    return json.loads(raw)
 
 
 def server_events(base: str, match_id: str, token: str | None) -> list[dict]:
@@ -34,11 +32,6 @@ def server_events(base: str, match_id: str, token: str | None) -> list[dict]:
             return events
         events += page["events"]
         after = page["last_seq"]
-
-
-def server_view(base: str, match_id: str, token: str | None = None) -> dict:
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    return requests.get(f"{base}/v1/matches/{match_id}", headers=headers, timeout=10).json()
 
 
 def take_actions(page, rng, count: int) -> None:

@@ -11,24 +11,10 @@ import requests
 
 from engines import petits_chevaux
 
-from browser import BOARD_ACTIONS, STATUS, create_match, play_to_end
+from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, play_to_end, server_view
 
 GAME = "petits-chevaux"
 BOARD = "[data-testid=board] [data-testid=pc-board]"
-
-
-def seat_of(page, base: str, match_id: str) -> dict:
-    """The page's seat and token, as the page keeps them in its localStorage."""
-    held = page.evaluate("key => localStorage.getItem(key)", f"haras:seat:{base}:{match_id}")
-    assert held, "the page holds no seat for this match"
-    return json.loads(held)
-
-
-def read_view(base: str, match_id: str, token: str | None = None) -> dict:
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    response = requests.get(f"{base}/v1/matches/{match_id}", headers=headers, timeout=10)
-    response.raise_for_status()
-    return response.json()
 
 
 def read_events(base: str, match_id: str, after: int) -> dict:
@@ -110,7 +96,7 @@ def test_a_match_is_played_to_the_end_by_pointer_and_keyboard(web_service, open_
     assert page.get_attribute(STATUS, "data-status") == "finished"
     page.wait_for_selector("[data-testid=result]:not([hidden])")
     match_id = page.url.rsplit("/", 1)[-1]
-    view = read_view(web_service, match_id)
+    view = server_view(web_service, match_id)
     winner = view["state"]["winner"]
     assert winner is not None
     page.wait_for_selector(f"{BOARD}[data-version='{view['version']}']")
@@ -130,12 +116,12 @@ def test_the_board_draws_the_seat_view_and_a_spectator_the_same(web_service, ope
     create_match(page, web_service, GAME, seats=["ai", "ai"],
                  options={"extra_six_to_finish": True})
     match_id = page.url.rsplit("/", 1)[-1]
-    held = seat_of(page, web_service, match_id)
+    held = held_seat(page, match_id)
     rng = random.Random(11)
     checked_moves = 0
     for _ in range(40):
         wait_for_my_turn(page)
-        view = read_view(web_service, match_id, held["token"])
+        view = server_view(web_service, match_id, held["token"])
         assert view["viewer"] == held["seat"] and view["status"] == "active"
         page.wait_for_selector(f"{BOARD}[data-version='{view['version']}']")
         assert_board_is_view(page, view)
@@ -162,8 +148,8 @@ def test_the_board_draws_the_seat_view_and_a_spectator_the_same(web_service, ope
     assert checked_moves == 3, "too few horse moves of the seat's to check"
 
     wait_for_my_turn(page)
-    view = read_view(web_service, match_id, held["token"])
-    public = read_view(web_service, match_id)
+    view = server_view(web_service, match_id, held["token"])
+    public = server_view(web_service, match_id)
     assert public["viewer"] is None and public["state"] == view["state"]  # nothing is hidden
     watched.screenshots("mid-match")
 

@@ -3,13 +3,10 @@ against AI played to the end by clicking and by keyboard; the board draws what t
 says (read over HTTP), turn after turn; face-down bets stay hidden from the spectator and from
 the other seats, in the whole DOM, until the race ends."""
 
-import json
 import random
 import re
 
-import requests
-
-from browser import BOARD_ACTIONS, STATUS, create_match, play_to_end
+from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, play_to_end, server_view
 
 GAME = "royal-turf"
 BOARD = "[data-testid=board] svg.rt-board"
@@ -35,20 +32,10 @@ READ_BOARD = """() => {
 
 def seat_view(page, base: str, match_id: str) -> dict:
     """The page's seat's own view, over HTTP with the token the page holds."""
-    held = json.loads(page.evaluate(
-        "(id) => localStorage.getItem(`haras:seat:${location.origin}:${id}`)", match_id))
-    response = requests.get(f"{base}/v1/matches/{match_id}", timeout=10,
-                            headers={"Authorization": f"Bearer {held['token']}"})
-    response.raise_for_status()
-    view = response.json()
+    held = held_seat(page, match_id)
+    view = server_view(base, match_id, held["token"])
     assert view["viewer"] == held["seat"]
     return view
-
-
-def public_view(base: str, match_id: str) -> dict:
-    response = requests.get(f"{base}/v1/matches/{match_id}", timeout=10)
-    response.raise_for_status()
-    return response.json()
 
 
 def wait_for_my_turn(page) -> bool:
@@ -151,7 +138,7 @@ def test_a_match_is_played_to_the_end_by_clicking_and_by_keyboard(web_service, o
     page.wait_for_selector("[data-testid=scoring]:not([hidden]) .rt-breakdown[data-race='2']")
     log = page.inner_text("[data-testid=log]")
     assert "Race 2 paid" in log and "bet" in log and "rolls" in log
-    view = public_view(web_service, page.url.rsplit("/", 1)[-1])
+    view = server_view(web_service, page.url.rsplit("/", 1)[-1])
     drawn = page.evaluate(READ_BOARD)
     assert [seat["money"] for seat in drawn["seats"]] == [str(m) for m in view["state"]["money"]]
     scored = view["state"]["results"][-1]
@@ -223,7 +210,7 @@ def test_face_down_bets_stay_hidden_until_the_race_ends(web_service, open_page):
     other.goto(f"{web_service}/play/#/match/{match_id}")
     other.wait_for_selector(f"{STATUS}[data-version='{view['version']}']")
     other.wait_for_selector(BOARD)
-    public = public_view(web_service, match_id)
+    public = server_view(web_service, match_id)
     assert public["version"] == view["version"]
     assert all(b["token"] is None for b in public["state"]["bets"])
     seen = other.evaluate(READ_BOARD)
@@ -241,6 +228,6 @@ def test_face_down_bets_stay_hidden_until_the_race_ends(web_service, open_page):
     # The race over, every token is turned face up, for the spectator too.
     play_to_end(page, rng)
     other.wait_for_selector(f"{STATUS}[data-status=finished]")
-    public = public_view(web_service, match_id)
+    public = server_view(web_service, match_id)
     assert all(b["token"] is not None for b in public["state"]["bets"])
     assert_board_matches(other.evaluate(READ_BOARD), public)
