@@ -92,7 +92,11 @@ class PoneyBoard implements Board<"poney-mon-amour"> {
   constructor(host: HTMLElement, private readonly context: BoardContext<"poney-mon-amour">) {
     this.svg.append(this.table, this.pieces, this.hits);
     host.replaceChildren(this.svg);
-    this.phone.addEventListener("change", () => this.draw([]));
+    const redraw = () => {
+      if (this.svg.isConnected) this.draw([]);
+      else this.phone.removeEventListener("change", redraw); // the page has left the match
+    };
+    this.phone.addEventListener("change", redraw);
   }
 
   update(view: View, recent: Event[], interactive: boolean): void {

@@ -63,7 +63,6 @@ export const say = localize({
   roundScored: "Manche {round} scored: {list}",
   // breakdown
   rider: "Rider",
-  colour: "Colour",
   ownCards: "Cards",
   bonus: "Bonus",
   selle: "Selle",
@@ -129,7 +128,6 @@ export const say = localize({
   stoppedCards: "La manche {round} finit sans gagnante : plus de carte à jouer",
   roundScored: "Manche {round} comptée : {list}",
   rider: "Cavalière",
-  colour: "Couleur",
   ownCards: "Cartes",
   bonus: "Bonus",
   selle: "Selle",
@@ -191,7 +189,7 @@ export function describe(event: Event, context: DescribeContext): string | undef
 
 type Key = Parameters<typeof say>[0];
 /** The breakdown's columns: a short heading, and what it means in full. */
-const COLUMNS: [Key, Key?][] = [["rider"], ["colour"], ["ownCards", "ownCardsLong"],
+const COLUMNS: [Key, Key?][] = [["rider"], ["ownCards", "ownCardsLong"],
   ["bonus", "bonusLong"], ["selle", "selleLong"], ["roundPoints", "roundPointsLong"], ["total"]];
 
 /** A round's scoring, seat by seat, as the `round_scored` event itemises it. */
@@ -202,8 +200,9 @@ export function breakdown(event: Event, context: DescribeContext): HTMLElement |
     const item = event.breakdown[String(seat)];
     if (item === undefined) return h("tr", {});
     return h("tr", { "data-seat": seat },
-      h("th", { scope: "row" }, context.seatName(seat)),
-      h("td", {}, SUITE_NAMES[item.colour]),
+      h("th", { scope: "row" }, context.seatName(seat),
+        h("span", { class: "pma-rider-colour", "data-colour": item.colour },
+          SUITE_NAMES[item.colour])),
       h("td", {}, item.own_colour_cards),
       h("td", {}, item.colour_bonus),
       h("td", {}, item.selle),
