@@ -101,6 +101,7 @@ def test_the_board_draws_the_seats_view_and_reaches_every_legal_move(web_service
     held = seat_token(page, web_service, match_id)
     rng = random.Random(5)
     checked_stages = set()
+    laid_before: dict[str, object] = {}  # suite card -> its element at the last check
     for _ in range(12):
         click_some(page, rng, rng.randrange(1, 4))
         wait_for_my_turn(page)
@@ -137,6 +138,13 @@ def test_the_board_draws_the_seats_view_and_reaches_every_legal_move(web_service
             assert row.get_attribute("data-total") == str(state["totals"][seat])
             backs = page.locator(f"{BOARD} [data-zone=hand-count][data-seat='{seat}'] rect")
             assert backs.count() == hand["count"]
+        # a card still where it lay keeps its element (moved in place, not redrawn)
+        laid_now = {card["card"] for suite in state["suites"] for card in suite["cards"]}
+        for card, element in laid_before.items():
+            if card in laid_now:
+                assert element.evaluate("e => e.isConnected && e.matches('.piece')"), card
+        laid_before = {card: page.locator(f"{BOARD} [data-zone=suite][data-card='{card}']")
+                       .element_handle() for card in laid_now}
         mine = state["hands"][held["seat"]]["cards"]
         assert Counter(page.eval_on_selector_all(
             f"{BOARD} [data-zone=hand]", "cards => cards.map(card => card.dataset.card)")) == \
