@@ -1,0 +1,219 @@
+// Poney Mon Amour's words: the board's strings, a line for each of the game's events, and a
+// round's scoring as a table. English and French; game terms keep their French names.
+import { h } from "../dom.js";
+import { localize } from "../i18n.js";
+import type { EventOf } from "../types.js";
+import type { DescribeContext } from "./board.js";
+import { cardLabel, SUITE_NAMES } from "./poney_mon_amour_cards.js";
+
+type Event = EventOf<"poney-mon-amour">;
+
+export const say = localize({
+  board: "Poney Mon Amour table",
+  round: "Manche {round} of {rounds}",
+  turns: "Turn {n}",
+  scoring: "Round over: scoring…",
+  finished: "Match over",
+  pile: "Draw pile: {n}",
+  discardPile: "Discard: {n}",
+  out: "Out of play: {n}",
+  emptyDiscard: "The discard pile is empty",
+  yourHand: "Your hand",
+  hintDraw: "Draw: click the pile or the discard",
+  hintChoose: "Your turn: choose a card to play",
+  hintWhere: "{card}: where to? (✕ puts it back)",
+  hintWait: "Waiting for {name}…",
+  points: "{n} pts",
+  handCount: "{n} cards in hand",
+  riderOf: "{name}, rider {colour}, {points} points, {cards} cards in hand",
+  suiteOf: "Suite: {cards}",
+  emptySuite: "Suite: empty",
+  problemOn: "Problem: {card}",
+  amours: "{n} Amour laid",
+  drawPile: "Draw a card from the pile ({n} left)",
+  drawDiscard: "Take {card} from the discard pile",
+  choose: "Choose {card}",
+  unchoose: "Cancel: put {card} back",
+  build: "Lay {card} on your suite",
+  replace: "Replace {old} by {card} on your suite",
+  attack: "Attack {name} with {card}",
+  defend: "Play {card} on {name}'s {problem}",
+  discard: "Discard {card}",
+  you: "you",
+  // events
+  ridersDrawn: "Riders: {list}",
+  startPlayer: "{name} opens the first round",
+  roundStarted: "Manche {round}: 5 cards each, {name} opens ({n} in the draw pile)",
+  drewPile: "{name} draws from the pile",
+  drewPileCard: "{name} draws {card} from the pile",
+  drewDiscard: "{name} takes {card} from the discard pile",
+  reshuffled: "The discard pile is shuffled into a new draw pile ({n} cards)",
+  eventBuild: "{name} lays {card}",
+  eventReplace: "{name} replaces {old} by {card}",
+  eventAttack: "{name} attacks {target} with {card}",
+  eventDefendSolved: "{name} plays {card} on {target}'s problem: solved",
+  eventDefendHalf: "{name} plays {card} on {target}'s Grosse Colère: one more Amour needed",
+  eventCureSolved: "{name} plays {card} on her own problem: solved",
+  eventCureHalf: "{name} plays {card} on her own Grosse Colère: one more Amour needed",
+  eventDiscard: "{name} discards {card}",
+  passed: "{name} has no card and nothing to draw: passed",
+  roundWon: "{name} lays her Selle and wins manche {round} (+5)",
+  stoppedTurns: "Manche {round} ends with no winner: the turn limit is reached",
+  stoppedCards: "Manche {round} ends with no winner: no cards left to play",
+  roundScored: "Manche {round} scored: {list}",
+  // breakdown
+  rider: "Rider",
+  ownCards: "Cards",
+  bonus: "Bonus",
+  selle: "Selle",
+  roundPoints: "Pts",
+  total: "Total",
+  ownCardsLong: "Cards of her colour in her suite",
+  bonusLong: "Her colour bonus for them",
+  selleLong: "5 points for laying her Selle",
+  roundPointsLong: "Her points this round",
+  caption: "Manche {round}: {winner}",
+  noWinner: "no Selle laid",
+  winner: "{name} laid her Selle",
+}, {
+  board: "Table de Poney Mon Amour",
+  round: "Manche {round} sur {rounds}",
+  turns: "Tour {n}",
+  scoring: "Manche finie : décompte…",
+  finished: "Partie terminée",
+  pile: "Pioche : {n}",
+  discardPile: "Défausse : {n}",
+  out: "Hors jeu : {n}",
+  emptyDiscard: "La défausse est vide",
+  yourHand: "Votre main",
+  hintDraw: "Piochez : cliquez la pioche ou la défausse",
+  hintChoose: "À vous : choisissez une carte à jouer",
+  hintWhere: "{card} : où la jouer ? (✕ la reprend)",
+  hintWait: "{name} joue…",
+  points: "{n} pts",
+  handCount: "{n} cartes en main",
+  riderOf: "{name}, cavalière {colour}, {points} points, {cards} cartes en main",
+  suiteOf: "Suite : {cards}",
+  emptySuite: "Suite : vide",
+  problemOn: "Problème : {card}",
+  amours: "{n} Amour posé",
+  drawPile: "Piocher une carte ({n} dans la pioche)",
+  drawDiscard: "Prendre {card} sur la défausse",
+  choose: "Choisir {card}",
+  unchoose: "Annuler : reprendre {card}",
+  build: "Poser {card} sur votre suite",
+  replace: "Remplacer {old} par {card} sur votre suite",
+  attack: "Attaquer {name} avec {card}",
+  defend: "Jouer {card} sur le problème de {name} ({problem})",
+  discard: "Défausser {card}",
+  you: "vous",
+  ridersDrawn: "Cavalières : {list}",
+  startPlayer: "{name} ouvre la première manche",
+  roundStarted: "Manche {round} : 5 cartes chacune, {name} commence ({n} dans la pioche)",
+  drewPile: "{name} pioche",
+  drewPileCard: "{name} pioche {card}",
+  drewDiscard: "{name} prend {card} sur la défausse",
+  reshuffled: "La défausse est mélangée en une nouvelle pioche ({n} cartes)",
+  eventBuild: "{name} pose {card}",
+  eventReplace: "{name} remplace {old} par {card}",
+  eventAttack: "{name} attaque {target} avec {card}",
+  eventDefendSolved: "{name} joue {card} sur le problème de {target} : résolu",
+  eventDefendHalf: "{name} joue {card} sur la Grosse Colère de {target} : encore un Amour",
+  eventCureSolved: "{name} joue {card} sur son propre problème : résolu",
+  eventCureHalf: "{name} joue {card} sur sa propre Grosse Colère : encore un Amour",
+  eventDiscard: "{name} défausse {card}",
+  passed: "{name} n'a plus de carte ni rien à piocher : elle passe",
+  roundWon: "{name} pose sa Selle et gagne la manche {round} (+5)",
+  stoppedTurns: "La manche {round} finit sans gagnante : limite de tours atteinte",
+  stoppedCards: "La manche {round} finit sans gagnante : plus de carte à jouer",
+  roundScored: "Manche {round} comptée : {list}",
+  rider: "Cavalière",
+  ownCards: "Cartes",
+  bonus: "Bonus",
+  selle: "Selle",
+  roundPoints: "Pts",
+  total: "Total",
+  ownCardsLong: "Cartes de sa couleur dans sa suite",
+  bonusLong: "Son bonus de couleur pour elles",
+  selleLong: "5 points pour avoir posé sa Selle",
+  roundPointsLong: "Ses points de la manche",
+  caption: "Manche {round} : {winner}",
+  noWinner: "aucune Selle posée",
+  winner: "{name} a posé sa Selle",
+});
+
+/** The log's line for one of the game's events; undefined for the page's own. */
+export function describe(event: Event, context: DescribeContext): string | undefined {
+  const name = "seat" in event ? context.seatName(event.seat) : "";
+  switch (event.type) {
+    case "riders_drawn":
+      return say("ridersDrawn", { list: event.colours.map((colour, seat) =>
+        `${context.seatName(seat)} ${SUITE_NAMES[colour]}`).join(", ") });
+    case "start_player": return say("startPlayer", { name });
+    case "round_started":
+      return say("roundStarted", { round: event.round, name: context.seatName(event.opener),
+        n: event.draw_pile });
+    case "drew":
+      if (event.source === "discard" && event.card !== null) {
+        return say("drewDiscard", { name, card: cardLabel(event.card) });
+      }
+      return event.card === null ? say("drewPile", { name })
+        : say("drewPileCard", { name, card: cardLabel(event.card) });
+    case "reshuffled": return say("reshuffled", { n: event.draw_pile });
+    case "build": return say("eventBuild", { name, card: cardLabel(event.card) });
+    case "replace":
+      return say("eventReplace", { name, card: cardLabel(event.card),
+        old: cardLabel(event.replaced) });
+    case "attack":
+      return say("eventAttack", { name, card: cardLabel(event.card),
+        target: context.seatName(event.target) });
+    case "defend": {
+      const own = event.target === event.seat;
+      const key = event.resolved ? own ? "eventCureSolved" : "eventDefendSolved"
+        : own ? "eventCureHalf" : "eventDefendHalf";
+      return say(key, { name, card: cardLabel(event.card),
+        target: context.seatName(event.target) });
+    }
+    case "discard": return say("eventDiscard", { name, card: cardLabel(event.card) });
+    case "passed": return say("passed", { name });
+    case "round_won": return say("roundWon", { name, round: event.round });
+    case "round_stopped":
+      return say(event.reason === "max_turns_per_round" ? "stoppedTurns" : "stoppedCards",
+        { round: event.round });
+    case "round_scored":
+      return say("roundScored", { round: event.round, list: event.totals.map((total, seat) =>
+        `${context.seatName(seat)} ${say("points", { n: total })}`).join(", ") });
+    default: return undefined;
+  }
+}
+
+type Key = Parameters<typeof say>[0];
+/** The breakdown's columns: a short heading, and what it means in full. */
+const COLUMNS: [Key, Key?][] = [["rider"], ["ownCards", "ownCardsLong"],
+  ["bonus", "bonusLong"], ["selle", "selleLong"], ["roundPoints", "roundPointsLong"], ["total"]];
+
+/** A round's scoring, seat by seat, as the `round_scored` event itemises it. */
+export function breakdown(event: Event, context: DescribeContext): HTMLElement | undefined {
+  if (event.type !== "round_scored") return undefined;
+  const seats = Object.keys(event.breakdown).map(Number).sort((a, b) => a - b);
+  const rows = seats.map((seat) => {
+    const item = event.breakdown[String(seat)];
+    if (item === undefined) return h("tr", {});
+    return h("tr", { "data-seat": seat },
+      h("th", { scope: "row" }, context.seatName(seat),
+        h("span", { class: "pma-rider-colour", "data-colour": item.colour },
+          SUITE_NAMES[item.colour])),
+      h("td", {}, item.own_colour_cards),
+      h("td", {}, item.colour_bonus),
+      h("td", {}, item.selle),
+      h("td", { "data-points": item.points }, item.points),
+      h("td", { "data-total": event.totals[seat] ?? "" }, event.totals[seat] ?? ""));
+  });
+  const winner = event.winner === null ? say("noWinner")
+    : say("winner", { name: context.seatName(event.winner) });
+  return h("table", { class: "pma-breakdown", "data-round": event.round },
+    h("caption", {}, say("caption", { round: event.round, winner })),
+    h("thead", {}, h("tr", {}, ...COLUMNS.map(([short, long]) => h("th", { scope: "col",
+      title: long === undefined ? undefined : say(long) }, say(short))))),
+    h("tbody", {}, ...rows));
+}
