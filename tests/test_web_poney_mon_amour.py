@@ -3,33 +3,18 @@ played to the end by clicking and by keyboard, the board drawing exactly the sea
 legal move reachable in two clicks at most, and the hidden cards (hands, draw pile) absent from
 the pages that must not see them."""
 
-import json
 import random
 from collections import Counter
 
 import requests
 
-from browser import BOARD_ACTIONS, STATUS, create_match, play_to_end
+from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, play_to_end, server_view
 
 GAME = "poney-mon-amour"
 BOARD = "[data-testid=board] [data-testid=pma-board]"
 # A round stops after this many turns if no one lays her Selle (the bonuses are still scored):
 # the match stays a real one, and its length bounded for the test.
 OPTIONS = {"max_turns_per_round": 40}
-
-
-def seat_token(page, base: str, match_id: str) -> dict:
-    """The seat the page holds: {seat, token, …} from its localStorage."""
-    held = page.evaluate("key => localStorage.getItem(key)", f"haras:seat:{base}:{match_id}")
-    assert held, "the page holds no seat"
-    return json.loads(held)
-
-
-def view_of(base: str, match_id: str, token: str | None = None) -> dict:
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    response = requests.get(f"{base}/v1/matches/{match_id}", headers=headers, timeout=10)
-    response.raise_for_status()
-    return response.json()
 
 
 def wait_for_my_turn(page) -> None:
@@ -83,7 +68,7 @@ def test_a_match_against_ai_is_played_to_the_end_by_click_and_keyboard(web_servi
     table = page.locator("[data-testid=scoring] table.pma-breakdown")
     assert table.get_attribute("data-round") == "2"
     assert table.locator("tbody tr[data-seat]").count() == 2
-    final = view_of(web_service, page.url.rsplit("/", 1)[-1])
+    final = server_view(web_service, page.url.rsplit("/", 1)[-1])
     for seat, total in enumerate(final["state"]["totals"]):
         assert table.locator(f"tr[data-seat='{seat}'] td[data-total]").inner_text() == str(total)
         row = page.locator(f"{BOARD} .pma-row[data-seat='{seat}']")
@@ -98,7 +83,7 @@ def test_the_board_draws_the_seats_view_and_reaches_every_legal_move(web_service
     watched = open_page("poney")
     page = watched.page
     match_id = create_match(page, web_service, GAME, options=OPTIONS)
-    held = seat_token(page, web_service, match_id)
+    held = held_seat(page, match_id)
     rng = random.Random(5)
     checked_stages = set()
     laid_before: dict[str, object] = {}  # suite card -> its element at the last check
@@ -106,7 +91,7 @@ def test_the_board_draws_the_seats_view_and_reaches_every_legal_move(web_service
         click_some(page, rng, rng.randrange(1, 4))
         wait_for_my_turn(page)
         assert page.get_attribute(STATUS, "data-status") != "finished", "over too soon"
-        view = view_of(web_service, match_id, held["token"])
+        view = server_view(web_service, match_id, held["token"])
         assert page.get_attribute(STATUS, "data-version") == str(view["version"])
         state = view["state"]
         checked_stages.add(state["stage"])
@@ -198,14 +183,14 @@ def test_hidden_cards_stay_hidden(web_service, open_page):
     watched = open_page("poney")
     page = watched.page
     match_id = create_match(page, web_service, GAME, seats=["open"], options=OPTIONS)
-    held = seat_token(page, web_service, match_id)
+    held = held_seat(page, match_id)
     joined = requests.post(f"{web_service}/v1/matches/{match_id}/join", json={"name": "Bea"},
                            timeout=10)
     joined.raise_for_status()
     other = joined.json()
     rng = random.Random(3)
     for taken in range(200):  # both seats play (the page's by clicking, Bea's over HTTP)…
-        bea = view_of(web_service, match_id, other["seat_token"])
+        bea = server_view(web_service, match_id, other["seat_token"])
         if taken >= 30 and held["seat"] in bea["to_act"]:
             break  # …until the page's seat is to act: the match waits on it while we look
         if other["seat"] in bea["to_act"]:
@@ -221,9 +206,9 @@ def test_hidden_cards_stay_hidden(web_service, open_page):
                 f"""() => Number(document.querySelector('{STATUS}')?.dataset.version)
                     > {bea['version']}""")
     wait_for_my_turn(page)
-    mine = view_of(web_service, match_id, held["token"])
-    bea = view_of(web_service, match_id, other["seat_token"])
-    public = view_of(web_service, match_id)
+    mine = server_view(web_service, match_id, held["token"])
+    bea = server_view(web_service, match_id, other["seat_token"])
+    public = server_view(web_service, match_id)
     assert mine["version"] == bea["version"] == public["version"]
     assert page.get_attribute(STATUS, "data-version") == str(mine["version"])
     my_hand = [card["card"] for card in mine["state"]["hands"][held["seat"]]["cards"]]

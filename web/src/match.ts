@@ -28,6 +28,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   let view: MatchView | undefined;
   let board: AnyBoard | undefined;
   let recent: AnyEvent[] = [];
+  let drawnVersion: number | undefined; // the version the board shows
   let busy = false;
   let transport: Transport = "offline";
   let latestScoring: AnyEvent | undefined;
@@ -145,7 +146,12 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     renderResult(result, current, name);
     renderFairness(current);
     const interactive = !busy && current.viewer !== null && current.status === "active";
-    board?.update(current, recent, interactive);
+    // Only what happened since the board's last drawing is news to animate: the history a
+    // page reads on opening (or resuming) is already in the view.
+    const since = drawnVersion;
+    const news = since === undefined ? [] : recent.filter((event) => event.version > since);
+    board?.update(current, news, interactive);
+    drawnVersion = current.version;
     recent = [];
     boardHost.setAttribute("aria-busy", busy ? "true" : "false");
     if (myTurn && !busy) announce(t("yourTurn"));

@@ -660,9 +660,9 @@ function actionable(element, label, act) {
   });
   return element;
 }
-function announce(text) {
+function announce(text2) {
   const region = document.getElementById("announce");
-  if (region !== null) region.textContent = text;
+  if (region !== null) region.textContent = text2;
 }
 
 // web/src/names.ts
@@ -697,9 +697,9 @@ function setLang(next) {
 function onLangChange(listener) {
   listeners.push(listener);
 }
-function fill(text, params) {
-  if (params === void 0) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, key) => Object.hasOwn(params, key) ? String(params[key]) : whole);
+function fill(text2, params) {
+  if (params === void 0) return text2;
+  return text2.replace(/\{(\w+)\}/g, (whole, key) => Object.hasOwn(params, key) ? String(params[key]) : whole);
 }
 function localize(en, fr) {
   return (key, params) => fill((current === "fr" ? fr : en)[key], params);
@@ -1310,8 +1310,8 @@ function errorSlot(field, id) {
     id: id ?? `arena-${field}-error`
   });
 }
-function typedNumber(text) {
-  const trimmed = text.trim();
+function typedNumber(text2) {
+  const trimmed = text2.trim();
   return trimmed === "" ? Number.NaN : Number(trimmed);
 }
 
@@ -1738,12 +1738,12 @@ function watchArena(main2, arenaId) {
       ...options.length > 0 ? entry(tr("options"), options.join(", ")) : []
     );
   }
-  function showProblem(problem, text) {
+  function showProblem(problem, text2) {
     alert.replaceChildren();
     alert.removeAttribute("data-code");
     if (problem === void 0) return;
     alert.setAttribute("data-code", problem.code);
-    alert.append(h("p", {}, text ?? tr("problem", { detail: problem.detail })));
+    alert.append(h("p", {}, text2 ?? tr("problem", { detail: problem.detail })));
   }
   void poll();
   return () => {
@@ -2519,16 +2519,16 @@ function describe(event, context) {
 function breakdown(event, context) {
   if (event.type !== "round_scored") return void 0;
   const seats = Object.keys(event.breakdown).sort((a, b) => Number(a) - Number(b));
-  const lines = [
+  const lines2 = [
     ["menValues", (item) => item.men.map(signed).join(" ") || "—"],
     ["menTotal", (item) => String(item.men_total)],
     ["bestMan", (item) => signed(item.best_man)],
     ["mostMen", (item) => signed(item.most_men)],
     ["worstMan", (item) => signed(item.worst_man)]
   ];
-  const cells = (key, text) => seats.map((seat) => {
+  const cells = (key, text2) => seats.map((seat) => {
     const item = event.breakdown[seat];
-    return h("td", { "data-seat": seat, "data-cell": key }, item === void 0 ? "" : text(item));
+    return h("td", { "data-seat": seat, "data-cell": key }, item === void 0 ? "" : text2(item));
   });
   return h("div", { class: "am-breakdown" }, h(
     "table",
@@ -2542,11 +2542,11 @@ function breakdown(event, context) {
     h(
       "tbody",
       {},
-      ...lines.map(([key, text]) => h(
+      ...lines2.map(([key, text2]) => h(
         "tr",
         {},
         h("th", { scope: "row" }, say(key)),
-        ...cells(key, text)
+        ...cells(key, text2)
       )),
       h(
         "tr",
@@ -2757,9 +2757,9 @@ function recentMarks(events) {
   }
   return marks;
 }
-function truncate(text, width, charWidth = 9) {
+function truncate(text2, width, charWidth = 9) {
   const max = Math.max(3, Math.floor(width / charWidth));
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  return text2.length <= max ? text2 : `${text2.slice(0, max - 1)}…`;
 }
 var AmazonesBoard = class {
   constructor(host, context) {
@@ -4213,26 +4213,1336 @@ var ui2 = {
   // a race: no round is scored
 };
 
+// web/src/games/poney_mon_amour_cards.ts
+var CARD_WIDTH = 60;
+var CARD_HEIGHT = 84;
+var SUITES = ["etoile", "spirale", "fleur", "note", "neutre_a", "neutre_b"];
+var STEPS = ["Licol", "Poney", "Pansage", "Filet", "Tapis", "Selle"];
+var PROBLEMS = [
+  "Boue",
+  "Caillou dans le sabot",
+  "Fer perdu",
+  "Mouches",
+  "Crinière emmêlée",
+  "Poney boudeur"
+];
+var SOLUTIONS = [
+  "Brosse",
+  "Cure-pied",
+  "Maréchal-ferrant",
+  "Chasse-mouches",
+  "Peigne",
+  "Carotte"
+];
+var SUITE_NAMES = {
+  etoile: "Étoile",
+  spirale: "Spirale",
+  fleur: "Fleur",
+  note: "Note",
+  neutre_a: "Neutre",
+  neutre_b: "Neutre"
+};
+var SUITE_INK = {
+  etoile: "#c98a00",
+  spirale: "#7b3fa0",
+  fleur: "#d13d78",
+  note: "#1f6fc1",
+  neutre_a: "#7c7468",
+  neutre_b: "#5f7268"
+};
+var text = localize({
+  problem: "Problem {n}",
+  solution: "Solution {n}",
+  step: "{name} ({n}, {suite})",
+  back: "A face-down card"
+}, {
+  problem: "Problème {n}",
+  solution: "Solution {n}",
+  step: "{name} ({n}, {suite})",
+  back: "Une carte face cachée"
+});
+function isSuite(value) {
+  return SUITES.some((suite) => suite === value);
+}
+function cardInfo(card) {
+  const [head, middle, last] = card.split("-");
+  if (head === "step" && isSuite(middle)) {
+    const number = Number(last);
+    return { kind: "step", suite: middle, number, name: STEPS[number - 1] ?? card };
+  }
+  if (head === "problem" || head === "solution") {
+    const number = Number(middle);
+    const names = head === "problem" ? PROBLEMS : SOLUTIONS;
+    return { kind: head, suite: null, number, name: names[number - 1] ?? card };
+  }
+  return card === "amour" ? { kind: "amour", suite: null, number: null, name: "Amour" } : { kind: "colere", suite: null, number: null, name: "Grosse Colère" };
+}
+function cardLabel(card) {
+  const info = cardInfo(card);
+  if (info.kind === "step" && info.suite !== null) {
+    return text("step", { name: info.name, n: info.number ?? "", suite: SUITE_NAMES[info.suite] });
+  }
+  if (info.kind === "problem" || info.kind === "solution") {
+    return `${info.name} (${text(info.kind, { n: info.number ?? "" })})`;
+  }
+  return info.name;
+}
+function star(x, y, r, fill2) {
+  const points2 = [];
+  for (let i = 0; i < 10; i += 1) {
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    const angle = -Math.PI / 2 + i * Math.PI / 5;
+    points2.push(`${(x + radius * Math.cos(angle)).toFixed(2)},${(y + radius * Math.sin(angle)).toFixed(2)}`);
+  }
+  return s("polygon", { points: points2.join(" "), fill: fill2 });
+}
+function spiral(x, y, r, ink) {
+  const points2 = [];
+  for (let i = 0; i <= 60; i += 1) {
+    const angle = i / 60 * Math.PI * 5;
+    const radius = r * i / 60;
+    points2.push(`${(x + radius * Math.cos(angle)).toFixed(2)},${(y + radius * Math.sin(angle)).toFixed(2)}`);
+  }
+  return s("polyline", {
+    points: points2.join(" "),
+    fill: "none",
+    stroke: ink,
+    "stroke-width": Math.max(1.5, r / 5),
+    "stroke-linecap": "round"
+  });
+}
+function flower(x, y, r, ink) {
+  const group = s("g");
+  for (let i = 0; i < 5; i += 1) {
+    const angle = -Math.PI / 2 + i * 2 * Math.PI / 5;
+    group.append(s("circle", {
+      cx: (x + r * 0.55 * Math.cos(angle)).toFixed(2),
+      cy: (y + r * 0.55 * Math.sin(angle)).toFixed(2),
+      r: (r * 0.42).toFixed(2),
+      fill: ink
+    }));
+  }
+  group.append(s("circle", { cx: x, cy: y, r: (r * 0.3).toFixed(2), fill: "#fff3c4" }));
+  return group;
+}
+function note(x, y, r, ink) {
+  return s(
+    "g",
+    {},
+    s("ellipse", {
+      cx: x - r * 0.3,
+      cy: y + r * 0.6,
+      rx: r * 0.42,
+      ry: r * 0.32,
+      fill: ink,
+      transform: `rotate(-20 ${x - r * 0.3} ${y + r * 0.6})`
+    }),
+    s("path", {
+      d: `M${x + r * 0.08} ${y + r * 0.6} V${y - r} q${r * 0.5} ${r * 0.25} ${r * 0.75} ${r * 0.9}`,
+      fill: "none",
+      stroke: ink,
+      "stroke-width": Math.max(1.5, r / 6),
+      "stroke-linecap": "round"
+    })
+  );
+}
+function heart(x, y, r, fill2) {
+  return s("path", { fill: fill2, d: `M${x} ${y + r * 0.9} C${x - r * 1.4} ${y - r * 0.1} ${x - r * 0.7} ${y - r * 1.1} ${x} ${y - r * 0.35} C${x + r * 0.7} ${y - r * 1.1} ${x + r * 1.4} ${y - r * 0.1} ${x} ${y + r * 0.9}Z` });
+}
+function bolt(x, y, r, fill2) {
+  const d = [[0.25, -1], [-0.45, 0.1], [0, 0.1], [-0.25, 1], [0.5, -0.2], [0.05, -0.2]].map(([dx = 0, dy = 0], i) => `${i === 0 ? "M" : "L"}${(x + dx * r).toFixed(2)} ${(y + dy * r).toFixed(2)}`).join(" ");
+  return s("path", { d: `${d}Z`, fill: fill2 });
+}
+function warning(x, y, r) {
+  return s(
+    "g",
+    {},
+    s("path", {
+      d: `M${x} ${y - r} L${x + r} ${y + r * 0.8} H${x - r}Z`,
+      fill: "#fff",
+      "stroke-linejoin": "round"
+    }),
+    s("text", {
+      x,
+      y: y + r * 0.62,
+      "text-anchor": "middle",
+      "font-size": r * 1.2,
+      "font-weight": 700,
+      fill: "#b3261e"
+    }, "!")
+  );
+}
+function cross(x, y, r) {
+  const arm = r * 0.32;
+  return s("path", { fill: "#fff", d: `M${x - arm} ${y - r} H${x + arm} V${y - arm} H${x + r} V${y + arm} H${x + arm} V${y + r} H${x - arm} V${y + arm} H${x - r} V${y - arm} H${x - arm}Z` });
+}
+function suiteSymbol(suite, x, y, r) {
+  const ink = SUITE_INK[suite];
+  switch (suite) {
+    case "etoile":
+      return star(x, y, r, ink);
+    case "spirale":
+      return spiral(x, y, r, ink);
+    case "fleur":
+      return flower(x, y, r, ink);
+    case "note":
+      return note(x, y, r, ink);
+    case "neutre_a":
+      return s("circle", {
+        cx: x,
+        cy: y,
+        r: r * 0.7,
+        fill: "none",
+        stroke: ink,
+        "stroke-width": r / 3.5
+      });
+    case "neutre_b":
+      return s("rect", {
+        x: x - r * 0.6,
+        y: y - r * 0.6,
+        width: r * 1.2,
+        height: r * 1.2,
+        fill: ink,
+        transform: `rotate(45 ${x} ${y})`
+      });
+  }
+}
+function lines(name) {
+  if (name.length <= 11) return [name];
+  const words = name.replace(/-/g, "- ").split(" ").filter((word) => word !== "");
+  let best = [name];
+  let bestWidth = Infinity;
+  for (let cut = 1; cut < words.length; cut += 1) {
+    const first = words.slice(0, cut).join(" ").replace(/- /g, "-");
+    const second = words.slice(cut).join(" ").replace(/- /g, "-");
+    const width = Math.max(first.length, second.length);
+    if (width < bestWidth) {
+      best = [first, second];
+      bestWidth = width;
+    }
+  }
+  return best;
+}
+var FACE = {
+  problem: { fill: "#c62828", ink: "#fff" },
+  solution: { fill: "#2e7d32", ink: "#fff" },
+  amour: { fill: "#e0457b", ink: "#fff" },
+  colere: { fill: "#1d1b1a", ink: "#ffd54f" }
+};
+function cardFace(card) {
+  const info = cardInfo(card);
+  const suite = info.suite;
+  const step = info.kind === "step" && suite !== null;
+  const colours = info.kind === "step" ? { fill: "#fffdf7", ink: "#2a2622" } : FACE[info.kind];
+  const group = s(
+    "g",
+    { class: `pma-face pma-${info.kind}` },
+    s("rect", {
+      class: "pma-card-edge",
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      rx: 6,
+      fill: colours.fill,
+      stroke: step ? SUITE_INK[suite] : "#00000055",
+      "stroke-width": step ? 2.5 : 1
+    })
+  );
+  if (step) {
+    group.append(s("rect", {
+      x: 3,
+      y: 3,
+      width: CARD_WIDTH - 6,
+      height: 20,
+      rx: 4,
+      fill: SUITE_INK[suite]
+    }));
+  }
+  if (info.number !== null) {
+    group.append(s("text", {
+      x: 7,
+      y: 19,
+      "font-size": 16,
+      "font-weight": 700,
+      fill: step ? "#fff" : colours.ink
+    }, String(info.number)));
+  }
+  const symbolY = step ? 42 : 36;
+  if (step) group.append(suiteSymbol(suite, CARD_WIDTH / 2, symbolY, 12));
+  else if (info.kind === "problem") group.append(warning(CARD_WIDTH / 2, symbolY, 13));
+  else if (info.kind === "solution") group.append(cross(CARD_WIDTH / 2, symbolY, 11));
+  else if (info.kind === "amour") group.append(heart(CARD_WIDTH / 2, symbolY, 14, "#fff"));
+  else group.append(bolt(CARD_WIDTH / 2, symbolY, 15, colours.ink));
+  const nameLines = lines(info.name);
+  nameLines.forEach((line, index) => {
+    group.append(s(
+      "text",
+      {
+        x: CARD_WIDTH / 2,
+        y: 80 - (nameLines.length - 1 - index) * 9,
+        "text-anchor": "middle",
+        "font-size": 8,
+        "font-weight": 600,
+        fill: colours.ink
+      },
+      line
+    ));
+  });
+  return group;
+}
+function cardBack() {
+  return s(
+    "g",
+    { class: "pma-back" },
+    s("rect", {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      rx: 6,
+      fill: "#8a3b12",
+      stroke: "#00000055"
+    }),
+    s("rect", {
+      x: 5,
+      y: 5,
+      width: CARD_WIDTH - 10,
+      height: CARD_HEIGHT - 10,
+      rx: 4,
+      fill: "none",
+      stroke: "#f3d9b1",
+      "stroke-width": 1.5,
+      "stroke-dasharray": "3 2"
+    }),
+    heart(CARD_WIDTH / 2, CARD_HEIGHT / 2, 11, "#f3d9b1")
+  );
+}
+
+// web/src/games/poney_mon_amour_layout.ts
+var WIDE2 = {
+  narrow: false,
+  width: 520,
+  header: 30,
+  rowHeight: 98,
+  gap: 8,
+  slotX: 130,
+  slotY: 12,
+  slotStep: 55,
+  suiteScale: 0.8,
+  problemX: 464,
+  pilesHeight: 122,
+  pileScale: 1,
+  pileX: [110, 230, 350],
+  handHeight: 168,
+  handScale: 1.45,
+  handStep: 96,
+  handY: 34,
+  countX: 12,
+  countY: 74
+};
+var NARROW = {
+  narrow: true,
+  width: 362,
+  header: 28,
+  rowHeight: 100,
+  gap: 6,
+  slotX: 8,
+  slotY: 31,
+  slotStep: 50,
+  suiteScale: 0.76,
+  problemX: 310,
+  pilesHeight: 112,
+  pileScale: 0.9,
+  pileX: [62, 154, 246],
+  handHeight: 140,
+  handScale: 1.1,
+  handStep: 70,
+  handY: 32,
+  countX: 262,
+  countY: 6
+};
+function layoutOf(geometry, state, viewer) {
+  const seats = state.suites.map((suite) => suite.seat);
+  const rows = /* @__PURE__ */ new Map();
+  let y = geometry.header;
+  const addRow = (seat) => {
+    rows.set(seat, y);
+    y += geometry.rowHeight + geometry.gap;
+  };
+  if (viewer === null) {
+    const piles2 = y;
+    y += geometry.pilesHeight;
+    seats.forEach(addRow);
+    return { geometry, height: y, rows, piles: piles2, hand: void 0 };
+  }
+  for (let step = 1; step < seats.length; step += 1) addRow((viewer + step) % seats.length);
+  const piles = y;
+  y += geometry.pilesHeight;
+  addRow(viewer);
+  return { geometry, height: y + geometry.handHeight, rows, piles, hand: y };
+}
+function slotSpot(layout, rowTop, index) {
+  const g = layout.geometry;
+  return { x: g.slotX + index * g.slotStep, y: rowTop + g.slotY, scale: g.suiteScale };
+}
+function problemSpot(layout, rowTop) {
+  const g = layout.geometry;
+  return { x: g.problemX, y: rowTop + g.slotY - 2, scale: g.suiteScale, rotate: 6 };
+}
+function pileSpot(layout, which) {
+  const g = layout.geometry;
+  return { x: g.pileX[which], y: layout.piles + 8, scale: g.pileScale };
+}
+function handSpot(layout, index, count2, raised) {
+  const g = layout.geometry;
+  const width = count2 * g.handStep - (g.handStep - CARD_WIDTH * g.handScale);
+  return {
+    x: (g.width - width) / 2 + index * g.handStep,
+    y: (layout.hand ?? 0) + g.handY - (raised ? 12 : 0),
+    scale: g.handScale
+  };
+}
+function boxOf(spot, margin = 0) {
+  return {
+    x: spot.x - margin,
+    y: spot.y - margin,
+    width: CARD_WIDTH * spot.scale + 2 * margin,
+    height: CARD_HEIGHT * spot.scale + 2 * margin
+  };
+}
+function transformOf(spot) {
+  const rotate = spot.rotate === void 0 ? "" : ` rotate(${spot.rotate} ${CARD_WIDTH / 2} ${CARD_HEIGHT / 2})`;
+  return `translate(${spot.x.toFixed(1)} ${spot.y.toFixed(1)}) scale(${spot.scale})${rotate}`;
+}
+
+// web/src/games/poney_mon_amour_text.ts
+var say2 = localize({
+  board: "Poney Mon Amour table",
+  round: "Manche {round} of {rounds}",
+  turns: "Turn {n}",
+  scoring: "Round over: scoring…",
+  finished: "Match over",
+  pile: "Draw pile: {n}",
+  discardPile: "Discard: {n}",
+  out: "Out of play: {n}",
+  emptyDiscard: "The discard pile is empty",
+  yourHand: "Your hand",
+  hintDraw: "Draw: click the pile or the discard",
+  hintChoose: "Your turn: choose a card to play",
+  hintWhere: "{card}: where to? (✕ puts it back)",
+  hintWait: "Waiting for {name}…",
+  points: "{n} pts",
+  handCount: "{n} cards in hand",
+  riderOf: "{name}, rider {colour}, {points} points, {cards} cards in hand",
+  suiteOf: "Suite: {cards}",
+  emptySuite: "Suite: empty",
+  problemOn: "Problem: {card}",
+  amours: "{n} Amour laid",
+  drawPile: "Draw a card from the pile ({n} left)",
+  drawDiscard: "Take {card} from the discard pile",
+  choose: "Choose {card}",
+  unchoose: "Cancel: put {card} back",
+  build: "Lay {card} on your suite",
+  replace: "Replace {old} by {card} on your suite",
+  attack: "Attack {name} with {card}",
+  defend: "Play {card} on {name}'s {problem}",
+  discard: "Discard {card}",
+  you: "you",
+  // events
+  ridersDrawn: "Riders: {list}",
+  startPlayer: "{name} opens the first round",
+  roundStarted: "Manche {round}: 5 cards each, {name} opens ({n} in the draw pile)",
+  drewPile: "{name} draws from the pile",
+  drewPileCard: "{name} draws {card} from the pile",
+  drewDiscard: "{name} takes {card} from the discard pile",
+  reshuffled: "The discard pile is shuffled into a new draw pile ({n} cards)",
+  eventBuild: "{name} lays {card}",
+  eventReplace: "{name} replaces {old} by {card}",
+  eventAttack: "{name} attacks {target} with {card}",
+  eventDefendSolved: "{name} plays {card} on {target}'s problem: solved",
+  eventDefendHalf: "{name} plays {card} on {target}'s Grosse Colère: one more Amour needed",
+  eventCureSolved: "{name} plays {card} on her own problem: solved",
+  eventCureHalf: "{name} plays {card} on her own Grosse Colère: one more Amour needed",
+  eventDiscard: "{name} discards {card}",
+  passed: "{name} has no card and nothing to draw: passed",
+  roundWon: "{name} lays her Selle and wins manche {round} (+5)",
+  stoppedTurns: "Manche {round} ends with no winner: the turn limit is reached",
+  stoppedCards: "Manche {round} ends with no winner: no cards left to play",
+  roundScored: "Manche {round} scored: {list}",
+  // breakdown
+  rider: "Rider",
+  ownCards: "Cards",
+  bonus: "Bonus",
+  selle: "Selle",
+  roundPoints: "Pts",
+  total: "Total",
+  ownCardsLong: "Cards of her colour in her suite",
+  bonusLong: "Her colour bonus for them",
+  selleLong: "5 points for laying her Selle",
+  roundPointsLong: "Her points this round",
+  caption: "Manche {round}: {winner}",
+  noWinner: "no Selle laid",
+  winner: "{name} laid her Selle"
+}, {
+  board: "Table de Poney Mon Amour",
+  round: "Manche {round} sur {rounds}",
+  turns: "Tour {n}",
+  scoring: "Manche finie : décompte…",
+  finished: "Partie terminée",
+  pile: "Pioche : {n}",
+  discardPile: "Défausse : {n}",
+  out: "Hors jeu : {n}",
+  emptyDiscard: "La défausse est vide",
+  yourHand: "Votre main",
+  hintDraw: "Piochez : cliquez la pioche ou la défausse",
+  hintChoose: "À vous : choisissez une carte à jouer",
+  hintWhere: "{card} : où la jouer ? (✕ la reprend)",
+  hintWait: "{name} joue…",
+  points: "{n} pts",
+  handCount: "{n} cartes en main",
+  riderOf: "{name}, cavalière {colour}, {points} points, {cards} cartes en main",
+  suiteOf: "Suite : {cards}",
+  emptySuite: "Suite : vide",
+  problemOn: "Problème : {card}",
+  amours: "{n} Amour posé",
+  drawPile: "Piocher une carte ({n} dans la pioche)",
+  drawDiscard: "Prendre {card} sur la défausse",
+  choose: "Choisir {card}",
+  unchoose: "Annuler : reprendre {card}",
+  build: "Poser {card} sur votre suite",
+  replace: "Remplacer {old} par {card} sur votre suite",
+  attack: "Attaquer {name} avec {card}",
+  defend: "Jouer {card} sur le problème de {name} ({problem})",
+  discard: "Défausser {card}",
+  you: "vous",
+  ridersDrawn: "Cavalières : {list}",
+  startPlayer: "{name} ouvre la première manche",
+  roundStarted: "Manche {round} : 5 cartes chacune, {name} commence ({n} dans la pioche)",
+  drewPile: "{name} pioche",
+  drewPileCard: "{name} pioche {card}",
+  drewDiscard: "{name} prend {card} sur la défausse",
+  reshuffled: "La défausse est mélangée en une nouvelle pioche ({n} cartes)",
+  eventBuild: "{name} pose {card}",
+  eventReplace: "{name} remplace {old} par {card}",
+  eventAttack: "{name} attaque {target} avec {card}",
+  eventDefendSolved: "{name} joue {card} sur le problème de {target} : résolu",
+  eventDefendHalf: "{name} joue {card} sur la Grosse Colère de {target} : encore un Amour",
+  eventCureSolved: "{name} joue {card} sur son propre problème : résolu",
+  eventCureHalf: "{name} joue {card} sur sa propre Grosse Colère : encore un Amour",
+  eventDiscard: "{name} défausse {card}",
+  passed: "{name} n'a plus de carte ni rien à piocher : elle passe",
+  roundWon: "{name} pose sa Selle et gagne la manche {round} (+5)",
+  stoppedTurns: "La manche {round} finit sans gagnante : limite de tours atteinte",
+  stoppedCards: "La manche {round} finit sans gagnante : plus de carte à jouer",
+  roundScored: "Manche {round} comptée : {list}",
+  rider: "Cavalière",
+  ownCards: "Cartes",
+  bonus: "Bonus",
+  selle: "Selle",
+  roundPoints: "Pts",
+  total: "Total",
+  ownCardsLong: "Cartes de sa couleur dans sa suite",
+  bonusLong: "Son bonus de couleur pour elles",
+  selleLong: "5 points pour avoir posé sa Selle",
+  roundPointsLong: "Ses points de la manche",
+  caption: "Manche {round} : {winner}",
+  noWinner: "aucune Selle posée",
+  winner: "{name} a posé sa Selle"
+});
+function describe3(event, context) {
+  const name = "seat" in event ? context.seatName(event.seat) : "";
+  switch (event.type) {
+    case "riders_drawn":
+      return say2("ridersDrawn", { list: event.colours.map((colour, seat) => `${context.seatName(seat)} ${SUITE_NAMES[colour]}`).join(", ") });
+    case "start_player":
+      return say2("startPlayer", { name });
+    case "round_started":
+      return say2("roundStarted", {
+        round: event.round,
+        name: context.seatName(event.opener),
+        n: event.draw_pile
+      });
+    case "drew":
+      if (event.source === "discard" && event.card !== null) {
+        return say2("drewDiscard", { name, card: cardLabel(event.card) });
+      }
+      return event.card === null ? say2("drewPile", { name }) : say2("drewPileCard", { name, card: cardLabel(event.card) });
+    case "reshuffled":
+      return say2("reshuffled", { n: event.draw_pile });
+    case "build":
+      return say2("eventBuild", { name, card: cardLabel(event.card) });
+    case "replace":
+      return say2("eventReplace", {
+        name,
+        card: cardLabel(event.card),
+        old: cardLabel(event.replaced)
+      });
+    case "attack":
+      return say2("eventAttack", {
+        name,
+        card: cardLabel(event.card),
+        target: context.seatName(event.target)
+      });
+    case "defend": {
+      const own = event.target === event.seat;
+      const key = event.resolved ? own ? "eventCureSolved" : "eventDefendSolved" : own ? "eventCureHalf" : "eventDefendHalf";
+      return say2(key, {
+        name,
+        card: cardLabel(event.card),
+        target: context.seatName(event.target)
+      });
+    }
+    case "discard":
+      return say2("eventDiscard", { name, card: cardLabel(event.card) });
+    case "passed":
+      return say2("passed", { name });
+    case "round_won":
+      return say2("roundWon", { name, round: event.round });
+    case "round_stopped":
+      return say2(
+        event.reason === "max_turns_per_round" ? "stoppedTurns" : "stoppedCards",
+        { round: event.round }
+      );
+    case "round_scored":
+      return say2("roundScored", { round: event.round, list: event.totals.map((total, seat) => `${context.seatName(seat)} ${say2("points", { n: total })}`).join(", ") });
+    default:
+      return void 0;
+  }
+}
+var COLUMNS = [
+  ["rider"],
+  ["ownCards", "ownCardsLong"],
+  ["bonus", "bonusLong"],
+  ["selle", "selleLong"],
+  ["roundPoints", "roundPointsLong"],
+  ["total"]
+];
+function breakdown2(event, context) {
+  if (event.type !== "round_scored") return void 0;
+  const seats = Object.keys(event.breakdown).map(Number).sort((a, b) => a - b);
+  const rows = seats.map((seat) => {
+    const item = event.breakdown[String(seat)];
+    if (item === void 0) return h("tr", {});
+    return h(
+      "tr",
+      { "data-seat": seat },
+      h(
+        "th",
+        { scope: "row" },
+        context.seatName(seat),
+        h(
+          "span",
+          { class: "pma-rider-colour", "data-colour": item.colour },
+          SUITE_NAMES[item.colour]
+        )
+      ),
+      h("td", {}, item.own_colour_cards),
+      h("td", {}, item.colour_bonus),
+      h("td", {}, item.selle),
+      h("td", { "data-points": item.points }, item.points),
+      h("td", { "data-total": event.totals[seat] ?? "" }, event.totals[seat] ?? "")
+    );
+  });
+  const winner = event.winner === null ? say2("noWinner") : say2("winner", { name: context.seatName(event.winner) });
+  return h(
+    "table",
+    { class: "pma-breakdown", "data-round": event.round },
+    h("caption", {}, say2("caption", { round: event.round, winner })),
+    h("thead", {}, h("tr", {}, ...COLUMNS.map(([short, long]) => h("th", {
+      scope: "col",
+      title: long === void 0 ? void 0 : say2(long)
+    }, say2(short))))),
+    h("tbody", {}, ...rows)
+  );
+}
+
 // web/src/games/poney_mon_amour.ts
+var STEP_NAMES = ["Licol", "Poney", "Pansage", "Filet", "Tapis", "Selle"];
+var PHONE = "(max-width: 600px)";
+function isCardMove(move) {
+  return "card" in move;
+}
+function isSeat(viewer) {
+  return typeof viewer === "number";
+}
+function touchedBy(events, viewer) {
+  const marks = /* @__PURE__ */ new Set();
+  for (const event of events) {
+    switch (event.type) {
+      case "build":
+      case "replace":
+        marks.add(`card:${event.card}`);
+        break;
+      case "attack":
+        marks.add(`problem:${event.target}`);
+        break;
+      case "defend":
+        marks.add(`row:${event.target}`);
+        marks.add(`problem:${event.target}`);
+        if (event.resolved) marks.add("out");
+        break;
+      case "discard":
+        marks.add("discard");
+        break;
+      case "drew":
+        marks.add(event.source === "pile" ? "pile" : "discard");
+        marks.add(`hand:${event.seat}`);
+        if (event.seat === viewer && event.card !== null) marks.add(`hand-card:${event.card}`);
+        break;
+      case "reshuffled":
+        marks.add("pile");
+        break;
+      default:
+        break;
+    }
+  }
+  return marks;
+}
+var PoneyBoard = class {
+  constructor(host, context) {
+    this.context = context;
+    this.svg.append(this.table, this.pieces, this.hits);
+    host.replaceChildren(this.svg);
+    const redraw = () => {
+      if (this.svg.isConnected) this.draw([]);
+      else this.phone.removeEventListener("change", redraw);
+    };
+    this.phone.addEventListener("change", redraw);
+  }
+  context;
+  svg = s("svg", {
+    class: "pma-board",
+    role: "group",
+    "aria-label": say2("board"),
+    "data-testid": "pma-board"
+  });
+  table = s("g", { class: "pma-table" });
+  pieces = s("g", { class: "pma-pieces" });
+  hits = s("g", { class: "pma-hits" });
+  placed = /* @__PURE__ */ new Map();
+  phone = window.matchMedia(PHONE);
+  view;
+  interactive = false;
+  selection;
+  marks = /* @__PURE__ */ new Set();
+  update(view, recent, interactive) {
+    const shown = this.view?.version ?? view.version;
+    const news = recent.filter((event) => event.version > shown);
+    this.view = view;
+    this.interactive = interactive;
+    if (this.selection !== void 0 && this.selection.version !== view.version) {
+      this.selection = void 0;
+    }
+    const touched = touchedBy(news, view.viewer);
+    if (touched.size > 0) this.marks = touched;
+    this.draw(news);
+  }
+  draw(recent) {
+    const view = this.view;
+    if (view === void 0) return;
+    const geometry = this.phone.matches ? NARROW : WIDE2;
+    const viewer = isSeat(view.viewer) ? view.viewer : null;
+    const layout = layoutOf(geometry, view.state, viewer);
+    this.svg.setAttribute("viewBox", `0 0 ${geometry.width} ${layout.height}`);
+    this.svg.classList.toggle("pma-narrow", geometry.narrow);
+    this.mark(view.state);
+    this.drawTable(view, layout, viewer);
+    this.placePieces(this.placements(view.state, layout, viewer), recent, layout, viewer);
+    this.drawHits(view, layout, viewer);
+  }
+  mark(state) {
+    const attributes = {
+      "data-round": state.round,
+      "data-rounds": state.rounds,
+      "data-phase": state.phase,
+      "data-stage": state.stage ?? "",
+      "data-turn": state.turn ?? "",
+      "data-turns": state.turns,
+      "data-draw-pile": state.draw_pile,
+      "data-discard-pile": state.discard_pile,
+      "data-discard-top": state.discard_top?.card ?? "",
+      "data-out": state.out.length
+    };
+    for (const [name, value] of Object.entries(attributes)) {
+      this.svg.setAttribute(name, String(value));
+    }
+  }
+  // --- the table: header, rows, piles, hand's hint (redrawn each time) -------------------------
+  drawTable(view, layout, viewer) {
+    const state = view.state;
+    const parts = [this.header(state, layout.geometry)];
+    for (const suite of state.suites) {
+      const top = layout.rows.get(suite.seat);
+      if (top !== void 0) parts.push(this.row(view, suite, top, layout, viewer));
+    }
+    parts.push(this.piles(state, layout));
+    const hint = layout.hand === void 0 ? void 0 : this.handHint(view, layout, viewer);
+    if (hint !== void 0) parts.push(hint);
+    this.table.replaceChildren(...parts);
+    if (hint !== void 0) fit(hint, layout.geometry.width - 12);
+  }
+  header(state, geometry) {
+    const status = state.phase === "finished" ? say2("finished") : state.phase === "scoring" ? say2("scoring") : say2("turns", { n: state.turns });
+    return s(
+      "g",
+      { class: "pma-header" },
+      s(
+        "text",
+        { x: 4, y: 20, class: "pma-text pma-strong", "font-size": 16 },
+        say2("round", { round: state.round, rounds: state.rounds })
+      ),
+      s("text", {
+        x: geometry.width - 4,
+        y: 20,
+        class: "pma-text pma-muted",
+        "font-size": 14,
+        "text-anchor": "end",
+        "data-phase": state.phase
+      }, status)
+    );
+  }
+  row(view, suite, top, layout, viewer) {
+    const g = layout.geometry;
+    const state = view.state;
+    const seat = suite.seat;
+    const colour = state.colours[seat] ?? "etoile";
+    const ink = SUITE_INK[colour];
+    const handCount = state.hands.find((item) => item.seat === seat)?.count ?? 0;
+    const total = state.totals[seat] ?? 0;
+    const toAct = view.to_act.includes(seat);
+    const name = this.context.seatName(seat);
+    const cards = suite.cards.map((card) => cardLabel(card.card)).join(", ");
+    const label = [
+      say2("riderOf", {
+        name: seat === viewer ? `${name} (${say2("you")})` : name,
+        colour: SUITE_NAMES[colour],
+        points: total,
+        cards: handCount
+      }),
+      cards === "" ? say2("emptySuite") : say2("suiteOf", { cards }),
+      suite.problem === null ? "" : say2("problemOn", { card: cardLabel(suite.problem.card) })
+    ].filter((part) => part !== "").join(". ");
+    const classes = [
+      "pma-row",
+      toAct ? "pma-to-act" : "",
+      this.marks.has(`row:${seat}`) ? "pma-recent" : ""
+    ].filter((item) => item !== "");
+    const group = s(
+      "g",
+      {
+        class: classes.join(" "),
+        role: "group",
+        "aria-label": label,
+        "data-seat": seat,
+        "data-colour": colour,
+        "data-total": total,
+        "data-hand-count": handCount,
+        "data-suite": suite.cards.map((card) => card.card).join(" "),
+        "data-problem": suite.problem?.card ?? "",
+        "data-amours": suite.problem?.amours ?? 0
+      },
+      s("rect", {
+        class: "pma-row-bg",
+        x: 1,
+        y: top,
+        width: g.width - 2,
+        height: g.rowHeight,
+        rx: 10
+      })
+    );
+    const at = g.narrow ? {
+      panel: [g.width - 2, 26],
+      name: [14, 19],
+      symbol: [150, 14],
+      colour: [160, 19],
+      points: [214, 19],
+      mark: [g.width - 8, 19]
+    } : {
+      panel: [118, g.rowHeight],
+      name: [12, 22],
+      symbol: [21, 41],
+      colour: [34, 46],
+      points: [12, 66],
+      mark: [112, 66]
+    };
+    const [panelWidth = 0, panelHeight = 0] = at.panel;
+    const place = (point) => ({ x: point[0] ?? 0, y: top + (point[1] ?? 0) });
+    group.append(
+      s("rect", {
+        x: 1,
+        y: top,
+        width: panelWidth,
+        height: panelHeight,
+        rx: 10,
+        fill: ink,
+        "fill-opacity": 0.13
+      }),
+      s("rect", { x: 1, y: top + 6, width: 5, height: g.rowHeight - 12, rx: 2, fill: ink }),
+      s(
+        "text",
+        { ...place(at.name), class: "pma-text pma-strong", "font-size": 14 },
+        clip(name, 13)
+      ),
+      suiteSymbol(colour, place(at.symbol).x, place(at.symbol).y, g.narrow ? 7 : 8),
+      s(
+        "text",
+        { ...place(at.colour), class: "pma-text", "font-size": g.narrow ? 12 : 13 },
+        SUITE_NAMES[colour]
+      ),
+      s(
+        "text",
+        { ...place(at.points), class: "pma-text pma-strong", "font-size": 13 },
+        say2("points", { n: total })
+      ),
+      this.hiddenHand(seat, handCount, top, layout, viewer)
+    );
+    if (toAct) {
+      group.append(s("text", {
+        ...place(at.mark),
+        "font-size": 14,
+        "text-anchor": "end",
+        class: "pma-turn-mark",
+        "aria-hidden": "true"
+      }, "▶"));
+    }
+    for (let index = suite.cards.length; index < STEP_NAMES.length; index += 1) {
+      group.append(emptySlot(slotSpot(layout, top, index), index));
+    }
+    const problem = suite.problem;
+    if (problem !== null) {
+      for (let index = 0; index < problem.amours; index += 1) {
+        const spot = problemSpot(layout, top);
+        group.append(heart(
+          spot.x + 10 + index * 13,
+          spot.y + CARD_HEIGHT * spot.scale + 5,
+          5,
+          "#e0457b"
+        ));
+      }
+    }
+    return group;
+  }
+  /** A seat's hand as card backs: its count, never its cards. */
+  hiddenHand(seat, count2, top, layout, viewer) {
+    const g = layout.geometry;
+    const recent = this.marks.has(`hand:${seat}`) ? " pma-recent" : "";
+    const group = s("g", {
+      class: `pma-hand-count${recent}`,
+      "data-zone": "hand-count",
+      "data-seat": seat,
+      "data-count": count2,
+      "aria-label": say2("handCount", { n: count2 }),
+      role: "img"
+    });
+    for (let index = 0; index < count2; index += 1) {
+      group.append(s("rect", {
+        x: g.countX + index * 11,
+        y: top + g.countY,
+        width: 10,
+        height: 14,
+        rx: 2,
+        class: "pma-mini-back",
+        fill: seat === viewer ? "#c9a27e" : "#8a3b12"
+      }));
+    }
+    group.append(s("text", {
+      x: g.countX + Math.max(count2, 1) * 11 + 3,
+      y: top + g.countY + 12,
+      class: "pma-text pma-muted",
+      "font-size": 12
+    }, `×${count2}`));
+    return group;
+  }
+  piles(state, layout) {
+    const g = layout.geometry;
+    const label = (spot, text2, zone, count2) => s("text", {
+      x: spot.x + CARD_WIDTH * spot.scale / 2,
+      y: layout.piles + g.pilesHeight - 14,
+      "text-anchor": "middle",
+      class: "pma-text",
+      "font-size": g.narrow ? 12 : 13,
+      "data-zone": zone,
+      "data-count": count2
+    }, text2);
+    const drawSpot = pileSpot(layout, 0);
+    const pile = s("g", {
+      class: `pma-pile${this.marks.has("pile") ? " pma-recent" : ""}`,
+      "data-zone": "pile",
+      "data-count": state.draw_pile,
+      role: "img",
+      "aria-label": say2("pile", { n: state.draw_pile })
+    });
+    for (let layer = Math.min(3, Math.ceil(state.draw_pile / 12)); layer >= 1; layer -= 1) {
+      const back = cardBack();
+      back.setAttribute("transform", transformOf({
+        ...drawSpot,
+        x: drawSpot.x + layer * 2,
+        y: drawSpot.y - layer * 2
+      }));
+      pile.append(back);
+    }
+    if (state.draw_pile === 0) pile.append(emptyPile(drawSpot));
+    pile.append(label(
+      drawSpot,
+      say2("pile", { n: state.draw_pile }),
+      "pile-count",
+      state.draw_pile
+    ));
+    const discardSpot = pileSpot(layout, 1);
+    const discard = s("g", {
+      class: "pma-discard",
+      role: "img",
+      "aria-label": state.discard_top === null ? say2("emptyDiscard") : say2("discardPile", { n: state.discard_pile })
+    });
+    if (state.discard_pile > 1) {
+      discard.append(s("rect", { ...boxOf({
+        ...discardSpot,
+        x: discardSpot.x + 3,
+        y: discardSpot.y - 3
+      }), rx: 6, class: "pma-under" }));
+    }
+    if (state.discard_top === null) discard.append(emptyPile(discardSpot));
+    discard.append(label(
+      discardSpot,
+      say2("discardPile", { n: state.discard_pile }),
+      "discard-count",
+      state.discard_pile
+    ));
+    const outSpot = pileSpot(layout, 2);
+    const out = s("g", {
+      class: `pma-out${this.marks.has("out") ? " pma-recent" : ""}`,
+      role: "img",
+      "aria-label": say2("out", { n: state.out.length })
+    });
+    if (state.out.length > 1) {
+      out.append(s("rect", {
+        ...boxOf({ ...outSpot, x: outSpot.x + 3, y: outSpot.y - 3 }),
+        rx: 6,
+        class: "pma-under"
+      }));
+    }
+    if (state.out.length === 0) out.append(emptyPile(outSpot));
+    out.append(label(outSpot, say2("out", { n: state.out.length }), "out", state.out.length));
+    return s(
+      "g",
+      { class: "pma-piles" },
+      s("rect", {
+        class: "pma-felt",
+        x: 1,
+        y: layout.piles,
+        width: g.width - 2,
+        height: g.pilesHeight - g.gap,
+        rx: 12
+      }),
+      pile,
+      discard,
+      out
+    );
+  }
+  handHint(view, layout, viewer) {
+    const state = view.state;
+    let hint = say2("yourHand");
+    if (this.interactive && viewer !== null && view.to_act.includes(viewer)) {
+      const chosen = this.selection;
+      hint = state.stage === "draw" ? say2("hintDraw") : chosen === void 0 ? say2("hintChoose") : say2("hintWhere", { card: cardInfo(chosen.card).name });
+    } else if (state.turn !== null && state.turn !== viewer && state.phase === "play") {
+      hint = say2("hintWait", { name: this.context.seatName(state.turn) });
+    }
+    return s("text", {
+      x: 6,
+      y: (layout.hand ?? 0) + 18,
+      class: "pma-text pma-hint",
+      "font-size": 14,
+      "data-testid": "pma-hint"
+    }, hint);
+  }
+  // --- the cards: keyed elements moved in place -------------------------------------------------
+  placements(state, layout, viewer) {
+    const placements = [];
+    const seen = /* @__PURE__ */ new Map();
+    const add = (card, spot, zone, mark2, seat) => {
+      const occurrence = seen.get(card) ?? 0;
+      seen.set(card, occurrence + 1);
+      placements.push({
+        ...spot,
+        key: `${card}#${occurrence}`,
+        card,
+        zone,
+        mark: mark2,
+        ...seat === void 0 ? {} : { seat }
+      });
+    };
+    for (const suite of state.suites) {
+      const top = layout.rows.get(suite.seat);
+      if (top === void 0) continue;
+      suite.cards.forEach((card, index) => add(card.card, slotSpot(layout, top, index), "suite", `card:${card.card}`, suite.seat));
+      if (suite.problem !== null) {
+        add(
+          suite.problem.card,
+          problemSpot(layout, top),
+          "problem",
+          `problem:${suite.seat}`,
+          suite.seat
+        );
+      }
+    }
+    const resolved = state.out.at(-1);
+    if (resolved !== void 0) add(resolved, pileSpot(layout, 2), "out", "out");
+    if (state.discard_top !== null) {
+      add(state.discard_top.card, pileSpot(layout, 1), "discard", "discard");
+    }
+    const hand = state.hands.find((item) => item.seat === viewer)?.cards ?? [];
+    hand.forEach((card, index) => {
+      const raised = this.isChosen(card.card, index);
+      add(
+        card.card,
+        handSpot(layout, index, hand.length, raised),
+        "hand",
+        `hand-card:${card.card}`,
+        viewer ?? void 0
+      );
+    });
+    return placements;
+  }
+  isChosen(card, index) {
+    return this.interactive && this.selection?.index === index && this.selection.card === card;
+  }
+  placePieces(placements, recent, layout, viewer) {
+    const keep = new Set(placements.map((placement) => placement.key));
+    for (const [key, element] of this.placed) {
+      if (!keep.has(key)) {
+        element.remove();
+        this.placed.delete(key);
+      }
+    }
+    let handIndex = 0;
+    for (const placement of placements) {
+      let element = this.placed.get(placement.key);
+      if (element === void 0) {
+        element = s("g", {
+          class: "piece pma-card",
+          "data-card": placement.card,
+          role: "img",
+          "aria-label": cardLabel(placement.card)
+        }, cardFace(placement.card));
+        this.placed.set(placement.key, element);
+        const origin = originOf(placement, recent, layout, viewer);
+        if (origin !== void 0) {
+          element.setAttribute("transform", transformOf(origin));
+          this.pieces.append(element);
+          element.getBoundingClientRect();
+        }
+      }
+      element.setAttribute("transform", transformOf(placement));
+      element.setAttribute("data-zone", placement.zone);
+      if (placement.seat === void 0) element.removeAttribute("data-seat");
+      else element.setAttribute("data-seat", String(placement.seat));
+      element.classList.toggle("pma-recent", this.marks.has(placement.mark));
+      const chosen = placement.zone === "hand" && this.isChosen(placement.card, handIndex);
+      element.classList.toggle("pma-selected", chosen);
+      if (placement.zone === "hand") handIndex += 1;
+      this.pieces.append(element);
+    }
+  }
+  // --- the actions: every legal move, one or two clicks away -----------------------------------
+  drawHits(view, layout, viewer) {
+    const focused = document.activeElement;
+    const focusedKey = focused !== null && this.hits.contains(focused) ? focused.getAttribute("data-key") : null;
+    this.hits.replaceChildren();
+    if (!this.interactive || viewer === null) return;
+    const state = view.state;
+    const moves = view.legal_moves;
+    const cardMoves = moves.filter(isCardMove);
+    const hand = state.hands.find((item) => item.seat === viewer)?.cards ?? [];
+    hand.forEach((card, index) => {
+      if (!cardMoves.some((move) => move.card === card.card)) return;
+      const chosen2 = this.isChosen(card.card, index);
+      const spot = handSpot(layout, index, hand.length, chosen2);
+      this.hit(`hand:${index}`, boxOf(spot), say2(
+        chosen2 ? "unchoose" : "choose",
+        { card: cardLabel(card.card) }
+      ), () => {
+        this.selection = chosen2 ? void 0 : { card: card.card, index, version: view.version };
+        this.draw([]);
+      }, chosen2 ? "pma-choice pma-chosen" : "pma-choice", { "data-card": card.card });
+      if (chosen2) this.hits.append(cancelBadge(spot));
+    });
+    const chosen = this.selection;
+    if (chosen !== void 0) {
+      for (const move of cardMoves.filter((item) => item.card === chosen.card)) {
+        this.targetHit(view, move, layout, viewer);
+      }
+    }
+    for (const move of moves) {
+      if (move.type === "draw_pile") {
+        this.hit(
+          "pile",
+          boxOf(pileSpot(layout, 0), 5),
+          say2("drawPile", { n: state.draw_pile }),
+          () => this.context.play(move),
+          "pma-target"
+        );
+      } else if (move.type === "draw_discard" && state.discard_top !== null) {
+        this.hit(
+          "discard",
+          boxOf(pileSpot(layout, 1), 5),
+          say2(
+            "drawDiscard",
+            { card: cardLabel(state.discard_top.card) }
+          ),
+          () => this.context.play(move),
+          "pma-target"
+        );
+      }
+    }
+    if (focusedKey !== null) {
+      const again = this.hits.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`);
+      if (again instanceof SVGElement) again.focus();
+    }
+  }
+  /** Where the chosen card goes: a rider's suite (build, replace, attack, defend), or the
+   * discard pile. */
+  targetHit(view, move, layout, viewer) {
+    const g = layout.geometry;
+    const card = cardLabel(move.card);
+    const play = () => this.context.play(move);
+    if (move.type === "discard") {
+      this.hit(
+        "discard",
+        boxOf(pileSpot(layout, 1), 5),
+        say2("discard", { card }),
+        play,
+        "pma-target"
+      );
+      return;
+    }
+    const seat = move.type === "build" || move.type === "replace" ? viewer : move.target;
+    const top = layout.rows.get(seat);
+    if (top === void 0) return;
+    const suite = view.state.suites.find((item) => item.seat === seat);
+    let label;
+    if (move.type === "build") label = say2("build", { card });
+    else if (move.type === "replace") {
+      const old = suite?.cards.at(-1);
+      label = say2("replace", { card, old: old === void 0 ? "" : cardLabel(old.card) });
+    } else if (move.type === "attack") {
+      label = say2("attack", { card, name: this.context.seatName(seat) });
+    } else {
+      const problem = suite?.problem;
+      label = say2("defend", {
+        card,
+        name: this.context.seatName(seat),
+        problem: problem === null || problem === void 0 ? "" : cardLabel(problem.card)
+      });
+    }
+    const y = top + g.slotY - 6;
+    this.hit(
+      `row:${seat}`,
+      {
+        x: g.slotX - 6,
+        y,
+        width: g.width - g.slotX,
+        height: top + g.rowHeight - 3 - y
+      },
+      label,
+      play,
+      "pma-target",
+      { "data-seat": seat, "data-move": move.type }
+    );
+  }
+  hit(key, box, label, act, classes, extra = {}) {
+    const element = s("rect", {
+      ...box,
+      rx: 8,
+      class: `pma-hit ${classes}`,
+      fill: "transparent",
+      "data-key": key,
+      "data-hit": key.split(":")[0],
+      ...extra
+    });
+    this.hits.append(actionable(element, label, act));
+  }
+};
+function originOf(placement, recent, layout, viewer) {
+  const g = layout.geometry;
+  for (const event of [...recent].reverse()) {
+    if (placement.zone === "hand" && (event.type === "round_started" || event.type === "drew" && event.source === "pile" && event.seat === viewer && event.card === placement.card)) {
+      return pileSpot(layout, 0);
+    }
+    if (placement.zone === "discard" && event.type === "replace" && event.replaced === placement.card) {
+      const top = layout.rows.get(event.seat);
+      const number = cardInfo(placement.card).number ?? 1;
+      return top === void 0 ? void 0 : slotSpot(layout, top, number - 1);
+    }
+    if ((event.type === "build" || event.type === "replace" || event.type === "attack" || event.type === "defend" || event.type === "discard") && event.card === placement.card) {
+      if (event.seat === viewer && layout.hand !== void 0) {
+        return {
+          x: g.width / 2 - CARD_WIDTH * g.handScale / 2,
+          y: layout.hand + g.handY,
+          scale: g.handScale
+        };
+      }
+      const top = layout.rows.get(event.seat);
+      return top === void 0 ? void 0 : { x: g.countX, y: top + g.countY, scale: 0.2 };
+    }
+  }
+  return void 0;
+}
+function fit(text2, width) {
+  if (text2.getComputedTextLength() > width) {
+    text2.setAttribute("textLength", String(width));
+    text2.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
+}
+function clip(text2, length) {
+  return text2.length <= length ? text2 : `${text2.slice(0, length - 1)}…`;
+}
+function cancelBadge(spot) {
+  const x = spot.x + CARD_WIDTH * spot.scale - 4;
+  const y = spot.y + 4;
+  return s(
+    "g",
+    { class: "pma-cancel", "aria-hidden": "true" },
+    s("circle", { cx: x, cy: y, r: 10 }),
+    s("path", {
+      d: `M${x - 4} ${y - 4} L${x + 4} ${y + 4} M${x + 4} ${y - 4} L${x - 4} ${y + 4}`,
+      "stroke-width": 2.5,
+      "stroke-linecap": "round"
+    })
+  );
+}
+function emptySlot(spot, index) {
+  const box = boxOf(spot);
+  return s(
+    "g",
+    { class: "pma-slot", "aria-hidden": "true" },
+    s("rect", { ...box, rx: 5, class: "pma-slot-edge" }),
+    s("text", {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2 + 2,
+      "text-anchor": "middle",
+      "font-size": 18,
+      "font-weight": 700,
+      class: "pma-slot-text"
+    }, String(index + 1)),
+    s("text", {
+      x: box.x + box.width / 2,
+      y: box.y + box.height - 8,
+      "text-anchor": "middle",
+      "font-size": 8.5,
+      class: "pma-slot-text"
+    }, STEP_NAMES[index] ?? "")
+  );
+}
+function emptyPile(spot) {
+  return s("rect", { ...boxOf(spot), rx: 6, class: "pma-slot-edge", "aria-hidden": "true" });
+}
 var ui3 = {
   game: "poney-mon-amour",
-  mount(host, context) {
-    return {
-      update(view, _recent, interactive) {
-        host.replaceChildren(h("div", { class: "board" }, ...(interactive ? view.legal_moves : []).map((move) => actionable(
-          h("button", {}, JSON.stringify(move)),
-          JSON.stringify(move),
-          () => context.play(move)
-        ))));
-      }
-    };
-  },
-  describe: () => void 0,
-  breakdown: () => void 0
+  mount: (host, context) => new PoneyBoard(host, context),
+  describe: describe3,
+  breakdown: breakdown2
 };
 
 // web/src/games/royal_turf_art.ts
-var NARROW = {
+var NARROW2 = {
   width: 400,
   pad: 8,
   font: 13,
@@ -4249,7 +5559,7 @@ var NARROW = {
   cardStep: 40,
   token: 8.5
 };
-var WIDE2 = {
+var WIDE3 = {
   width: 760,
   pad: 10,
   font: 15,
@@ -4558,7 +5868,7 @@ var RoyalTurfBoard = class {
   horses = /* @__PURE__ */ new Map();
   view;
   interactive = false;
-  layout = WIDE2;
+  layout = WIDE3;
   /** The horse chosen for a bet, its token still to choose (at view version `selectedAt`). */
   selected;
   selectedAt = -1;
@@ -4606,7 +5916,7 @@ var RoyalTurfBoard = class {
   }
   chooseLayout() {
     const width = this.host.clientWidth;
-    return width > 0 && width < NARROW_BELOW_PX ? NARROW : WIDE2;
+    return width > 0 && width < NARROW_BELOW_PX ? NARROW2 : WIDE3;
   }
   render() {
     const view = this.view;
@@ -4625,7 +5935,7 @@ var RoyalTurfBoard = class {
       "data-turn": state.turn === null ? "" : String(state.turn),
       "data-finishers": state.finishers.join(","),
       "data-last": state.last === null ? "" : String(state.last),
-      "data-layout": layout === NARROW ? "narrow" : "wide"
+      "data-layout": layout === NARROW2 ? "narrow" : "wide"
     };
     for (const [name, value] of Object.entries(attrs)) this.svg.setAttribute(name, value);
     this.back.replaceChildren(...state.horses.map((horse) => this.laneBack(horse, track, seats)));
@@ -5227,7 +6537,7 @@ var RoyalTurfBoard = class {
 };
 
 // web/src/games/royal_turf.ts
-function describe3(event, context) {
+function describe4(event, context) {
   const seat = (n) => context.seatName(n);
   const podium = (horses) => horses.map((horse, index) => `${placeName(index + 1)} ${horseName(horse)}`).join(", ");
   switch (event.type) {
@@ -5277,7 +6587,7 @@ function describe3(event, context) {
 function seatsOf(event) {
   return Object.keys(event.breakdown).map(Number).sort((a, b) => a - b);
 }
-function breakdown2(event, context) {
+function breakdown3(event, context) {
   if (event.type !== "round_scored") return void 0;
   const rows = seatsOf(event).flatMap((seat) => {
     const payout = event.payouts[String(seat)] ?? 0;
@@ -5335,8 +6645,8 @@ function breakdown2(event, context) {
 var ui4 = {
   game: "royal-turf",
   mount: (host, context) => new RoyalTurfBoard(host, context),
-  describe: describe3,
-  breakdown: breakdown2
+  describe: describe4,
+  breakdown: breakdown3
 };
 
 // web/src/games/index.ts
@@ -5404,8 +6714,8 @@ function sharedLine(event, name) {
 }
 
 // web/src/fairness.ts
-async function sha256Hex(text) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+async function sha256Hex(text2) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text2));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 async function checkCommitment(salt, seed, commitment) {
@@ -5459,6 +6769,7 @@ function matchPage(main2, matchId, options) {
   let view;
   let board;
   let recent = [];
+  let drawnVersion;
   let busy = false;
   let transport = "offline";
   let latestScoring;
@@ -5552,11 +6863,11 @@ function matchPage(main2, matchId, options) {
       render();
     }
   }
-  function showProblem(text, problem) {
+  function showProblem(text2, problem) {
     alert.replaceChildren();
     alert.removeAttribute("data-code");
-    if (text === void 0) return;
-    alert.append(h("p", {}, text));
+    if (text2 === void 0) return;
+    alert.append(h("p", {}, text2));
     if (problem !== void 0) alert.setAttribute("data-code", problem.code);
   }
   function appendLog(event) {
@@ -5590,7 +6901,10 @@ function matchPage(main2, matchId, options) {
     renderResult(result, current2, name);
     renderFairness(current2);
     const interactive = !busy && current2.viewer !== null && current2.status === "active";
-    board?.update(current2, recent, interactive);
+    const since = drawnVersion;
+    const news = since === void 0 ? [] : recent.filter((event) => event.version > since);
+    board?.update(current2, news, interactive);
+    drawnVersion = current2.version;
     recent = [];
     boardHost.setAttribute("aria-busy", busy ? "true" : "false");
     if (myTurn && !busy) announce(t("yourTurn"));
@@ -5761,7 +7075,7 @@ function matchPage(main2, matchId, options) {
 var AUTOPLAY_MS = 900;
 var SLIDER_MS = 150;
 var STEPS_KEPT = 300;
-var say2 = localize({
+var say3 = localize({
   title: "Replay — {game}",
   play: "Play",
   pause: "Pause",
@@ -5860,7 +7174,7 @@ function replayPage(main2, matchId) {
   const boardHost = h("section", { class: "board-host", "data-testid": "board" });
   const first = control("first", t("first"), "replay-first", () => go(0));
   const previous = control("previous", t("previous"), "replay-previous", () => go(wanted - 1));
-  const toggle = control("play", say2("play"), "replay-play", () => setPlaying(!playing));
+  const toggle = control("play", say3("play"), "replay-play", () => setPlaying(!playing));
   toggle.setAttribute("aria-pressed", "false");
   toggle.classList.add("secondary");
   const next = control("next", t("next"), "replay-next", () => go(wanted + 1));
@@ -5873,7 +7187,7 @@ function replayPage(main2, matchId) {
     step: 1,
     class: "replay-slider",
     "data-testid": "replay-slider",
-    "aria-label": say2("slider")
+    "aria-label": say3("slider")
   });
   let sliderTimer;
   slider.addEventListener("input", () => {
@@ -5885,7 +7199,7 @@ function replayPage(main2, matchId) {
   const seats = h("ol", { class: "seats", "aria-label": t("seats") });
   const events = h("ol", { class: "log replay-events", "data-testid": "replay-events" });
   const result = h("section", { class: "result", hidden: true, "data-testid": "result" });
-  const back = h("a", { href: `#/match/${encodeURIComponent(matchId)}` }, say2("backToMatch"));
+  const back = h("a", { href: `#/match/${encodeURIComponent(matchId)}` }, say3("backToMatch"));
   main2.replaceChildren(h(
     "div",
     { class: "match replay" },
@@ -5904,7 +7218,7 @@ function replayPage(main2, matchId) {
           h("div", { class: "replay-buttons" }, first, previous, toggle, next, last),
           slider
         ),
-        h("p", { class: "replay-keys" }, say2("keys"))
+        h("p", { class: "replay-keys" }, say3("keys"))
       ),
       h(
         "aside",
@@ -5913,7 +7227,7 @@ function replayPage(main2, matchId) {
         toAct,
         seats,
         result,
-        h("h2", {}, say2("stepEvents")),
+        h("h2", {}, say3("stepEvents")),
         events,
         h("p", {}, back)
       )
@@ -5957,7 +7271,7 @@ function replayPage(main2, matchId) {
     }, (error) => {
       if (!(error instanceof ProblemError)) throw error;
       setPlaying(false);
-      showProblem(error.problem.code === "match_not_finished" ? say2("notFinished") : t("problem", { detail: error.problem.detail }));
+      showProblem(error.problem.code === "match_not_finished" ? say3("notFinished") : t("problem", { detail: error.problem.detail }));
     });
   }
   function schedule() {
@@ -5971,15 +7285,15 @@ function replayPage(main2, matchId) {
   }
   function setPlaying(on) {
     playing = on;
-    setControl(toggle, on ? "pause" : "play", on ? say2("pause") : say2("play"));
+    setControl(toggle, on ? "pause" : "play", on ? say3("pause") : say3("play"));
     toggle.setAttribute("aria-pressed", on ? "true" : "false");
     window.clearTimeout(timer);
     if (!on || shown === void 0) return;
     if (shown.step >= shown.steps) go(0);
     else schedule();
   }
-  function showProblem(text) {
-    alert.replaceChildren(...text === void 0 ? [] : [h("p", {}, text)]);
+  function showProblem(text2) {
+    alert.replaceChildren(...text2 === void 0 ? [] : [h("p", {}, text2)]);
   }
   function draw(step, forward) {
     const firstDraw = shown === void 0;
@@ -5987,7 +7301,7 @@ function replayPage(main2, matchId) {
     const current2 = step.match;
     showProblem(void 0);
     if (firstDraw) {
-      title.textContent = say2("title", { game: gameName(current2.game) });
+      title.textContent = say3("title", { game: gameName(current2.game) });
       document.title = `Haras — ${title.textContent}`;
       board = GAME_UIS[current2.game].mount(boardHost, () => void 0, name);
       slider.max = String(step.steps);
@@ -6001,7 +7315,7 @@ function replayPage(main2, matchId) {
     slider.setAttribute("aria-valuetext", counterText);
     boardHost.setAttribute("data-step", String(step.step));
     boardHost.setAttribute("data-version", String(current2.version));
-    boardHost.setAttribute("aria-label", say2("board", { n: step.step }));
+    boardHost.setAttribute("aria-label", say3("board", { n: step.step }));
     board?.update(current2, forward ? step.events : [], false);
     first.disabled = step.step === 0;
     previous.disabled = step.step === 0;
@@ -6013,7 +7327,7 @@ function replayPage(main2, matchId) {
     if (!playing) announce(counterText);
   }
   function renderSeats(current2) {
-    toAct.textContent = current2.status === "active" && current2.to_act.length > 0 ? say2("toAct", { names: current2.to_act.map(name).join(", ") }) : say2(`status_${current2.status}`);
+    toAct.textContent = current2.status === "active" && current2.to_act.length > 0 ? say3("toAct", { names: current2.to_act.map(name).join(", ") }) : say3(`status_${current2.status}`);
     seats.replaceChildren(...current2.seats.map((seat) => h(
       "li",
       {
@@ -6027,12 +7341,12 @@ function replayPage(main2, matchId) {
     )));
   }
   function renderEvents(step) {
-    const lines = step.events.map((event) => h("li", {
+    const lines2 = step.events.map((event) => h("li", {
       "data-seq": event.seq,
       "data-type": event.type
     }, describeEvent(step.match, event, name)));
-    if (step.step === 0) lines.unshift(h("li", {}, say2("setup")));
-    events.replaceChildren(...lines.length > 0 ? lines : [h("li", {}, say2("nothing"))]);
+    if (step.step === 0) lines2.unshift(h("li", {}, say3("setup")));
+    events.replaceChildren(...lines2.length > 0 ? lines2 : [h("li", {}, say3("nothing"))]);
   }
   async function open() {
     try {
@@ -6041,7 +7355,7 @@ function replayPage(main2, matchId) {
       }));
       if (left) return;
       if (match.status === "finished") go(0);
-      else showProblem(say2("notFinished"));
+      else showProblem(say3("notFinished"));
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
       showProblem(t("problem", { detail: error.problem.detail }));
