@@ -15,7 +15,7 @@ await build({
   bundle: true,
   format: "esm",
   target: "es2022",
-  minify: false,
+  minify: true,
   legalComments: "none",
   charset: "utf8",
   logLevel: "warning",

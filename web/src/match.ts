@@ -49,7 +49,9 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   const scoring = h("section", { class: "scoring", hidden: true, "data-testid": "scoring" });
   const result = h("section", { class: "result", hidden: true, "data-testid": "result" });
   const fairness = h("section", { class: "fairness", "data-testid": "fairness" });
-  const log = h("ol", { class: "log", "data-testid": "log" });
+  // Scrollable: focusable, so the keyboard scrolls it too.
+  const log = h("ol", { class: "log", "data-testid": "log", tabindex: 0,
+    "aria-label": t("events") });
   main.replaceChildren(h("div", { class: "match" },
     h("div", { class: "match-head" }, title, status, live, who), alert, share,
     h("div", { class: "match-body" },

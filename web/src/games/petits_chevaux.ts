@@ -10,8 +10,8 @@ import type { Board, BoardContext, GameUi } from "./board.js";
 import {
   ARM_COLOURS, FOOT, GRID, TRACK_SQUARES, diePoint, homePoint, homeScale, landing, pips,
   squareOf, squarePoint, stableCorner, stablePoint, stepPoint, turn, type Point,
-} from "./petits_chevaux_geometry.js";
-import { colourName, count, describe, t } from "./petits_chevaux_text.js";
+} from "./petits_chevaux/geometry.js";
+import { colourName, count, describe, t } from "./petits_chevaux/text.js";
 
 type View = ViewOf<"petits-chevaux">;
 type Player = View["state"]["players"][number];

@@ -11,12 +11,12 @@ import type { Board, BoardContext, GameUi } from "./board.js";
 import {
   CARD_HEIGHT, CARD_WIDTH, cardBack, cardFace, cardInfo, cardLabel, type CardId, type CardView,
   heart, SUITE_INK, SUITE_NAMES, suiteSymbol,
-} from "./poney_mon_amour_cards.js";
+} from "./poney_mon_amour/cards.js";
 import {
   boxOf, type Geometry, handSpot, type Layout, layoutOf, NARROW, pileSpot, problemSpot,
   slotSpot, type Spot, transformOf, WIDE,
-} from "./poney_mon_amour_layout.js";
-import { breakdown, describe, say } from "./poney_mon_amour_text.js";
+} from "./poney_mon_amour/layout.js";
+import { breakdown, describe, say } from "./poney_mon_amour/text.js";
 
 type View = ViewOf<"poney-mon-amour">;
 type State = View["state"];

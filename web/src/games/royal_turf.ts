@@ -1,10 +1,10 @@
-// Royal Turf: the board (royal_turf_board.ts), a line for each of the game's events, and a
+// Royal Turf: the board (royal_turf/board.ts), a line for each of the game's events, and a
 // race's payouts token by token.
 import { h } from "../dom.js";
 import type { EventOf } from "../types.js";
 import type { DescribeContext, GameUi } from "./board.js";
-import { RoyalTurfBoard } from "./royal_turf_board.js";
-import { horseName, placeName, signed, symbolName, tr } from "./royal_turf_words.js";
+import { RoyalTurfBoard } from "./royal_turf/board.js";
+import { horseName, placeName, signed, symbolName, tr } from "./royal_turf/words.js";
 import "./royal_turf.css";
 
 type Event = EventOf<"royal-turf">;

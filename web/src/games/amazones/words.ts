@@ -176,7 +176,9 @@ HTMLElement | undefined {
     const item = event.breakdown[seat];
     return h("td", { "data-seat": seat, "data-cell": key }, item === undefined ? "" : text(item));
   });
-  return h("div", { class: "am-breakdown" }, h("table", { "data-testid": "amazones-breakdown" },
+  // Scrolls sideways with five seats in the side column: focusable, so keys scroll it too.
+  return h("div", { class: "am-breakdown", tabindex: 0, role: "region",
+    "aria-label": say("scoreCol") }, h("table", { "data-testid": "amazones-breakdown" },
     h("thead", {}, h("tr", {}, h("td", {}),
       ...seats.map((seat) => h("th", { scope: "col" }, context.seatName(Number(seat)))))),
     h("tbody", {},

@@ -3,16 +3,16 @@
 // race, the bets on it, its track with the finish line). The horses are stable elements moved
 // in place, so that their moves animate; the legal moves are the lanes, the die and the
 // tokens to click.
-import { actionable, s } from "../dom.js";
-import type { EventOf, MoveOf, ViewOf } from "../types.js";
-import type { Board, BoardContext } from "./board.js";
+import { actionable, s } from "../../dom.js";
+import type { EventOf, MoveOf, ViewOf } from "../../types.js";
+import type { Board, BoardContext } from "../board.js";
 import {
   boardHeight, definitions, HORSE_COUNT, icon, laneTop, type Layout, NARROW, NARROW_BELOW_PX,
   PIECE_RADIUS, Track, WIDE,
-} from "./royal_turf_art.js";
+} from "./art.js";
 import {
   type DieSymbol, type HorseView, placeName, type RoyalTurfState, SYMBOLS, symbolName, tr,
-} from "./royal_turf_words.js";
+} from "./words.js";
 
 type View = ViewOf<"royal-turf">;
 type Move = MoveOf<"royal-turf">;

@@ -1,8 +1,8 @@
 // Petits Chevaux's words, in English and French: the board's labels and the event log's lines.
-import { localize } from "../i18n.js";
-import type { EventOf } from "../types.js";
-import type { DescribeContext } from "./board.js";
-import { FOOT, type Colour } from "./petits_chevaux_geometry.js";
+import { localize } from "../../i18n.js";
+import type { EventOf } from "../../types.js";
+import type { DescribeContext } from "../board.js";
+import { FOOT, type Colour } from "./geometry.js";
 
 export const t = localize({
   board: "Petits Chevaux board",

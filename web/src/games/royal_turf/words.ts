@@ -1,7 +1,7 @@
 // Royal Turf's words, English and French. Game terms keep their French names (the die's
 // symbols: tête, fer, bombe, selle) in both languages.
-import { localize } from "../i18n.js";
-import type { ViewOf } from "../types.js";
+import { localize } from "../../i18n.js";
+import type { ViewOf } from "../../types.js";
 
 export type RoyalTurfState = ViewOf<"royal-turf">["state"];
 export type HorseView = RoyalTurfState["horses"][number];

@@ -1,10 +1,10 @@
 // Poney Mon Amour's words: the board's strings, a line for each of the game's events, and a
 // round's scoring as a table. English and French; game terms keep their French names.
-import { h } from "../dom.js";
-import { localize } from "../i18n.js";
-import type { EventOf } from "../types.js";
-import type { DescribeContext } from "./board.js";
-import { cardLabel, SUITE_NAMES } from "./poney_mon_amour_cards.js";
+import { h } from "../../dom.js";
+import { localize } from "../../i18n.js";
+import type { EventOf } from "../../types.js";
+import type { DescribeContext } from "../board.js";
+import { cardLabel, SUITE_NAMES } from "./cards.js";
 
 type Event = EventOf<"poney-mon-amour">;
 

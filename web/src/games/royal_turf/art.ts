@@ -1,7 +1,7 @@
 // Royal Turf's drawing material: the two layouts (phone and desktop), the track's geometry,
 // and the die's symbols as SVG icons (one <symbol> each, drawn with <use>).
-import { s } from "../dom.js";
-import type { DieSymbol } from "./royal_turf_words.js";
+import { s } from "../../dom.js";
+import type { DieSymbol } from "./words.js";
 
 export interface Layout {
   width: number;

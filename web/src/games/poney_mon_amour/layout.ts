@@ -1,8 +1,8 @@
 // Where things lie on Poney Mon Amour's table, in viewBox units: a wide table (each rider's
 // name beside her suite) for desktops, a narrow one (the name above the suite, bigger cards for
 // the same screen width) for phones.
-import type { ViewOf } from "../types.js";
-import { CARD_HEIGHT, CARD_WIDTH } from "./poney_mon_amour_cards.js";
+import type { ViewOf } from "../../types.js";
+import { CARD_HEIGHT, CARD_WIDTH } from "./cards.js";
 
 type State = ViewOf<"poney-mon-amour">["state"];
 

@@ -1,8 +1,8 @@
 // Poney Mon Amour's cards: what an id means, its words, and its SVG face (or back). A card is
 // drawn in a 60×84 box; the board scales and places it.
-import { s } from "../dom.js";
-import { localize } from "../i18n.js";
-import type { ViewOf } from "../types.js";
+import { s } from "../../dom.js";
+import { localize } from "../../i18n.js";
+import type { ViewOf } from "../../types.js";
 
 type State = ViewOf<"poney-mon-amour">["state"];
 export type CardView = NonNullable<State["discard_top"]>;
