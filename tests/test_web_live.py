@@ -67,7 +67,18 @@ def test_an_open_seat_is_joined_from_a_second_browser(web_service, open_page):
     link = ana.get_attribute("[data-testid=share-link]", "value") or ana.input_value(
         "[data-testid=share-link]")
     assert link.endswith(f"#/join/{match_id}")
-    bea.goto(link)
+    bea.goto(f"{web_service}/play/")  # the lobby lists it among the waiting matches
+    listed = bea.locator(f"[data-testid=waiting-list] a[href='#/join/{match_id}']")
+    more = bea.get_by_role("button", name="More")
+    bea.wait_for_selector("[data-testid=waiting-list] li")
+    while not listed.count():  # oldest first: other runs' matches may come before it
+        assert more.is_visible(), "the lobby does not list the match"
+        shown = bea.locator("[data-testid=waiting-list] li").count()
+        more.click()
+        bea.wait_for_function(f"""() => document.querySelectorAll(
+            '[data-testid=waiting-list] li').length > {shown}""")
+    listed.click()
+    assert bea.url == link
     bea.fill("#join-name", "Béa")
     bea.get_by_role("button", name=re.compile("^(Join|Rejoindre)$")).click()
     for page in (ana, bea):

@@ -11,6 +11,7 @@ type Level = Schemas["AiSpec"]["level"];
 type Options = NonNullable<Schemas["CreateMatch"]["options"]>;
 const LEVELS: readonly Level[] = ["random", "greedy", "expert"];
 const DEFAULT_THINK_MS = 200;
+const WAITING_PAGE = 20;
 
 export function lobbyPage(main: HTMLElement): () => void {
   const problem = h("div", { class: "problem", role: "alert", "data-testid": "problem" });
@@ -27,14 +28,26 @@ export function lobbyPage(main: HTMLElement): () => void {
     games.replaceChildren(h("h1", { id: "games-title" }, t("games")),
       h("div", { class: "cards" }, ...catalog.map((game) => gameCard(game, show))));
   }, show);
-  const refreshWaiting = () => {
-    call(client().GET("/v1/matches", { params: { query: { limit: 50 } } })).then((list) => {
-      waiting.replaceChildren(h("h2", { id: "waiting-title" }, t("waiting")),
-        button(t("refresh"), refreshWaiting, { class: "secondary" }),
-        list.matches.length === 0 ? h("p", {}, t("noWaiting"))
-          : h("ul", { "data-testid": "waiting-list" }, ...list.matches.map(waitingItem)));
-    }, show);
+  // The waiting matches, oldest first, a page at a time ("More" reads the next one).
+  const list = h("ul", { "data-testid": "waiting-list" });
+  const more = button(t("more"), () => undefined, { class: "secondary", hidden: true });
+  let cursor: string | undefined;
+  const readPage = (first: boolean) => {
+    call(client().GET("/v1/matches", { params: { query: {
+      limit: WAITING_PAGE, ...(first || cursor === undefined ? {} : { cursor }) } } }))
+      .then((page) => {
+        if (first) list.replaceChildren();
+        list.append(...page.matches.map(waitingItem));
+        cursor = page.next_cursor ?? undefined;
+        more.hidden = cursor === undefined;
+        empty.hidden = list.children.length > 0;
+      }, show);
   };
+  const empty = h("p", { hidden: true }, t("noWaiting"));
+  more.addEventListener("click", () => readPage(false));
+  const refreshWaiting = () => readPage(true);
+  waiting.replaceChildren(h("h2", { id: "waiting-title" }, t("waiting")),
+    button(t("refresh"), refreshWaiting, { class: "secondary" }), empty, list, more);
   refreshWaiting();
   renderMine(mine);
   return () => undefined;
