@@ -8,6 +8,7 @@ Every page fails its test on a console error or an uncaught exception, and can s
 screenshot of itself, at desktop size and at a 390x844 phone viewport, under SCREENSHOTS
 (default build/screenshots/): the tests' artifacts."""
 
+import dataclasses
 import json
 import os
 import re
@@ -49,10 +50,13 @@ def chromium():
 
 @pytest.fixture(scope="session")
 def web_service(settings):
-    """The service as deployed: gunicorn + one RQ worker; its base URL."""
-    worker = start_worker(settings)
+    """The service as deployed: gunicorn + one RQ worker; its base URL. On a queue of its
+    own: its worker never takes the jobs of tests that run the app in-process and count on
+    no worker running."""
+    own = dataclasses.replace(settings, rq_queue=f"{settings.rq_queue}-web")
+    worker = start_worker(own)
     try:
-        server, base = start_gunicorn(settings, workers=1)
+        server, base = start_gunicorn(own, workers=1)
     except BaseException:
         stop_process(worker)
         raise

@@ -219,3 +219,22 @@ def test_a_stale_move_shows_the_problem_and_recovers(web_service, open_page):
     assert page.get_attribute("[data-testid=problem]", "role") == "alert"
     play_to_end(page, random.Random(11))  # re-read, still playable
     assert stale_once
+
+
+def test_resign_then_rematch_from_the_page(web_service, open_page):
+    page = open_page("rematch").page
+    match_id = create_match(page, web_service, "royal-turf")
+    token = held_seat(page, match_id)["token"]
+    page.on("dialog", lambda dialog: dialog.accept())  # "Resign this match?"
+    page.get_by_role("button", name="Resign").click()
+    page.wait_for_selector(f"{STATUS}[data-status=finished]")
+    page.wait_for_selector("[data-testid=result]:not([hidden])")
+    finished = server_view(web_service, match_id, token)
+    assert finished["result"]["resigned"] == 0
+    page.get_by_role("button", name="Rematch").click()
+    page.wait_for_url(re.compile(r"#/match/(?!" + match_id + ")"))
+    rematch_id = page.url.rsplit("/", 1)[-1]
+    page.wait_for_selector(f"{STATUS}[data-status=active]")
+    assert held_seat(page, rematch_id)["seat"] == 0
+    assert server_view(web_service, rematch_id)["rematch_of"] == match_id
+    page.wait_for_selector(BOARD_ACTIONS)  # the seat plays on in the new match

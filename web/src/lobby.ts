@@ -1,6 +1,6 @@
 // The lobby: the games and their options, a new match against AIs or with open seats, the
 // matches waiting for players, watching any match by id, and this browser's own matches.
-import { call, client, ProblemError, tokens } from "./api.js";
+import { call, client, ProblemError, randomId, tokens } from "./api.js";
 import { button, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { gameName } from "./names.js";
@@ -120,6 +120,7 @@ function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
     }
   };
   drawSeats();
+  let creationKey = randomId();
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const name = nameField.value.trim() || "?";
@@ -128,14 +129,23 @@ function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
       row.kind === "ai" ? { type: "ai", ai: { level: row.level, think_ms: row.thinkMs } }
         : { type: "human", open: true })];
     const options = optionFields.read();
-    call(client().POST("/v1/matches", { body: { game: id, seats,
-      ...(options === undefined ? {} : { options }) } })).then((created) => {
-      const token = created.seat_tokens["0"];
-      if (token !== undefined) {
-        tokens.set(created.match.id, { seat: 0, token, game: id, at: Date.now() });
-      }
-      location.hash = `#/match/${encodeURIComponent(created.match.id)}`;
-    }, show);
+    // Sent again after a network failure (the answer may have been lost), the same key gets
+    // the same match, not a second one; any answer ends its use.
+    call(client().POST("/v1/matches", { params: { header: { "Idempotency-Key": creationKey } },
+      body: { game: id, seats, ...(options === undefined ? {} : { options }) } }))
+      .then((created) => {
+        creationKey = randomId();
+        const token = created.seat_tokens["0"];
+        if (token !== undefined) {
+          tokens.set(created.match.id, { seat: 0, token, game: id, at: Date.now() });
+        }
+        location.hash = `#/match/${encodeURIComponent(created.match.id)}`;
+      }, (error: unknown) => {
+        if (!(error instanceof ProblemError) || error.problem.status !== 0) {
+          creationKey = randomId();
+        }
+        show(error);
+      });
   });
   return h("article", { class: "game-card", "data-game": id },
     h("h2", {}, gameName(id)), h("p", { class: "summary" }, game.summary),

@@ -1,6 +1,6 @@
 // A match's page: its board, the seat's actions, live events, the scoring, the result and the
 // fairness check. The page sees exactly what its seat's (or the public) view shows.
-import { call, client, ProblemError, tokens } from "./api.js";
+import { call, client, ProblemError, randomId, tokens } from "./api.js";
 import { MatchConnection, type Transport } from "./connection.js";
 import { announce, button, h } from "./dom.js";
 import { describeEvent } from "./events.js";
@@ -228,7 +228,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       }, { class: "secondary" }));
     }
     if (current.status === "finished") {
-      if (held !== undefined && current.viewer !== null) {
+      if (held !== undefined) { // a resigned seat's token may ask for the rematch too
         parts.push(button(t("rematch"), () => void rematch()));
       }
       parts.push(h("a", { href: `#/replay/${encodeURIComponent(matchId)}`,
@@ -251,7 +251,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   async function rematch(): Promise<void> {
     try {
       const answer = await call(client(held?.token).POST("/v1/matches/{match_id}/rematch", {
-        params: { path: { match_id: matchId } } }));
+        params: { path: { match_id: matchId }, header: { "Idempotency-Key": randomId() } } }));
       if (held !== undefined) {
         tokens.set(answer.match.id, { ...held, token: answer.seat_token, at: Date.now() });
       }
