@@ -47,7 +47,7 @@ def test_a_finished_match_is_stepped_through(web_service, open_page):
     at_step(page, 1)
     assert page.get_attribute(BOARD, "data-step") == "1"
     assert int(board_version(page)) > int(start_version)
-    page.wait_for_selector("[data-testid=replay-events] li[data-type=move_played]")
+    page.wait_for_selector("[data-testid=replay-events] li[data-seq]")  # the step's events
 
     page.locator("body").focus()
     page.evaluate("() => document.activeElement?.blur()")

@@ -249,7 +249,9 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
   }
 
   function renderEvents(step: ReplayStep): void {
-    const lines = step.events.map((event) => h("li", { "data-seq": event.seq,
+    // As on the match page, the game's own events say what a move did.
+    const lines = step.events.filter((event) => event.type !== "move_played").map((event) =>
+      h("li", { "data-seq": event.seq,
       "data-type": event.type }, describeEvent(step.match, event, name)));
     if (step.step === 0) lines.unshift(h("li", {}, say("setup")));
     events.replaceChildren(...(lines.length > 0 ? lines : [h("li", {}, say("nothing"))]));
