@@ -238,3 +238,16 @@ def test_resign_then_rematch_from_the_page(web_service, open_page):
     assert held_seat(page, rematch_id)["seat"] == 0
     assert server_view(web_service, rematch_id)["rematch_of"] == match_id
     page.wait_for_selector(BOARD_ACTIONS)  # the seat plays on in the new match
+
+
+def test_a_hostile_seat_name_is_shown_as_text(web_service, open_page):
+    page = open_page("hostile").page
+    match_id = create_match(page, web_service, "petits-chevaux", seats=["open"])
+    name = '<img src=x onerror="document.title=1">'
+    joined = requests.post(f"{web_service}/v1/matches/{match_id}/join", json={"name": name},
+                           timeout=10)
+    assert joined.status_code == 200, joined.text
+    page.wait_for_selector(f"{STATUS}[data-status=active]")
+    page.wait_for_selector(f"[data-testid=log] li:has-text('{name[:8]}')")
+    assert page.locator("main img").count() == 0  # never parsed as markup
+    assert page.locator(".seats li", has_text=name).count() == 1
