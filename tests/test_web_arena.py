@@ -54,6 +54,8 @@ def test_an_arena_is_started_and_watched_to_the_end(web_service, open_page):
     assert rows.count() == 3 and page.locator(".arena-remove").count() == 0
     players = [("expert", 10), ("greedy", 10), ("random", 10)]
     fill_form(page, "petits-chevaux", players, matches=6, seed=7)
+    page.click("[data-testid=arena-form] details.options summary")  # the game's own options
+    page.fill("#arena-petits-chevaux-opt-horses_per_player", "2")
     watched.screenshots("form")
     arena_id = start(page)
     page.wait_for_selector(f"{STATUS}[data-status=finished]", timeout=FINISH_MS)
@@ -62,6 +64,7 @@ def test_an_arena_is_started_and_watched_to_the_end(web_service, open_page):
     assert view["status"] == "finished" and view["done"] + view["failed"] == view["total"] == 6
     assert [(p["level"], p["think_ms"]) for p in view["players"]] == players
     assert view["seed"] == 7
+    assert view["options"]["horses_per_player"] == 2
     status = page.locator(STATUS)
     assert status.get_attribute("data-done") == str(view["done"])
     assert status.get_attribute("data-total") == "6"

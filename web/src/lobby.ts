@@ -4,11 +4,11 @@ import { call, client, ProblemError, randomId, tokens } from "./api.js";
 import { button, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { gameName } from "./names.js";
-import { isGame, isRecord, type Catalog, type MatchView, type Schemas } from "./types.js";
+import { optionsFieldset } from "./options.js";
+import { isGame, type Catalog, type MatchView, type Schemas } from "./types.js";
 
 type SeatSpec = Schemas["SeatSpec"];
 type Level = Schemas["AiSpec"]["level"];
-type Options = NonNullable<Schemas["CreateMatch"]["options"]>;
 const LEVELS: readonly Level[] = ["random", "greedy", "expert"];
 const DEFAULT_THINK_MS = 200;
 const WAITING_PAGE = 20;
@@ -187,53 +187,4 @@ function seatRow(game: Catalog, row: SeatRow, seat: number, remove: () => void):
       t("removeSeat", { n: seat }) }));
   }
   return h("li", {}, ...parts);
-}
-
-/** Fields for the options of a game's JSON Schema: booleans, integers and nullable integers
- * (empty: null). Only the values changed from their defaults are sent. */
-function optionsFieldset(game: string, schema: Record<string, unknown>):
-{ element: HTMLElement; read(): Options | undefined } {
-  const properties = isRecord(schema.properties) ? schema.properties : {};
-  const readers: (() => [string, boolean | number | null] | undefined)[] = [];
-  const fields: HTMLElement[] = [];
-  for (const [key, spec] of Object.entries(properties)) {
-    if (!isRecord(spec)) continue;
-    const id = `${game}-opt-${key}`;
-    const help = typeof spec.description === "string" ? spec.description : "";
-    const label = key.replaceAll("_", " ");
-    if (spec.type === "boolean") {
-      const box = h("input", { type: "checkbox", id, checked: spec.default === true,
-        "aria-describedby": `${id}-help` });
-      readers.push(() => box.checked === (spec.default === true) ? undefined
-        : [key, box.checked]);
-      fields.push(h("div", { class: "option" }, box, h("label", { for: id }, label),
-        h("small", { id: `${id}-help` }, help)));
-    } else if (spec.type === "integer" || (Array.isArray(spec.type)
-      && spec.type.includes("integer"))) {
-      const nullable = Array.isArray(spec.type) && spec.type.includes("null");
-      const initial = typeof spec.default === "number" ? String(spec.default) : "";
-      const input = h("input", { type: "number", id, step: 1, value: initial,
-        min: typeof spec.minimum === "number" ? spec.minimum : undefined,
-        max: typeof spec.maximum === "number" ? spec.maximum : undefined,
-        required: !nullable, "aria-describedby": `${id}-help` });
-      readers.push(() => {
-        if (input.value === initial) return undefined;
-        if (input.value === "") return nullable ? [key, null] : undefined;
-        return [key, Number(input.value)];
-      });
-      fields.push(h("div", { class: "option" }, h("label", { for: id }, label), input,
-        h("small", { id: `${id}-help` }, help)));
-    }
-  }
-  const element = h("details", { class: "options" }, h("summary", {}, t("options")), ...fields);
-  return {
-    element,
-    read() {
-      const changed = readers.map((reader) => reader())
-        .filter((entry): entry is [string, boolean | number | null] => entry !== undefined);
-      if (changed.length === 0) return undefined;
-      const options: Options = Object.fromEntries(changed);
-      return options;
-    },
-  };
 }

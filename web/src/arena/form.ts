@@ -4,6 +4,7 @@
 import { call, client, ProblemError } from "../api.js";
 import { button, h } from "../dom.js";
 import { gameName } from "../names.js";
+import { optionsFieldset } from "../options.js";
 import type { Catalog, Problem, Schemas } from "../types.js";
 import { levelName, tr } from "./text.js";
 
@@ -53,6 +54,8 @@ export function arenaForm(catalog: Catalog[], alert: HTMLElement,
   const seed = h("input", { type: "number", id: "arena-seed", min: 0, step: 1,
     inputmode: "numeric", "aria-describedby": "arena-seed-hint arena-seed-error",
     "data-testid": "arena-seed" });
+  const optionsHost = h("div", { class: "arena-options" });
+  let options = optionsFieldset("arena", {});
   const submit = h("button", { type: "submit", "data-testid": "arena-start" }, tr("start"));
   // The server validates (and says why): the browser's own checks would hide its messages.
   const form = h("form", { class: "arena-form", novalidate: true, "aria-labelledby":
@@ -69,11 +72,14 @@ export function arenaForm(catalog: Catalog[], alert: HTMLElement,
     h("div", { class: "arena-field" }, h("label", { for: "arena-seed" }, tr("seed")), seed,
       h("small", { id: "arena-seed-hint", class: "arena-hint" }, tr("seedHint")),
       errorSlot("seed"))),
+  optionsHost, errorSlot("options"),
   submit);
 
   function chooseGame(next: Catalog | undefined): void {
     game = next;
     if (game === undefined) return;
+    options = optionsFieldset(`arena-${game.id}`, game.options_schema);
+    optionsHost.replaceChildren(options.element);
     const offered = game.ai_levels;
     const fallback = (index: number): Level => {
       const preferred: Level = index === 0 ? "greedy" : "random";
@@ -143,8 +149,10 @@ export function arenaForm(catalog: Catalog[], alert: HTMLElement,
     const players: PlayerSpec[] = rows.map((row) => ({ level: row.level,
       think_ms: typedNumber(row.thinkMs) }));
     const seedValue = seed.value.trim();
+    const chosen = options.read();
     return { game: game.id, players, matches: typedNumber(matches.value),
-      ...(seedValue === "" ? {} : { seed: typedNumber(seedValue) }) };
+      ...(seedValue === "" ? {} : { seed: typedNumber(seedValue) }),
+      ...(chosen === undefined ? {} : { options: chosen }) };
   }
 
   function showProblem(problem: Problem | undefined): void {
