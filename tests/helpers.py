@@ -51,6 +51,7 @@ def bearer(token: str) -> dict:
 # Kept by RQ workers and schedulers for themselves (registration, heartbeats, locks), which
 # a worker process of this run may write at any moment: never a request's doing.
 WORKER_BOOKKEEPING = ("rq:worker:", "rq:workers", "rq:scheduler", "rq:clean_registries",
+                      "rq:clean_groups",
                       "haras:alive:")
 
 
