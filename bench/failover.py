@@ -7,7 +7,8 @@ a local cluster (3 primaries, 3 replicas); MATCHES two-seat Petits Chevaux match
 WebSocket (`/v1/matches/{id}/ws`, one socket per seat) at full speed, by one asyncio client
 process: a seat to act sends a random legal move and waits for its `moved`; a finished match
 is replaced by a new one. Latency: from a move's send to its `moved`. A socket the failover
-closes (1013, or dropped) is opened again after RECONNECT_S; a match that cannot be made
+closes (1013, or dropped), or whose move is refused as `unavailable`, is opened again
+after RECONNECT_S (its `welcome` says what to play); a match that cannot be made
 (503) is asked again.
 
 Phases: WARMUP_S of play, the "before" window, then the primary that serves the most matches
@@ -100,9 +101,10 @@ class Play:
                                                time.monotonic() - sent_at, match_id))
                             pending = None
                         elif kind == "error" and message.get("id") == pending:
-                            pending = None  # stale_version, or a 503 during the failover
-                            if message["problem"].get("code") not in ("stale_version",
-                                                                      "unavailable"):
+                            pending, code = None, message["problem"].get("code")
+                            if code == "unavailable":  # the failover: open again, welcomed
+                                break
+                            if code != "stale_version":  # the next view says what to play
                                 self.errors.append(json.dumps(message["problem"])[:200])
                         view = message.get("match")
                         if view is None or pending is not None or self.stopping:
