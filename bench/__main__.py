@@ -2,8 +2,10 @@
 
 Sections: engine speed (bench/engine_speed.py), HTTP move throughput in each durability mode,
 on one Redis and on a local Redis Cluster (bench/http_moves.py), AI versus AI through the
-whole service (bench/full_stack.py), Redis memory per finished match (bench/memory.py), Haras
-over WebSocket against boardgame.io (bench/peers.py: needs node and npm). Each compares with
+whole service (bench/full_stack.py), WebSocket play before a primary kill and after the
+failover on a local Redis Cluster (bench/failover.py), Redis memory per finished match
+(bench/memory.py), Haras over WebSocket against boardgame.io (bench/peers.py: needs node
+and npm). Each compares with
 a baseline measured in the same run and prints its own details; the summary table comes
 last. The AI strength bench (bench/strength.py) is separate: it takes about 20 minutes. Exit
 status 1 if any target is missed.
@@ -14,10 +16,10 @@ import importlib
 import sys
 import time
 
-from bench import full_stack, http_moves, memory, peers
+from bench import failover, full_stack, http_moves, memory, peers
 from bench.stack import Unavailable
 
-SECTIONS = ("engine speed", "HTTP moves", "full stack", "memory", "peers")
+SECTIONS = ("engine speed", "HTTP moves", "full stack", "failover", "memory", "peers")
 
 
 def _engine_speed(quick: bool) -> list[dict]:
@@ -86,6 +88,12 @@ def _full_stack(quick: bool) -> list[dict]:
     return out
 
 
+def _failover(quick: bool) -> list[dict]:
+    result = failover.measure(quick)
+    print(failover.report(result), "\n", flush=True)
+    return failover.verdicts(result)
+
+
 def _memory(quick: bool) -> list[dict]:
     rows = memory.measure(quick)
     print(memory.report(rows), "\n", flush=True)
@@ -107,7 +115,7 @@ def _peers(quick: bool) -> list[dict]:
 
 
 RUNNERS = {"engine speed": _engine_speed, "HTTP moves": _http_moves,
-           "full stack": _full_stack, "memory": _memory, "peers": _peers}
+           "full stack": _full_stack, "failover": _failover, "memory": _memory, "peers": _peers}
 
 
 def run(quick: bool, sections=SECTIONS) -> list[dict]:

@@ -275,3 +275,55 @@ def test_a_primary_that_stops_answering_is_given_up_then_subscribed_again(
         wait_for(lambda: notifier.subscribed(match.id), timeout_s=SLOW_S)
         watch.clear()
         _notified(watch, store, match.commit())
+
+
+def test_a_primary_killed_for_good_during_play_leaves_no_match_polling(cluster, store, caplog):
+    """A primary is SIGKILLed while its matches are played and watched, and never comes back.
+    Once a replica took over: every watched match is subscribed again, and a match made on
+    the promoted primary afterwards has its commits pushed, not polled, in every process
+    (here: two notifiers), also in one that watched nothing on the failed shard, whose
+    view of the slots is the one from before the failover."""
+    url = cluster.url
+    near, far = Notifier.from_url(url, cluster=True), Notifier.from_url(url, cluster=True)
+    port = _primaries(cluster)[0]
+    doomed = [_match_on(cluster, store, port) for _ in range(3)]
+    others = [_match_on(cluster, store, p) for p in _primaries(cluster)[1:]]
+    playing = threading.Event()
+
+    def play() -> None:  # commits go on through the failover, as moves do
+        while not playing.is_set():
+            for match in doomed + others:
+                match.commit()
+
+    player = threading.Thread(target=play, daemon=True)
+    try:
+        with _watching(near, *doomed, *others) as watches, _watching(far, *others):
+            player.start()
+            cluster.kill(port)
+            wait_for(lambda: not any(near.subscribed(m.id) for m in doomed), timeout_s=SLOW_S)
+            cluster.wait_healthy()
+            promoted = cluster.primary_of(match_key(doomed[0].id))
+            assert promoted != port
+            wait_for(lambda: all(near.subscribed(m.id) for m in doomed), timeout_s=SLOW_S)
+            assert all(near.subscribed(m.id) and far.subscribed(m.id) for m in others)
+            playing.set()
+            player.join(SLOW_S)
+            for watch, match in zip(watches, doomed + others, strict=True):
+                watch.clear()
+                _notified(watch, store, match.commit())
+            caplog.clear()
+            new = _match_on(cluster, store, promoted)
+            with _watching(near, new) as (first,), _watching(far, new) as (second,):
+                for watch in (first, second):
+                    watch.clear()
+                seq = new.commit()
+                _notified(first, store, seq)
+                _notified(second, store, seq)
+            dead = f"127.0.0.1:{port}"
+            assert not [r for r in caplog.records if dead in r.getMessage()]
+    finally:
+        playing.set()
+        near.stop()
+        far.stop()
+        cluster.start_node(port)  # it rejoins as a replica of the promoted one
+        cluster.wait_healthy()

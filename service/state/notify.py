@@ -89,7 +89,7 @@ WARN_EVERY_S = 10.0  # while Redis fails, one warning per process this often
 # reads the cluster's slots again); a primary's pub/sub connection outlives its last
 # subscription this long (a match watched again soon needs no new connection); a silent one
 # is PINGed this often, and given up when the PONG takes longer than PONG_WAIT_S.
-RESUBSCRIBE_MAX_S = 2.0
+RESUBSCRIBE_MAX_S = 0.5
 # A node that said a channel's slot is no longer its own (an unasked `sunsubscribe`, MOVED) is
 # believed this long over slots read meanwhile that still name it: those may come from a
 # node that has not heard of the change yet, and a demoted primary would accept the
@@ -579,9 +579,12 @@ class Notifier:
             self._notify(match_of(name), int(seq) if seq.isdigit() else 0, status)
 
     # --- on a cluster: a subscription per watched match, on the primary of its slot --------
-    def _route(self, sub: _Sub) -> None:
+    def _route(self, sub: _Sub, fresh: bool = False) -> None:
         """Subscribes `sub` on the primary that serves its slot, as far as this process
-        knows, or leaves it to the router (call it holding `_lock`)."""
+        knows, or leaves it to the router (call it holding `_lock`). A primary this process
+        holds no connection to is trusted only from slots read just now (`fresh`: by the
+        router): slots read long ago may name a primary that died since, which nothing here
+        noticed while no subscription was on it."""
         node = None
         if self._made and not self._stopping:
             with contextlib.suppress(Exception):  # a slot nobody serves (yet)
@@ -589,6 +592,8 @@ class Notifier:
         if node is not None and sub.left is not None and sub.left[0] == node.name \
                 and time.monotonic() < sub.left[1]:
             node = None  # slots read from a node that has not heard of the change yet
+        if node is not None and not fresh and node.name not in self._shards:
+            node = None  # the router reads the slots first
         if node is None:
             self._homeless[sub.match_id] = sub
             self._wake.set()
@@ -726,7 +731,7 @@ class Notifier:
                 if self._stopping:
                     return
                 for sub in list(self._homeless.values()):
-                    self._route(sub)
+                    self._route(sub, fresh=True)
                 for sub in self._homeless.values():
                     sub.settled.set()  # its first reader waits no longer: it polls
                 if self._homeless:
