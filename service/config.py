@@ -40,7 +40,7 @@ class Settings:
     rate_limit_enabled: bool
     trust_proxy: bool  # take the client address from X-Forwarded-For (its last entry)
     sse_keepalive_s: float  # a `: keep-alive` comment on idle event streams this often
-    # Open streams and waiting long-polls (service/state/notify.py Slots): per client, all
+    # Open streams and waiting long-polls (service/state/slots.py): per client, all
     # processes (0: no cap); connection slots per gunicorn worker kept for other requests
     # ("N" or "N%" of worker_connections); an SSE stream's lifetime (the client resumes).
     streams_per_client: int = 20

@@ -16,7 +16,7 @@ from werkzeug.serving import make_server
 
 from service.api.stream import LIFETIME_JITTER
 from service.app import create_app
-from service.state.notify import Slots, TooManyStreams, reserved
+from service.state.slots import Slots, TooManyStreams, reserved
 
 from conftest import settings_with, start_gunicorn, stop_process, wait_for
 from helpers import HUMANS_2, bearer, create, random_step, store_of

@@ -9,7 +9,7 @@ message per event with `id: <seq>`, and waits on the process's commit listener
 once the match is finished and every event is sent. Reconnecting to a finished match with
 nothing left to send gets 204, which tells EventSource to stop reconnecting.
 
-An open stream holds a slot (service/state/notify.py, Slots), and so does a long-poll while it
+An open stream holds a slot (service/state/slots.py), and so does a long-poll while it
 waits (`admit` is installed as the notifier's admission): at most STREAMS_PER_CLIENT per
 client (the rate limiter's identity) across every process, else 429 `too_many_streams`; at
 most worker_connections less STREAM_RESERVE per gunicorn worker, so `/livez`, moves and
@@ -31,7 +31,7 @@ from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
 from service.api.access import bearer, load_match, runtime, viewer_of
-from service.state import notify
+from service.state import slots
 from service.state.connect import REDIS_DOWN
 from service.views import events_view, hands_over
 from service.web import limits
@@ -125,8 +125,8 @@ def stream_events(query: dict, match_id: str):
     return response
 
 
-def admit(who: str | None = None) -> notify.Lease:
-    """A slot for the stream or long-poll of this request (service/state/notify.py, Slots); 429
+def admit(who: str | None = None) -> slots.Lease:
+    """A slot for the stream or long-poll of this request (service/state/slots.py); 429
     `too_many_streams` or 503 `stream_capacity` when there is none. `who`: the client's
     identity, when the caller has it already."""
     rt = runtime()
@@ -139,12 +139,12 @@ def admit(who: str | None = None) -> notify.Lease:
     retry = {"Retry-After": str(SLOTS_RETRY_AFTER_S)}
     try:
         return rt.notifier.slots.take(rt.store.client, who, per_client,
-                                      notify.capacity(settings.stream_reserve))
-    except notify.TooManyStreams:
+                                      slots.capacity(settings.stream_reserve))
+    except slots.TooManyStreams:
         raise ApiError(429, "too_many_streams",
                        f"At most {per_client} open streams and waiting long-polls per "
                        "client; close one first.", headers=retry) from None
-    except notify.StreamCapacity:
+    except slots.StreamCapacity:
         raise ApiError(503, "stream_capacity",
                        "The server holds all the streams and long-polls it may; retry "
                        "shortly.", headers=retry) from None
@@ -164,7 +164,7 @@ def _install(state) -> None:
     """Long-polls take their slot through the notifier's admission; a malformed
     STREAM_RESERVE fails here, at start."""
     settings = state.app.extensions["haras"].settings
-    notify.reserved(settings.stream_reserve, 100)
+    slots.reserved(settings.stream_reserve, 100)
     state.app.extensions["haras"].notifier.admission = admit
     state.app.extensions["haras.stream_identity"] = limits.Limiter(
         limits.Rate(1, 1), settings.trust_proxy)
@@ -186,7 +186,7 @@ def _message(event: dict) -> str:
 
 
 def _sse(store, notifier, match: dict, viewer: int | None, after: int, keepalive_s: float,
-         lease: notify.Lease, lifetime_s: float):
+         lease: slots.Lease, lifetime_s: float):
     """The stream body. It holds the request's match (only its game is used, to redact) and
     no Flask context: it runs after the view has returned. It ends `lifetime_s` after it
     began (the client resumes); its slot is given back by the response's close."""
