@@ -8,23 +8,32 @@ client:
   `worker_connections` connections and stops accepting beyond (the next connection, `/livez`
   or a move, would wait unanswered until a stream ends). Beyond: `StreamCapacity` (503). A
   count in the process is the right one here: the slots are the process's own.
-- Per client (the rate limiter's identity), at most `per_client` across every process and
-  replica: counted in Redis, or a client would get that many per process (2 workers × N
-  pods). One sorted set per client, `haras:streams:<identity>`, holds a lease per slot
-  (member: a random id, score: when it expires, by Redis's clock); taking one first drops the
-  expired leases, in one script. A slot is given back when its stream or long-poll ends (the
-  WSGI server closes the response, also when the client went away: noticed at the stream's
-  next write, its keep-alive at the latest); a process that dies without giving back its
-  slots leaves leases that expire `LEASE_S` later (streams renew theirs while open; a
-  long-poll waits at most 25 s, less than a lease). Beyond: `TooManyStreams` (429). When
-  Redis fails the per-client count is skipped (the stream itself will need Redis anyway).
+- Of those, the last ones (the seat share, STREAM_SEAT_SHARE) serve only a reader sent
+  with a valid seat token, at most SEAT_SHARE_PER_CLIENT of them per client: when spectators
+  or a few clients fill the process, a match's players, who hold none of the share, still
+  connect their seats. A seat token is free to mint, so the share is counted per client,
+  not per seat: jamming it takes share / SEAT_SHARE_PER_CLIENT more addresses.
+- Per client, at most `per_client` across every process and replica. The client is its API
+  key, else its address (`who`, from the web layer), whatever seat tokens it sends: a seat
+  token is free to mint, so a client with a token per slot would hold them all. Counted in
+  Redis, or a client would get that many per process (2 workers × N pods). One sorted set
+  per client, `haras:streams:<identity>`, holds a lease per slot (member: a random id,
+  score: when it expires, by Redis's clock); taking one first drops the expired leases, in
+  one script. A slot is given back when its stream or long-poll ends (the WSGI server
+  closes the response, also when the client went away: noticed at the stream's next write,
+  its keep-alive at the latest); a process that dies without giving back its slots leaves
+  leases that expire `LEASE_S` later (streams renew theirs while open; a long-poll waits at
+  most 25 s, less than a lease). Beyond: `TooManyStreams` (429). When Redis fails the
+  per-client count is skipped (the stream itself will need Redis anyway).
 """
 
+import collections
 import logging
 import re
 import secrets
 import threading
 import time
+from dataclasses import dataclass
 
 import redis
 
@@ -32,6 +41,7 @@ log = logging.getLogger("haras.slots")
 SLOTS_PREFIX = "haras:streams:"
 LEASE_S = 60.0  # a slot's lease in Redis: a stream renews it every third of this
 WARN_EVERY_S = 10.0  # while Redis fails, one warning per process this often
+SEAT_SHARE_PER_CLIENT = 4  # slots of the seat share one client may hold: a table of four
 _server_connections: int | None = None  # the gunicorn worker's worker_connections, if any
 
 _TAKE = """
@@ -67,22 +77,30 @@ def serve_connections(connections: int) -> None:
     _server_connections = connections
 
 
-def reserved(spec: str, connections: int) -> int:
-    """The slots STREAM_RESERVE keeps for other requests: `"N"`, or `"N%"` of
-    `connections` (rounded up)."""
+def reserved(spec: str, connections: int, setting: str = "STREAM_RESERVE") -> int:
+    """The slots a setting keeps apart (STREAM_RESERVE: for other requests;
+    STREAM_SEAT_SHARE: for seats): `"N"`, or `"N%"` of `connections` (rounded up)."""
     found = re.fullmatch(r"\s*(\d{1,9})\s*(%?)\s*", spec)
     if found is None or (found.group(2) and int(found.group(1)) > 100):
-        raise ValueError(f"STREAM_RESERVE reads 'N' or 'N%' (N% at most 100%), not {spec!r}")
+        raise ValueError(f"{setting} reads 'N' or 'N%' (N% at most 100%), not {spec!r}")
     if found.group(2):
         return -(-connections * int(found.group(1)) // 100)
     return int(found.group(1))
 
 
-def capacity(reserve: str) -> int | None:
+@dataclass(frozen=True)
+class Capacity:
+    """The slots of a process: `total`, of which the last `seat_share` serve seats only."""
+    total: int
+    seat_share: int
+
+
+def capacity(reserve: str, seat_share: str) -> Capacity | None:
     """Streams and long-polls this process may hold (None: no limit known)."""
     if _server_connections is None:
         return None
-    return _server_connections - reserved(reserve, _server_connections)
+    total = _server_connections - reserved(reserve, _server_connections)
+    return Capacity(total, min(total, reserved(seat_share, total, "STREAM_SEAT_SHARE")))
 
 
 class TooManyStreams(Exception):
@@ -97,8 +115,10 @@ class Lease:
     """One slot: the process's count and, with a client, a lease in Redis. `release()` gives
     both back (idempotent); a stream calls `renew()` now and then while it is open."""
 
-    def __init__(self, slots: "Slots", client, key: str | None, member: str):
+    def __init__(self, slots: "Slots", client, key: str | None, member: str,
+                 shared_by: str | None):
         self.slots, self.client, self.key, self.member = slots, client, key, member
+        self.shared_by = shared_by  # the client, when the slot is one of the seat share
         self.renewed = time.monotonic()
         self.released = False
 
@@ -125,6 +145,8 @@ class Lease:
                 return
             self.released = True
             self.slots.held -= 1
+            if self.shared_by is not None:
+                self.slots._give_back_share(self.shared_by)
         if self.key is not None:
             try:
                 self.client.zrem(self.key, self.member)
@@ -144,19 +166,22 @@ class Slots:
     def __init__(self, prefix: str = SLOTS_PREFIX, lease_s: float = LEASE_S):
         self.prefix, self.lease_s = prefix, lease_s
         self.held = 0  # slots taken in this process and not given back
+        self.shared: collections.Counter[str] = collections.Counter()  # seat share, by client
         self._lock = threading.Lock()
         self._scripts: dict[tuple[int, str], object] = {}
         self._warned_at = -float("inf")
 
-    def take(self, client, who: str | None, per_client: int,
-             capacity: int | None) -> Lease:
+    def take(self, client, who: str | None, per_client: int, capacity: Capacity | None,
+             seated: bool = False) -> Lease:
         """A slot for a reader of client `who` (None or `per_client` 0: no per-client cap),
-        on Redis `client`; `capacity`: the process's (None: no limit)."""
+        on Redis `client`; `capacity`: the process's (None: no limit); `seated`: the reader
+        was sent with a valid seat token (it may take a slot of the seat share)."""
         with self._lock:
-            if capacity is not None and self.held >= capacity:
-                raise StreamCapacity(capacity)
+            shared_by = self._place(who, capacity, seated)
             self.held += 1
-        lease = Lease(self, client, None, secrets.token_hex(8))
+            if shared_by is not None:
+                self.shared[shared_by] += 1
+        lease = Lease(self, client, None, secrets.token_hex(8), shared_by)
         if who is None or per_client <= 0:
             return lease
         key = self.prefix + who
@@ -171,6 +196,25 @@ class Slots:
             raise TooManyStreams(held)
         lease.key = key
         return lease
+
+    def _place(self, who: str | None, capacity: Capacity | None, seated: bool) -> str | None:
+        """Where a new slot goes (call it holding `_lock`): the client, when it is one of the
+        seat share; None, one of the others. Raises StreamCapacity when there is none."""
+        if capacity is None:
+            return None
+        in_share = self.shared.total()
+        if self.held - in_share < capacity.total - capacity.seat_share:
+            return None
+        if seated and who is not None and in_share < capacity.seat_share \
+                and self.shared[who] < SEAT_SHARE_PER_CLIENT:
+            return who
+        raise StreamCapacity(capacity.total)
+
+    def _give_back_share(self, who: str) -> None:
+        """A slot of the seat share is free again (call it holding `_lock`)."""
+        self.shared[who] -= 1
+        if self.shared[who] <= 0:
+            del self.shared[who]
 
     def _script(self, client, source: str):
         script = self._scripts.get((id(client), source))
