@@ -37,7 +37,7 @@ bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", 2))
 worker_class = "gevent"
 # Streams and waiting long-polls may take all of these but STREAM_RESERVE (20%): the rest is
-# kept for /livez, moves and views (service/state/notify.py, Slots); beyond, 503 stream_capacity.
+# kept for /livez, moves and views (service/state/slots.py); beyond, 503 stream_capacity.
 worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", 1000))
 timeout = 60  # gevent workers heartbeat from their own greenlet: long streams are fine
 graceful_timeout = 30  # open streams are cut after this on a restart; clients resume
@@ -106,11 +106,11 @@ def post_worker_init(worker):
     import time
 
     from service.config import Settings
-    from service.state import notify
+    from service.state import slots
 
     connections = worker.worker_connections
     try:
-        left = connections - notify.reserved(Settings.from_env().stream_reserve, connections)
+        left = connections - slots.reserved(Settings.from_env().stream_reserve, connections)
     except ValueError as error:
         left, problem = 0, str(error)
     else:
@@ -118,7 +118,7 @@ def post_worker_init(worker):
     if left < 1:
         worker.log.error(problem)
         sys.exit(3)  # gunicorn's WORKER_BOOT_ERROR: the arbiter halts instead of respawning
-    notify.serve_connections(connections)
+    slots.serve_connections(connections)
     gc.freeze()
 
     def end_streams_on_stop():

@@ -40,11 +40,13 @@ class Settings:
     rate_limit_enabled: bool
     trust_proxy: bool  # take the client address from X-Forwarded-For (its last entry)
     sse_keepalive_s: float  # a `: keep-alive` comment on idle event streams this often
-    # Open streams and waiting long-polls (service/state/notify.py Slots): per client, all
+    # Open streams and waiting long-polls (service/state/slots.py): per client, all
     # processes (0: no cap); connection slots per gunicorn worker kept for other requests
-    # ("N" or "N%" of worker_connections); an SSE stream's lifetime (the client resumes).
+    # ("N" or "N%" of worker_connections); of the rest, those only seats may take ("N" or
+    # "N%"); an SSE stream's lifetime (the client resumes).
     streams_per_client: int = 20
     stream_reserve: str = "20%"
+    stream_seat_share: str = "25%"
     stream_max_s: float = 600.0
     # WebSocket channels (service/api/live.py): a ping this often (no pong by the next one
     # closes the channel), and closed after this long with neither a message nor an event.
@@ -112,6 +114,7 @@ class Settings:
             sse_keepalive_s=float(os.environ.get("SSE_KEEPALIVE_S", 15)),
             streams_per_client=_int("STREAMS_PER_CLIENT", 20),
             stream_reserve=os.environ.get("STREAM_RESERVE", "20%"),
+            stream_seat_share=os.environ.get("STREAM_SEAT_SHARE", "25%"),
             stream_max_s=float(os.environ.get("STREAM_MAX_S", 600)),
             ws_ping_s=float(os.environ.get("WS_PING_S", 20)),
             ws_max_idle_s=float(os.environ.get("WS_MAX_IDLE_S", 600)),

@@ -95,6 +95,8 @@ def settings(redis_url) -> Settings:
     # A queue of its own, so a worker of another run never takes this run's jobs.
     env = {"REDIS_URL": redis_url, "RQ_QUEUE": f"test-{uuid.uuid4().hex[:12]}",
            "AI_STALL_S": "2", "RATE_LIMIT_ENABLED": "0",  # on in test_limits/test_cors
+           # every test is one client (127.0.0.1): capped in test_stream_limits only
+           "STREAMS_PER_CLIENT": "0",
            "MATCH_TTL_IDLE_S": "3600",  # test matches do not linger in the shared Redis
            "REDIS_CLUSTER": "true" if _cluster else "false",
            "DURABILITY": "replicated" if _cluster else "strict"}

@@ -351,9 +351,8 @@ def test_a_restart_closes_channels_with_reconnect_and_they_resume(settings):
 
 
 def test_many_sockets_on_one_match_each_get_every_event_once(server):
-    """Fifteen spectators (one address: STREAMS_PER_CLIENT is 20) and the two seats on one
-    match: each gets every event, in order, once; frames are not compressed (the client
-    offered permessage-deflate)."""
+    """Fifteen spectators and the two seats on one match: each gets every event, in order,
+    once; frames are not compressed (the client offered permessage-deflate)."""
     match, tokens = _create(server, seed=12)
     spectators = [Channel(server, match["id"]) for _ in range(15)]
     for spectator in spectators:

@@ -44,9 +44,12 @@ class SSE:
     """A minimal EventSource: one HTTP connection, messages parsed from the body."""
 
     def __init__(self, base_url: str, path: str, headers: dict | None = None,
-                 timeout_s: float = 10):
+                 timeout_s: float = 10, source: str | None = None):
+        """`source`: the local address to connect from (another loopback address is
+        another client to the server)."""
         url = urlsplit(base_url)
-        self.conn = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout_s)
+        self.conn = http.client.HTTPConnection(url.hostname, url.port, timeout=timeout_s,
+                                               source_address=source and (source, 0))
         self.conn.request("GET", path, headers=headers or {})
         self.response = self.conn.getresponse()
         self.status = self.response.status

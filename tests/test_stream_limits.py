@@ -12,11 +12,19 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 import requests
 from test_stream import SSE
+from websockets.sync.client import connect
 from werkzeug.serving import make_server
 
 from service.api.stream import LIFETIME_JITTER
 from service.app import create_app
-from service.state.notify import Slots, TooManyStreams, reserved
+from service.state.slots import (
+    SEAT_SHARE_PER_CLIENT,
+    Capacity,
+    Slots,
+    StreamCapacity,
+    TooManyStreams,
+    reserved,
+)
 
 from conftest import settings_with, start_gunicorn, stop_process, wait_for
 from helpers import HUMANS_2, bearer, create, random_step, store_of
@@ -35,10 +43,11 @@ def _create(base: str, **body) -> tuple[dict, dict]:
     return response.json()["match"], response.json()["seat_tokens"]
 
 
-def _open(base: str, path: str, headers: dict | None = None, timeout_s: float = 10):
+def _open(base: str, path: str, headers: dict | None = None, timeout_s: float = 10,
+          source: str | None = None):
     """An SSE stream, or "no answer" when the server answered nothing in `timeout_s`."""
     try:
-        return SSE(base, path, headers, timeout_s=timeout_s)
+        return SSE(base, path, headers, timeout_s=timeout_s, source=source)
     except TimeoutError:
         return "no answer"
 
@@ -51,10 +60,11 @@ def _status(opened) -> int | str:
 @pytest.fixture(scope="module")
 def small_gunicorn(settings):
     """One gevent worker with 12 connection slots, 4 of them reserved; no per-client cap (every
-    stream of this test comes from one address)."""
+    stream of this test comes from one address), no seat share (they are spectators)."""
     process, base = start_gunicorn(settings, workers=1,
                                    GUNICORN_WORKER_CONNECTIONS=str(WORKER_CONNECTIONS),
-                                   STREAM_RESERVE=str(RESERVE), STREAMS_PER_CLIENT="0",
+                                   STREAM_RESERVE=str(RESERVE), STREAM_SEAT_SHARE="0",
+                                   STREAMS_PER_CLIENT="0",
                                    SSE_KEEPALIVE_S="0.5")
     yield base
     stop_process(process)
@@ -163,12 +173,13 @@ def test_a_client_holds_at_most_its_streams_and_long_polls(settings, rdb):
     with _served(app) as base:
         first = SSE(base, f"/v1/matches/{mid}/stream?token={t0}")
         second = SSE(base, f"/v1/matches/{mid}/stream", bearer(t0))  # the same client
-        others = SSE(base, f"/v1/matches/{mid}/stream", bearer(tokens["1"]))
+        others = SSE(base, f"/v1/matches/{mid}/stream", bearer(tokens["1"]), source="127.0.0.2")
         try:
             assert (first.status, second.status, others.status) == (200, 200, 200)
-            third = SSE(base, f"/v1/matches/{mid}/stream?token={t0}")
-            _assert_refused(third, 429, "too_many_streams")
-            third.close()
+            for third in (SSE(base, f"/v1/matches/{mid}/stream?token={t0}"),
+                          SSE(base, f"/v1/matches/{mid}/stream?token={tokens['1']}")):
+                _assert_refused(third, 429, "too_many_streams")  # another seat: the same client
+                third.close()
             # a long-poll that must wait needs a slot too, one that answers at once does not
             url = f"{base}/v1/matches/{mid}"
             _assert_refused(requests.get(f"{url}/events?after={last}&wait=5",
@@ -246,6 +257,28 @@ def test_slots_of_a_dead_process_expire_and_open_streams_renew_theirs(settings, 
             stream.close()
 
 
+def test_the_seat_share_serves_seated_readers_a_few_per_client():
+    slots = Slots()
+    room = Capacity(total=8, seat_share=6)  # 2 slots for anyone, then 6 for seats only
+    anyone = [slots.take(None, "c", 0, room) for _ in range(2)]
+    with pytest.raises(StreamCapacity):
+        slots.take(None, "c", 0, room)  # no seat token
+    first = [slots.take(None, "a", 0, room, seated=True) for _ in range(SEAT_SHARE_PER_CLIENT)]
+    with pytest.raises(StreamCapacity):
+        slots.take(None, "a", 0, room, seated=True)  # its part of the share is taken
+    second = [slots.take(None, "b", 0, room, seated=True) for _ in range(2)]
+    with pytest.raises(StreamCapacity):
+        slots.take(None, "b", 0, room, seated=True)  # the share is full
+    first.pop().release()
+    second.append(slots.take(None, "b", 0, room, seated=True))
+    anyone.pop().release()
+    anyone.append(slots.take(None, "c", 0, room))  # a free slot for anyone goes to anyone
+    assert slots.held == 8 and slots.shared == {"a": 3, "b": 3}
+    for lease in anyone + first + second:
+        lease.release()
+    assert slots.held == 0 and not slots.shared
+
+
 def _try_take(slots, store, who: str):
     try:
         return slots.take(store.client, who, 2, None)
@@ -258,6 +291,110 @@ def test_a_malformed_reserve_fails_at_start(settings):
     for bad in ("", "x", "-1", "101%", "1.5"):
         with pytest.raises(ValueError):
             create_app(settings_with(settings, stream_reserve=bad))
+
+
+# --- per person: seat tokens are free to mint, the client is its API key else its address ----
+FLOOD_CONNECTIONS, FLOOD_RESERVE = 24, 4  # 20 slots for streams...
+SEAT_SHARE = 10  # ...the last 10 of them for seats only, at most SEAT_SHARE_PER_CLIENT each
+FLOOD_PER_CLIENT = 6
+HUMANS_4 = [{"type": "human", "name": n} for n in ("Ana", "Bo", "Cy", "Di")]
+
+
+class _From(requests.adapters.HTTPAdapter):
+    """Connects from `address`: another loopback address is another client to the server."""
+
+    def __init__(self, address: str):
+        self.address = address
+        super().__init__()
+
+    def init_poolmanager(self, *args, **kwargs):
+        super().init_poolmanager(*args, source_address=(self.address, 0), **kwargs)
+
+
+def _session(address: str) -> requests.Session:
+    session = requests.Session()
+    session.mount("http://", _From(address))
+    return session
+
+
+@pytest.fixture(scope="module")
+def flooded_gunicorn(settings):
+    process, base = start_gunicorn(settings, workers=1,
+                                   GUNICORN_WORKER_CONNECTIONS=str(FLOOD_CONNECTIONS),
+                                   STREAM_RESERVE=str(FLOOD_RESERVE),
+                                   STREAM_SEAT_SHARE=str(SEAT_SHARE),
+                                   STREAMS_PER_CLIENT=str(FLOOD_PER_CLIENT),
+                                   SSE_KEEPALIVE_S="0.5")
+    yield base
+    stop_process(process)
+
+
+def _ws(base: str, match_id: str, token: str, address: str):
+    url = base.replace("http", "ws", 1) + f"/v1/matches/{match_id}/ws?token={token}"
+    return connect(url, open_timeout=10, source_address=(address, 0))
+
+
+def test_a_new_match_connects_its_seats_while_addresses_flood_the_slots(flooded_gunicorn):
+    """The flood of issue 31 at a small size: an address creates four-human matches and
+    opens a stream with each seat token (each token was a client of its own: one address
+    took every slot). Now an address holds STREAMS_PER_CLIENT, whatever tokens it sends;
+    more addresses fill the process, but its seat share keeps a new match's seats room."""
+    base = flooded_gunicorn
+    net = f"127.{random.randint(1, 254)}.{random.randint(1, 254)}."  # clients of this run only
+    flooders, player, stranger = [net + str(n) for n in (2, 3, 4)], net + "5", net + "6"
+    held, statuses = [], []
+    try:
+        for address in flooders:
+            session = _session(address)
+            tokens = []
+            for _ in range(2):
+                created = session.post(f"{base}/v1/matches", timeout=10, json={
+                    "game": "petits-chevaux", "seats": HUMANS_4})
+                assert created.status_code == 201, created.text
+                mid = created.json()["match"]["id"]
+                tokens += [(mid, t) for t in created.json()["seat_tokens"].values()]
+            opened = [_open(base, f"/v1/matches/{mid}/stream?token={t}", source=address)
+                      for mid, t in tokens]
+            statuses.append(sorted(_status(s) for s in opened))
+            held += [s for s in opened if _status(s) == 200]
+            for refused in (s for s in opened if _status(s) != 200):
+                refused.close()
+        # one address: its STREAMS_PER_CLIENT, then 429, for any number of seat tokens; the
+        # second takes the last general slots and some of the seat share; the third, at most
+        # its part of the share, then 503
+        assert statuses == [[200] * 6 + [429] * 2, [200] * 6 + [429] * 2,
+                            [200] * 4 + [503] * 4], statuses
+        public = _open(base, f"/v1/matches/{tokens[0][0]}/stream", source=stranger)
+        _assert_refused(public, 503, "stream_capacity")  # the general slots are all taken
+        public.close()
+        # a new match: both its seats connect, over /ws and /stream, and wait on /events
+        session = _session(player)
+        created = session.post(f"{base}/v1/matches", timeout=10, json={
+            "game": "petits-chevaux", "seats": HUMANS_2, "seed": 3})
+        assert created.status_code == 201, created.text
+        match, seat_tokens = created.json()["match"], created.json()["seat_tokens"]
+        mid = match["id"]
+        sockets = [_ws(base, mid, seat_tokens[s], player) for s in ("0", "1")]
+        held += sockets
+        for seat, socket in enumerate(sockets):
+            welcome = json.loads(socket.recv(timeout=10))
+            assert (welcome["type"], welcome["viewer"]) == ("welcome", seat)
+        stream = _open(base, f"/v1/matches/{mid}/stream?token={seat_tokens['1']}",
+                       source=player)
+        held.append(stream)
+        assert _status(stream) == 200
+        last = session.get(f"{base}/v1/matches/{mid}/events", timeout=10).json()["last_seq"]
+        poll = session.get(f"{base}/v1/matches/{mid}/events?after={last}&wait=1", timeout=10,
+                           headers=bearer(seat_tokens["0"]))
+        assert poll.status_code == 200 and poll.json()["events"] == [], poll.text
+        # and play: a move over the socket reaches the other seat's stream
+        seat = str(match["to_act"][0])
+        sockets[int(seat)].send(json.dumps({"type": "move", "id": "m1",
+                                            "move": {"type": "roll"}}))
+        assert stream.events(last + 1)[-1]["seq"] == last + 1
+    finally:
+        for opened in held:
+            opened.close()
 
 
 # --- lifetime: STREAM_MAX_S, then the client resumes -----------------------------------------

@@ -9,11 +9,14 @@ message per event with `id: <seq>`, and waits on the process's commit listener
 once the match is finished and every event is sent. Reconnecting to a finished match with
 nothing left to send gets 204, which tells EventSource to stop reconnecting.
 
-An open stream holds a slot (service/state/notify.py, Slots), and so does a long-poll while it
+An open stream holds a slot (service/state/slots.py), and so does a long-poll while it
 waits (`admit` is installed as the notifier's admission): at most STREAMS_PER_CLIENT per
-client (the rate limiter's identity) across every process, else 429 `too_many_streams`; at
-most worker_connections less STREAM_RESERVE per gunicorn worker, so `/livez`, moves and
-views always find a connection slot, else 503 `stream_capacity`; both with `Retry-After`.
+client (its API key, else its address: seat tokens are free to mint, they earn no slots)
+across every process, else 429 `too_many_streams`; at most worker_connections less
+STREAM_RESERVE per gunicorn worker, so `/livez`, moves and views always find a connection
+slot, of which the last STREAM_SEAT_SHARE serve only readers sent with a valid seat token
+(SEAT_SHARE_PER_CLIENT per client), so a match's players connect while others fill the
+process; else 503 `stream_capacity`; both with `Retry-After`.
 A stream ends after STREAM_MAX_S (less up to a tenth, so streams opened together do not all
 come back together) without an `end` event: EventSource reconnects by itself with
 `Last-Event-ID` and misses nothing, and the reconnection may land on a less busy worker.
@@ -31,7 +34,7 @@ from flask_smorest import Blueprint
 from marshmallow import fields, validate
 
 from service.api.access import bearer, load_match, runtime, viewer_of
-from service.state import notify
+from service.state import slots
 from service.state.connect import REDIS_DOWN
 from service.views import events_view, hands_over
 from service.web import limits
@@ -125,26 +128,27 @@ def stream_events(query: dict, match_id: str):
     return response
 
 
-def admit(who: str | None = None) -> notify.Lease:
-    """A slot for the stream or long-poll of this request (service/state/notify.py, Slots); 429
-    `too_many_streams` or 503 `stream_capacity` when there is none. `who`: the client's
-    identity, when the caller has it already."""
+def admit() -> slots.Lease:
+    """A slot for the stream or long-poll of this request (service/state/slots.py); 429
+    `too_many_streams` or 503 `stream_capacity` when there is none."""
     rt = runtime()
     settings = rt.settings
     per_client = settings.streams_per_client
-    if per_client <= 0:
-        who = None
-    elif who is None:
-        who = client_identity(rt.store)
+    limiter = _limiter()
+    who = limits.client_identity(limiter.trust_proxy, caller_key(required=False))
+    token = limits.seat_token_sent()
+    seated = token is not None and limiter.valid_tokens.valid(
+        rt.store, request.view_args["match_id"], token)
     retry = {"Retry-After": str(SLOTS_RETRY_AFTER_S)}
     try:
-        return rt.notifier.slots.take(rt.store.client, who, per_client,
-                                      notify.capacity(settings.stream_reserve))
-    except notify.TooManyStreams:
+        return rt.notifier.slots.take(
+            rt.store.client, who, per_client,
+            slots.capacity(settings.stream_reserve, settings.stream_seat_share), seated)
+    except slots.TooManyStreams:
         raise ApiError(429, "too_many_streams",
                        f"At most {per_client} open streams and waiting long-polls per "
                        "client; close one first.", headers=retry) from None
-    except notify.StreamCapacity:
+    except slots.StreamCapacity:
         raise ApiError(503, "stream_capacity",
                        "The server holds all the streams and long-polls it may; retry "
                        "shortly.", headers=retry) from None
@@ -152,19 +156,24 @@ def admit(who: str | None = None) -> notify.Lease:
 
 def client_identity(store) -> str:
     """The client as the rate limiter knows it (service/web/limits.py): its valid API key, else
-    its seat token if valid for this match, else its address. When rate limits are off, a
-    limiter of the stream's own tells it (it counts nothing)."""
-    limiter = current_app.extensions.get("haras.limits") \
+    its seat token if valid for this match, else its address."""
+    return _limiter().identity(store, caller_key(required=False))
+
+
+def _limiter() -> limits.Limiter:
+    """The rate limiter; when rate limits are off, a limiter of the stream's own (it counts
+    nothing, it tells clients and seat tokens apart)."""
+    return current_app.extensions.get("haras.limits") \
         or current_app.extensions["haras.stream_identity"]
-    return limiter.identity(store, caller_key(required=False))
 
 
 @blp.record_once
 def _install(state) -> None:
     """Long-polls take their slot through the notifier's admission; a malformed
-    STREAM_RESERVE fails here, at start."""
+    STREAM_RESERVE or STREAM_SEAT_SHARE fails here, at start."""
     settings = state.app.extensions["haras"].settings
-    notify.reserved(settings.stream_reserve, 100)
+    slots.reserved(settings.stream_reserve, 100)
+    slots.reserved(settings.stream_seat_share, 100, "STREAM_SEAT_SHARE")
     state.app.extensions["haras"].notifier.admission = admit
     state.app.extensions["haras.stream_identity"] = limits.Limiter(
         limits.Rate(1, 1), settings.trust_proxy)
@@ -186,7 +195,7 @@ def _message(event: dict) -> str:
 
 
 def _sse(store, notifier, match: dict, viewer: int | None, after: int, keepalive_s: float,
-         lease: notify.Lease, lifetime_s: float):
+         lease: slots.Lease, lifetime_s: float):
     """The stream body. It holds the request's match (only its game is used, to redact) and
     no Flask context: it runs after the view has returned. It ends `lifetime_s` after it
     began (the client resumes); its slot is given back by the response's close."""

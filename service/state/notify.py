@@ -35,34 +35,14 @@ when its subscription is lost and when it is confirmed again, so no commit in be
 unread. Events have consecutive seqs (1, 2, ...), which is what lets the feed know it is
 complete.
 
-Slots. Every open stream and every long-poll that waits holds a slot (`Slots.take`), so
-waiting readers can neither crowd out the requests that must always be answered nor pile up
-per client:
-- Per process, at most `capacity` of them: under gunicorn that is the worker's
-  `worker_connections` less a reserve (STREAM_RESERVE), since a gevent worker serves at most
-  `worker_connections` connections and stops accepting beyond (the next connection, `/livez`
-  or a move, would wait unanswered until a stream ends). Beyond: `StreamCapacity` (503). A
-  count in the process is the right one here: the slots are the process's own.
-- Per client (the rate limiter's identity), at most `per_client` across every process and
-  replica: counted in Redis, or a client would get that many per process (2 workers × N
-  pods). One sorted set per client, `haras:streams:<identity>`, holds a lease per slot
-  (member: a random id, score: when it expires, by Redis's clock); taking one first drops the
-  expired leases, in one script. A slot is given back when its stream or long-poll ends (the
-  WSGI server closes the response, also when the client went away: noticed at the stream's
-  next write, its keep-alive at the latest); a process that dies without giving back its
-  slots leaves leases that expire `LEASE_S` later (streams renew theirs while open; a
-  long-poll waits at most 25 s, less than a lease). Beyond: `TooManyStreams` (429). When
-  Redis fails the per-client count is skipped (the stream itself will need Redis anyway).
 The web layer installs `Notifier.admission` (service/api/stream.py): the long-polls below
-take their slot through it, while they wait and only then.
+take their slot (service/state/slots.py) through it, while they wait and only then.
 """
 
 import collections
 import contextlib
 import logging
 import os
-import re
-import secrets
 import socket
 import threading
 import time
@@ -75,6 +55,7 @@ from redis.crc import key_slot
 from redis.retry import Retry
 
 from service.state import connect
+from service.state.slots import Slots
 
 log = logging.getLogger("haras.notify")
 CHANNEL_PREFIX = "haras:events:"
@@ -82,8 +63,6 @@ DEGRADED_POLL_S = 1.0  # while a match is not subscribed, its readers poll this 
 READY_WAIT_S = 2.0  # how long a first reader waits for the listener's subscription
 FEED_EVENTS = 512  # recent events a feed keeps
 STATUS_REUSE_S = 1.0  # a status read from Redis serves the match's other readers this long
-SLOTS_PREFIX = "haras:streams:"
-LEASE_S = 60.0  # a slot's lease in Redis: a stream renews it every third of this
 WARN_EVERY_S = 10.0  # while Redis fails, one warning per process this often
 # On a cluster: the longest pause between two tries to resubscribe lost channels (each try
 # reads the cluster's slots again); a primary's pub/sub connection outlives its last
@@ -752,157 +731,3 @@ class Notifier:
             if now - self._warned_at >= WARN_EVERY_S:
                 self._warned_at = now
                 log.warning("event listener cannot read the cluster's slots: %s", error)
-
-
-# --- Slots: how many readers may wait (see the module's docstring) ---------------------------
-_server_connections: int | None = None  # the gunicorn worker's worker_connections, if any
-
-_TAKE = """
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-local held = redis.call('ZCARD', KEYS[1])
-if held >= tonumber(ARGV[2]) then
-  return {0, held}
-end
-redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
-if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[3]) then
-  redis.call('PEXPIRE', KEYS[1], ARGV[3])
-end
-return {1, held + 1}
-"""
-_RENEW = """
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
-if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-end
-return 1
-"""
-
-
-def serve_connections(connections: int) -> None:
-    """The server's connection slots per process (gunicorn's `worker_connections`, told by
-    deploy/gunicorn.conf.py once the worker has loaded the app). Without it, as under a
-    threaded development server, there is no per-process capacity."""
-    global _server_connections
-    _server_connections = connections
-
-
-def reserved(spec: str, connections: int) -> int:
-    """The slots STREAM_RESERVE keeps for other requests: `"N"`, or `"N%"` of
-    `connections` (rounded up)."""
-    found = re.fullmatch(r"\s*(\d{1,9})\s*(%?)\s*", spec)
-    if found is None or (found.group(2) and int(found.group(1)) > 100):
-        raise ValueError(f"STREAM_RESERVE reads 'N' or 'N%' (N% at most 100%), not {spec!r}")
-    if found.group(2):
-        return -(-connections * int(found.group(1)) // 100)
-    return int(found.group(1))
-
-
-def capacity(reserve: str) -> int | None:
-    """Streams and long-polls this process may hold (None: no limit known)."""
-    if _server_connections is None:
-        return None
-    return _server_connections - reserved(reserve, _server_connections)
-
-
-class TooManyStreams(Exception):
-    """The client holds its `per_client` slots already."""
-
-
-class StreamCapacity(Exception):
-    """The process holds its `capacity` slots already."""
-
-
-class Lease:
-    """One slot: the process's count and, with a client, a lease in Redis. `release()` gives
-    both back (idempotent); a stream calls `renew()` now and then while it is open."""
-
-    def __init__(self, slots: "Slots", client, key: str | None, member: str):
-        self.slots, self.client, self.key, self.member = slots, client, key, member
-        self.renewed = time.monotonic()
-        self.released = False
-
-    @property
-    def renew_by(self) -> float:
-        """When a reader should wake up to renew at the latest (monotonic clock)."""
-        return self.renewed + self.slots.lease_s / 2 if self.key else float("inf")
-
-    def renew(self) -> None:
-        """Extends the lease in Redis when a third of it has passed."""
-        now = time.monotonic()
-        if self.key is None or self.released or now - self.renewed < self.slots.lease_s / 3:
-            return
-        self.renewed = now
-        try:
-            self.slots._script(self.client, _RENEW)(
-                keys=[self.key], args=[self.member, int(self.slots.lease_s * 1000)])
-        except redis.RedisError as error:
-            self.slots._warn("stream slot not renewed, redis failed: %s", error)
-
-    def release(self) -> None:
-        with self.slots._lock:
-            if self.released:
-                return
-            self.released = True
-            self.slots.held -= 1
-        if self.key is not None:
-            try:
-                self.client.zrem(self.key, self.member)
-            except redis.RedisError as error:  # the lease expires by itself
-                self.slots._warn("stream slot not released, redis failed: %s", error)
-
-    def __enter__(self) -> "Lease":
-        return self
-
-    def __exit__(self, *_exc) -> None:
-        self.release()
-
-
-class Slots:
-    """The slots of one process (see the module's docstring)."""
-
-    def __init__(self, prefix: str = SLOTS_PREFIX, lease_s: float = LEASE_S):
-        self.prefix, self.lease_s = prefix, lease_s
-        self.held = 0  # slots taken in this process and not given back
-        self._lock = threading.Lock()
-        self._scripts: dict[tuple[int, str], object] = {}
-        self._warned_at = -float("inf")
-
-    def take(self, client, who: str | None, per_client: int,
-             capacity: int | None) -> Lease:
-        """A slot for a reader of client `who` (None or `per_client` 0: no per-client cap),
-        on Redis `client`; `capacity`: the process's (None: no limit)."""
-        with self._lock:
-            if capacity is not None and self.held >= capacity:
-                raise StreamCapacity(capacity)
-            self.held += 1
-        lease = Lease(self, client, None, secrets.token_hex(8))
-        if who is None or per_client <= 0:
-            return lease
-        key = self.prefix + who
-        try:
-            taken, held = self._script(client, _TAKE)(
-                keys=[key], args=[lease.member, per_client, int(self.lease_s * 1000)])
-        except redis.RedisError as error:
-            self._warn("stream slots per client not counted, redis failed: %s", error)
-            return lease
-        if not taken:
-            lease.release()
-            raise TooManyStreams(held)
-        lease.key = key
-        return lease
-
-    def _script(self, client, source: str):
-        script = self._scripts.get((id(client), source))
-        if script is None:
-            script = self._scripts[(id(client), source)] = client.register_script(source)
-        return script
-
-    def _warn(self, message: str, error: Exception) -> None:
-        now = time.monotonic()
-        if now - self._warned_at >= WARN_EVERY_S:
-            self._warned_at = now
-            log.warning(message, error)
