@@ -151,7 +151,8 @@ class Lease:
             try:
                 self.client.zrem(self.key, self.member)
             except redis.RedisError as error:  # the lease expires by itself
-                self.slots._warn("stream slot not released, redis failed: %s", error)
+                self.slots._warn("stream slot not released, redis failed: %s; its lease frees "
+                                 f"it within {self.slots.lease_s:.0f} s", error)
 
     def __enter__(self) -> "Lease":
         return self
