@@ -40,6 +40,7 @@ from service.web import (
     openapi,
 )
 from service.web.errors import ApiError, problem
+from service.web.outages import OutageLog
 from service.web.schemas import Problem
 
 log = logging.getLogger("haras")
@@ -223,6 +224,14 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
                            "Send the body as application/json.")
         _check_json_body(environ, length, settings.max_body_bytes)
 
+    outage = OutageLog()
+
+    @app.after_request
+    def note_redis_is_back(response):
+        if outage.ongoing and response.status_code < 500 and not limits.exempt(request.path):
+            outage.served()
+        return response
+
     @app.errorhandler(ApiError)
     def api_error(error: ApiError):
         return _problem_response(error.body(), error.headers)
@@ -232,7 +241,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
         if isinstance(error, HTTPException):
             return api.handle_http_exception(error)
         if isinstance(error, REDIS_DOWN):
-            log.warning("redis unavailable: %s", error)
+            outage.failed(error)
             return _problem_response(
                 problem(503, "unavailable", "Storage is unavailable; retry shortly."),
                 {"Retry-After": RETRY_AFTER_S})

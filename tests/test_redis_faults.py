@@ -10,6 +10,7 @@ the AI match goes on with every step applied once, and every acknowledged move i
 stored event log.
 """
 
+import logging
 import os
 import shutil
 import signal
@@ -355,3 +356,27 @@ def test_turn_deadlines_resume_after_redis_returns_to_an_idle_worker(settings, p
         stop_process(worker)
     print(f"\na 1 s turn deadline fired {fired_in:.1f} s after Redis came back "
           f"(maintenance every {MAINTENANCE_S} s)")
+
+
+def test_an_outage_is_logged_once_when_it_starts_and_once_when_it_ends(
+        settings, private_redis, caplog):
+    """A failover or an outage under load makes every request fail: one log line per
+    request would be hundreds a second."""
+    url = private_redis.url
+    client = create_app(settings_with(settings, redis_url=url, rq_redis_url=url)).test_client()
+    assert client.get("/v1/matches?status=waiting").status_code == 200
+    private_redis.crash()
+    with caplog.at_level(logging.INFO, logger="haras"):
+        answers = [client.get("/v1/matches?status=waiting").status_code for _ in range(20)]
+        assert client.get("/livez").status_code == 200  # needs no Redis: ends nothing
+        assert answers == [503] * 20
+        private_redis.start()
+        wait_for(lambda: client.get("/v1/matches?status=waiting").status_code == 200,
+                 timeout_s=30)
+        assert client.get("/v1/matches?status=waiting").status_code == 200
+    lines = [r.getMessage() for r in caplog.records if r.name == "haras"
+             and r.levelno >= logging.WARNING and "redis" in r.getMessage()]
+    assert len(lines) == 2, lines
+    assert lines[0].startswith("redis unavailable: ")
+    assert lines[1].startswith("redis available again after ")
+    assert "answered 503 meanwhile" in lines[1]
