@@ -56,7 +56,7 @@ from apispec import BasePlugin
 from flask import Flask, Response, current_app, g, request
 
 from service import auth
-from service.api.access import MATCH_ID
+from service.auth import MATCH_ID
 from service.config import Settings
 from service.web import apikeys
 from service.web.errors import ApiError
