@@ -30,6 +30,7 @@ from service.config import Settings
 from service.integrations import webhook_urls
 from service.runtime import Runtime
 from service.state.connect import REDIS_DOWN
+from service.state.quotas import QuotaExceeded
 from service.web import (
     apikeys,
     cors,
@@ -38,6 +39,7 @@ from service.web import (
     limits,
     observability,
     openapi,
+    quota_edge,
 )
 from service.web.errors import ApiError, problem
 from service.web.outages import OutageLog
@@ -235,6 +237,10 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     @app.errorhandler(ApiError)
     def api_error(error: ApiError):
         return _problem_response(error.body(), error.headers)
+
+    @app.errorhandler(QuotaExceeded)
+    def quota_exceeded(error: QuotaExceeded):
+        return api_error(quota_edge.problem(error))
 
     @app.errorhandler(Exception)
     def unexpected(error: Exception):

@@ -6,7 +6,10 @@ be told apart (403) from a token that is simply wrong (401).
 
 import hashlib
 import hmac
+import re
 import secrets
+
+MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{22}$")  # secrets.token_urlsafe(16): what a token claims
 
 
 def new_seat_token(match_id: str) -> tuple[str, str]:

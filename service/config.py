@@ -79,6 +79,11 @@ class Settings:
     # "replicated", once a replica has it (WAIT); "none", once the primary has it in memory.
     durability: str = "strict"
     replication_wait_ms: int = 500  # "replicated": how long a write waits for a replica
+    # Replay steps (service/replay_steps.py): re-played timelines kept per process (steps in
+    # all), and the timeline builds (cache misses) allowed per client, "<builds>/<seconds>"
+    # (counted with the rate limits, service/web/limits.py).
+    replay_cached_steps: int = 40_000
+    replay_build_rate: str = "20/60"
 
     def __post_init__(self):
         if self.durability not in DURABILITY_MODES:
@@ -133,4 +138,6 @@ class Settings:
             key_quota_arena_think_ms=_int("KEY_QUOTA_ARENA_THINK_MS", 5_000_000),
             key_quota_ai_think_ms=_int("KEY_QUOTA_AI_THINK_MS", 400_000),
             quota_lease_s=_int("QUOTA_LEASE_S", 900),
+            replay_cached_steps=_int("REPLAY_CACHED_STEPS", 40_000),
+            replay_build_rate=os.environ.get("REPLAY_BUILD_RATE", "20/60"),
         )

@@ -15,9 +15,11 @@ A view's `updated_at` is the match's last update: the log keeps no time per step
 Cost: the first request for a finished match (at its version) reads its whole log, as GET
 /replay does, and re-plays it (~40 ms of CPU for a 3,000-step match); what it keeps (the state
 every CHECKPOINT_EVERY steps, each step's public events as JSON, when seats changed hands)
-serves the next requests, for the matches last asked in this process up to CACHED_STEPS steps
-in all, at the price of at most CHECKPOINT_EVERY - 1 engine steps and one view. Requests are
-rate limited as any other read.
+serves the next requests, for the matches last asked in this process up to REPLAY_CACHED_STEPS
+steps in all, at the price of at most CHECKPOINT_EVERY - 1 engine steps and one view. Requests
+are rate limited as any other read; a build is also charged to its client against a budget of
+its own (REPLAY_BUILD_RATE, service/web/limits.py), and a process builds one timeline per
+match at a time: the other requests for it wait for that build.
 """
 
 import threading
@@ -33,9 +35,6 @@ from service.views import HANDED_TO_AI, events_view, match_view
 from service.web.errors import ApiError
 
 CHECKPOINT_EVERY = 32
-# Per process, the timelines kept hold this many steps in all (~0.5 KiB each: ~20 MiB; a
-# default 4-player Poney Mon Amour match has ~3,000): a few long matches, or many short.
-CACHED_STEPS = 40_000
 
 
 class ReplayDiverged(Exception):
@@ -104,18 +103,37 @@ def build_timeline(match: dict, events: list[dict]) -> Timeline:
         rematch_at=rematch_at)
 
 
+class _Flight:
+    """A timeline being built: the requests that want it (its builder among them) take `lock`
+    in turn; the first builds, the others find `timeline` built."""
+
+    __slots__ = ("lock", "users", "timeline")
+
+    def __init__(self):
+        # Looked up now, per build: under gevent's monkey-patching (gunicorn's gevent workers,
+        # which may patch after this module is imported) a lock whose waits go through the
+        # hub, so the builder's greenlet runs on while others wait; a thread's lock otherwise.
+        self.lock = threading.Lock()
+        self.users = 0
+        self.timeline: Timeline | None = None
+
+
 class Timelines:
     """The timelines of the matches last asked, up to `budget` steps in all (the last one
-    asked always), per process. Keyed by match id and version: a finished match changes only
-    by its rematch link (a new version)."""
+    asked always), per process (REPLAY_CACHED_STEPS: ~0.5 KiB a step; a default 4-player Poney
+    Mon Amour match has ~3,000). Keyed by match id and version: a finished match changes only
+    by its rematch link (a new version). One build per key at a time."""
 
-    def __init__(self, budget: int = CACHED_STEPS):
+    def __init__(self, budget: int):
         self.budget = budget
         self._kept: OrderedDict[tuple[str, int], Timeline] = OrderedDict()
         self._steps = 0
-        self._lock = threading.Lock()
+        self._flights: dict[tuple[str, int], _Flight] = {}
+        self._lock = threading.Lock()  # held for no I/O, never across a build
 
-    def get(self, match: dict, read_events) -> Timeline:
+    def get(self, match: dict, read_events, before_build=None) -> Timeline:
+        """`match`'s timeline, kept or built from `read_events()`; `before_build()` runs
+        first when this request is the one that builds it (it may raise to refuse)."""
         check_rules(match)
         key = (match["id"], match["version"])
         with self._lock:
@@ -123,15 +141,31 @@ class Timelines:
             if found is not None:
                 self._kept.move_to_end(key)
                 return found
-        timeline = build_timeline(match, read_events())
+            flight = self._flights.get(key)
+            if flight is None:
+                flight = self._flights[key] = _Flight()
+            flight.users += 1
+        try:
+            with flight.lock:
+                if flight.timeline is None:  # the first, or the one before it failed
+                    if before_build is not None:
+                        before_build()
+                    flight.timeline = build_timeline(match, read_events())
+                    self._keep(key, flight.timeline)
+                return flight.timeline
+        finally:
+            with self._lock:
+                flight.users -= 1
+                if flight.users == 0:
+                    del self._flights[key]
+
+    def _keep(self, key: tuple[str, int], timeline: Timeline) -> None:
         with self._lock:
-            if key not in self._kept:  # another request may have built it meanwhile
-                self._kept[key] = timeline
-                self._steps += len(timeline.steps)
+            self._kept[key] = timeline
+            self._steps += len(timeline.steps)
             while self._steps > self.budget and len(self._kept) > 1:
                 _, dropped = self._kept.popitem(last=False)
                 self._steps -= len(dropped.steps)
-        return timeline
 
 
 def check_rules(match: dict) -> None:

@@ -200,7 +200,7 @@ def log_reads(app, monkeypatch) -> list:
     store = app.extensions["haras"].store
     reads, read_events = [], store.read_events
     monkeypatch.setattr(store, "read_events", lambda *a: reads.append(a) or read_events(*a))
-    monkeypatch.setattr(replay_api, "TIMELINES", Timelines())
+    monkeypatch.setitem(app.extensions, replay_api.TIMELINES_KEY, Timelines(40_000))
     return reads
 
 
@@ -222,10 +222,11 @@ def test_later_steps_do_not_read_the_log_again(client, log_reads):
     assert bodies[0]["match"]["status"] == "finished"
 
 
-def test_the_kept_timelines_hold_at_most_their_budget_of_steps(client, log_reads, monkeypatch):
+def test_the_kept_timelines_hold_at_most_their_budget_of_steps(app, client, log_reads,
+                                                               monkeypatch):
     first, second = resigned_after(client, 4, 1), resigned_after(client, 4, 2)  # 5 steps each
     for budget, reads in ((10, 2), (9, 3)):
-        monkeypatch.setattr(replay_api, "TIMELINES", Timelines(budget))
+        monkeypatch.setitem(app.extensions, replay_api.TIMELINES_KEY, Timelines(budget))
         log_reads.clear()
         for match_id in (first, second, first):
             assert step_of(client, match_id, 2).status_code == 200

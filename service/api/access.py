@@ -1,15 +1,12 @@
 """What every match endpoint needs: the runtime, loading a match, and who the caller is."""
 
-import re
-
 from flask import current_app, request
 
 from engines.registry import GAMES
 from service import auth
+from service.auth import MATCH_ID
 from service.views import still_viewer
 from service.web.errors import ApiError, not_found
-
-MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{22}$")
 
 
 def game_named(game_id: str):

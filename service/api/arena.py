@@ -14,6 +14,7 @@ from engines.rng import SEED_LIMIT
 from service.api.access import game_named, runtime
 from service.state import quotas
 from service.state.arenas import Arenas, summary
+from service.web import quota_edge
 from service.web.errors import ApiError
 from service.web.openapi import OPTIONAL_API_KEY, PUBLIC, errors
 from service.web.schemas import ArenaView, CreateArena
@@ -90,7 +91,8 @@ def create_arena(body: dict):
            "seed": body.get("seed", secrets.randbelow(SEED_LIMIT)), "total": body["matches"],
            "created_at": time.time()}
     rt = runtime()
-    quotas.charge_arena(rt, doc)  # 429 quota_exceeded before anything is stored
+    # 429 quota_exceeded before anything is stored
+    quotas.charge_arena(rt, doc, lambda: quota_edge.requester(rt))
     arenas = _arenas()
     slowest_s = max(p["think_ms"] for p in players) / 1000
     timeout_s = int(JOB_TIMEOUT_BASE_S + JOB_DECISIONS_BUDGET * slowest_s)

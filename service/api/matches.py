@@ -24,6 +24,7 @@ from service.play import play, start_match
 from service.state import fastjson, key_matches, lobby, quotas
 from service.state.store import VersionConflict
 from service.views import events_view, match_view, still_viewer
+from service.web import quota_edge
 from service.web.apikeys import caller_key
 from service.web.errors import ApiError, not_found
 from service.web.openapi import (
@@ -114,7 +115,7 @@ def store_new_match(match: dict, events: list[dict]) -> list[dict]:
     matches and, with an open seat, in the lobby; queues its first work (the jobs). AI seats
     are charged to the requesting client first (429 `quota_exceeded`: service/state/quotas.py)."""
     rt = runtime()
-    with quotas.charged_match(rt, match):
+    with quotas.charged_match(rt, match, lambda: quota_edge.requester(rt)):
         rt.commit(match, None, events)
     if match["api_key_id"] is not None:
         key_matches.add(rt.store.client, match["api_key_id"], match)

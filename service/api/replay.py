@@ -1,18 +1,29 @@
 """A finished match's replay: everything needed to re-simulate and check it."""
 
+from flask import current_app
 from flask_smorest import Blueprint
 
 from engines.replay import FORMAT, replay_steps, state_digest
 from service.api.access import load_match, runtime
 from service.replay_steps import Timelines, replay_step
 from service.views import match_view
+from service.web import limits
 from service.web.errors import ApiError
 from service.web.openapi import PUBLIC, errors
 from service.web.schemas import Replay, ReplayStep
 
 blp = Blueprint("replay", __name__, url_prefix="/v1/matches",
                 description="Replays of finished matches.")
-TIMELINES = Timelines()  # per process: the re-simulated steps of the matches last asked
+TIMELINES_KEY = "haras.timelines"  # app.extensions: the re-played steps of the matches last asked
+
+
+def timelines() -> Timelines:
+    """The app's timelines, kept in this process (REPLAY_CACHED_STEPS)."""
+    found = current_app.extensions.get(TIMELINES_KEY)
+    if found is None:
+        found = current_app.extensions.setdefault(
+            TIMELINES_KEY, Timelines(runtime().settings.replay_cached_steps))
+    return found
 
 
 def finished_match(match_id: str) -> dict:
@@ -61,7 +72,14 @@ def get_replay_step(match_id: str, step: int):
     the rematch link): the steps' events, in order, are the match's public events. The last
     step's view is the finished match's. `updated_at` is the match's last update at every
     step. 404 `step_not_found` (with `steps`) past the last step; 409 `match_not_finished`
-    while it runs, `other_rules` for a match played under rules this server no longer plays."""
+    while it runs, `other_rules` for a match played under rules this server no longer plays.
+
+    The first request for a match's steps re-plays it (steps of the matches asked last are
+    kept): each such re-play is charged to the client (its API key, else its address) against
+    a budget of its own, much smaller than the rate limit (REPLAY_BUILD_RATE, 20 per 60 s by
+    default); past it, 429 `replay_build_limited` with `Retry-After`. Steps of a match
+    already re-played cost none."""
     match = finished_match(match_id)
-    timeline = TIMELINES.get(match, lambda: runtime().store.read_events(match_id, 0))
+    timeline = timelines().get(match, lambda: runtime().store.read_events(match_id, 0),
+                               before_build=limits.count_replay_build)
     return replay_step(match, timeline, step)

@@ -1,10 +1,12 @@
 """Quotas on AI work per client: concurrent arenas, each arena's size, and AI think time in
-flight. Creating over a quota → 429 `quota_exceeded` (nothing is stored), with the quota's
-name, its `limit`, what is `in_use` and what was `requested`.
+flight. Creating over a quota raises QuotaExceeded (nothing is stored), with the quota's
+name, its `limit`, what is `in_use` and what was `requested`: the HTTP edge answers it 429
+`quota_exceeded` (service/web/quota_edge.py).
 
-The client is its valid API key, else its address (`limits.client_identity`): a seat token
-is free to mint, so it earns no quota of its own. Anonymous clients get small defaults, API
-keys larger ones (every API key the same; QUOTAS_ENABLED=0 turns them off):
+The client is named by the caller: the HTTP edge names the request's valid API key, else its
+address; a seat token is free to mint, so it earns no quota of its own. Anonymous clients get
+small defaults, API keys larger ones (every API key the same; QUOTAS_ENABLED=0 turns them
+off):
 
 - `arenas`: arenas running at once (QUOTA_ARENAS 1, KEY_QUOTA_ARENAS 4);
 - `arena_think_ms`: one arena's matches × the sum of its thinking players' `think_ms`
@@ -45,8 +47,6 @@ from dataclasses import dataclass
 
 from engines.ai import EXPERT
 from service.config import Settings
-from service.web import apikeys, limits
-from service.web.errors import ApiError
 
 log = logging.getLogger("haras.quotas")
 FIELD = "quota_client"  # in a match record or an arena document: whom it is charged to
@@ -120,20 +120,34 @@ class Limits:
 QUOTA_NAMES = ("arenas", "arena_think_ms", "ai_think_ms")  # the fields of Limits
 
 
-def limits_for(settings: Settings, key: apikeys.ApiKey | None) -> Limits:
-    """An anonymous client's limits (key None), or an API key's: its own where it was given
-    some (`keys create --quota NAME=N`), else the KEY_QUOTA_* defaults."""
-    if key is None:
+class QuotaExceeded(Exception):
+    """A creation refused: it would take its client over `quota` (its `limit`, what it has
+    `in_use`, None when the quota is per arena, and what was `requested`)."""
+
+    def __init__(self, quota: str, limit: int, in_use: int | None, requested: int,
+                 detail: str):
+        super().__init__(detail)
+        self.quota, self.limit, self.in_use, self.requested = quota, limit, in_use, requested
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class Requester:
+    """Whom a creation is charged to (`identity`), and the limits it has."""
+
+    identity: str
+    limits: Limits
+
+
+def limits_for(settings: Settings, key_quotas: dict | None) -> Limits:
+    """An anonymous client's limits (None), or an API key's, given the key's own quotas (by
+    name: `keys create --quota NAME=N`), the KEY_QUOTA_* defaults for the others."""
+    if key_quotas is None:
         return Limits(settings.quota_arenas, settings.quota_arena_think_ms,
                       settings.quota_ai_think_ms)
     return Limits(**{**{"arenas": settings.key_quota_arenas,
                         "arena_think_ms": settings.key_quota_arena_think_ms,
-                        "ai_think_ms": settings.key_quota_ai_think_ms}, **key.quotas})
-
-
-def exceeded(quota: str, limit: int, in_use: int | None, requested: int, detail: str) -> ApiError:
-    return ApiError(429, "quota_exceeded", detail, quota=quota, limit=limit, in_use=in_use,
-                    requested=requested)
+                        "ai_think_ms": settings.key_quota_ai_think_ms}, **key_quotas})
 
 
 def match_think_ms(match: dict) -> int:
@@ -223,13 +237,6 @@ def _quotas(rt) -> Quotas:
     return quotas
 
 
-def requester(rt) -> tuple[str, apikeys.ApiKey | None]:
-    """Whom this request's creations are charged to (its valid API key, else its address),
-    and that key."""
-    key = apikeys.presented(rt.store.client)
-    return limits.client_identity(rt.settings.trust_proxy, key), key
-
-
 def _settled(rt, charge: str) -> bool:
     """Whether the match or arena of `charge` is over (finished, cancelled, gone)."""
     kind, _, ident = charge.partition(":")
@@ -257,27 +264,30 @@ def _charge_or_refuse(rt, client: str, limits_: Limits, charge: str, think_ms: i
                 continue
         break
     if quota == "arenas":
-        raise exceeded("arenas", limits_.arenas, in_use, 1,
-                       f"At most {limits_.arenas} arena(s) may run at once for this client; "
-                       "cancel one (DELETE /v1/arena/{id}) or wait for it to finish.")
-    raise exceeded("ai_think_ms", limits_.ai_think_ms, in_use, think_ms,
-                   f"This would put {in_use + think_ms} ms of AI think time in flight for "
-                   f"this client, over its {limits_.ai_think_ms} ms: lower think_ms, use "
-                   "fewer AI seats, or wait for running matches and arenas to end.")
+        raise QuotaExceeded("arenas", limits_.arenas, in_use, 1,
+                            f"At most {limits_.arenas} arena(s) may run at once for this "
+                            "client; cancel one (DELETE /v1/arena/{id}) or wait for it to "
+                            "finish.")
+    raise QuotaExceeded("ai_think_ms", limits_.ai_think_ms, in_use, think_ms,
+                        f"This would put {in_use + think_ms} ms of AI think time in flight "
+                        f"for this client, over its {limits_.ai_think_ms} ms: lower think_ms, "
+                        "use fewer AI seats, or wait for running matches and arenas to end.")
 
 
 @contextlib.contextmanager
-def charged_match(rt, match: dict):
-    """Charges a new match with AI seats to the requesting client (429 `quota_exceeded` over
-    its `ai_think_ms`) and notes the client in the record; released if the block raises (the
-    match was not stored), unless another call stored it charged to the same client."""
+def charged_match(rt, match: dict, requester):
+    """Charges a new match with AI seats to the client `requester()` names (a Requester;
+    QuotaExceeded over its `ai_think_ms`) and notes the client in the record; released if
+    the block raises (the match was not stored), unless another call stored it charged to
+    the same client."""
     think_ms = match_think_ms(match)
     if not rt.settings.quotas_enabled or think_ms == 0:
         yield
         return
-    client, key = requester(rt)
+    charged = requester()
+    client = charged.identity
     charge = "m:" + match["id"]
-    _charge_or_refuse(rt, client, limits_for(rt.settings, key), charge, think_ms,
+    _charge_or_refuse(rt, client, charged.limits, charge, think_ms,
                       rt.settings.quota_lease_s, None)
     match[FIELD] = client
     try:
@@ -293,23 +303,24 @@ def charged_match(rt, match: dict):
         raise
 
 
-def charge_arena(rt, doc: dict) -> None:
-    """Charges a new arena to the requesting client, or raises 429 `quota_exceeded`
-    (`arena_think_ms`, `arenas`, `ai_think_ms`); notes the client in `doc`."""
+def charge_arena(rt, doc: dict, requester) -> None:
+    """Charges a new arena to the client `requester()` names (a Requester), or raises
+    QuotaExceeded (`arena_think_ms`, `arenas`, `ai_think_ms`); notes the client in `doc`."""
     if not rt.settings.quotas_enabled:
         return
-    client, key = requester(rt)
-    limits_ = limits_for(rt.settings, key)
+    charged = requester()
+    limits_ = charged.limits
     per_match = arena_think_ms(doc["players"])
     work = doc["total"] * per_match
     if work > limits_.arena_think_ms:
-        raise exceeded("arena_think_ms", limits_.arena_think_ms, None, work,
-                       f"matches × the players' think_ms is {work} ms, over this client's "
-                       f"{limits_.arena_think_ms} ms per arena: ask for at most "
-                       f"{limits_.arena_think_ms // per_match} matches, or lower think_ms.")
-    _charge_or_refuse(rt, client, limits_, "a:" + doc["id"], per_match, ARENA_LEASE_S,
-                      limits_.arenas)
-    doc[FIELD] = client
+        raise QuotaExceeded("arena_think_ms", limits_.arena_think_ms, None, work,
+                            f"matches × the players' think_ms is {work} ms, over this "
+                            f"client's {limits_.arena_think_ms} ms per arena: ask for at most "
+                            f"{limits_.arena_think_ms // per_match} matches, or lower "
+                            "think_ms.")
+    _charge_or_refuse(rt, charged.identity, limits_, "a:" + doc["id"], per_match,
+                      ARENA_LEASE_S, limits_.arenas)
+    doc[FIELD] = charged.identity
 
 
 def release_arena(rt, doc: dict) -> None:

@@ -33,6 +33,11 @@ Redis Cluster too). Every counted response carries `RateLimit-Limit`, `RateLimit
 and `RateLimit-Reset` (seconds until the window ends); past the limit the request is refused
 before anything runs, with 429 `rate_limited` and `Retry-After`.
 
+Replay timeline builds (a replay step of a match this process does not keep, which re-plays
+the whole match: service/replay_steps.py) also count against REPLAY_BUILD_RATE, per client as
+its API key, else its address (a seat token is free to mint), in `haras:rl:build:<kind>:<hash>`;
+past it, 429 `replay_build_limited` with `Retry-After`, and nothing is re-played.
+
 Not counted: probes, metrics, the contract and its page, CORS preflights. When Redis fails,
 the request passes uncounted (a warning is logged) and the app answers it as usual.
 """
@@ -51,7 +56,7 @@ from apispec import BasePlugin
 from flask import Flask, Response, current_app, g, request
 
 from service import auth
-from service.api.access import MATCH_ID
+from service.auth import MATCH_ID
 from service.config import Settings
 from service.web import apikeys
 from service.web.errors import ApiError
@@ -93,7 +98,7 @@ class Rate:
     window_s: int
 
     @classmethod
-    def parse(cls, text: str) -> "Rate":
+    def parse(cls, text: str, setting: str = "RATE_LIMIT") -> "Rate":
         """`"120/60"`: 120 requests per 60 s."""
         requests, sep, window = text.strip().partition("/")
         try:
@@ -101,7 +106,7 @@ class Rate:
         except ValueError:
             rate = None
         if not sep or rate is None or rate.requests < 1 or rate.window_s < 1:
-            raise ValueError(f"RATE_LIMIT reads '<requests>/<seconds>', not {text!r}")
+            raise ValueError(f"{setting} reads '<requests>/<seconds>', not {text!r}")
         return rate
 
 
@@ -184,8 +189,11 @@ class ValidTokens:
 
 
 class Limiter:
-    def __init__(self, rate: Rate, trust_proxy: bool, prefix: str = KEY_PREFIX):
+    def __init__(self, rate: Rate, trust_proxy: bool, build_rate: Rate | None = None,
+                 prefix: str = KEY_PREFIX):
+        """`build_rate`: REPLAY_BUILD_RATE (None: builds are not counted)."""
         self.rate, self.trust_proxy, self.prefix = rate, trust_proxy, prefix
+        self.build_rate = build_rate
         self._scripts: dict[int, object] = {}
         self._warned_at = -math.inf
         self.valid_tokens = ValidTokens()
@@ -238,6 +246,25 @@ class Limiter:
         count, ttl_ms = self._hit(client, self.prefix + identity, rate)
         return count, max(1, math.ceil(ttl_ms / 1000))
 
+    def count_build(self) -> None:
+        """Counts a replay timeline build of this request's client against REPLAY_BUILD_RATE:
+        429 `replay_build_limited` past it."""
+        if self.build_rate is None:
+            return
+        client = current_app.extensions["haras"].store.client
+        try:
+            identity = client_identity(self.trust_proxy, apikeys.presented(client))
+            count, reset_s = self.count(client, "build:" + identity, self.build_rate)
+        except redis.exceptions.RedisError as error:
+            self.warn(error)
+            return
+        if count > self.build_rate.requests:
+            rate = self.build_rate
+            raise ApiError(429, "replay_build_limited",
+                           f"Over {rate.requests} replays re-played in {rate.window_s} s; steps "
+                           f"of a match already re-played answer meanwhile; retry in "
+                           f"{reset_s} s.", headers={"Retry-After": str(reset_s)})
+
     def warn(self, error: Exception) -> None:
         now = time.monotonic()
         if now - self._warned_at >= WARN_EVERY_S:
@@ -257,13 +284,22 @@ def rate_limited(rate: Rate, reset_s: int, **extra) -> ApiError:
                     f"retry in {reset_s} s.", headers={"Retry-After": str(reset_s)}, **extra)
 
 
+def count_replay_build() -> None:
+    """Counts a replay timeline build of this request's client (see `Limiter.count_build`),
+    unless rate limits are off."""
+    limiter = current_app.extensions.get("haras.limits")
+    if limiter is not None:
+        limiter.count_build()
+
+
 def init_app(app: Flask, settings: Settings) -> None:
     """Registers the limiter: call it before the other before_request functions, so a
     refused request runs nothing else."""
-    rate = Rate.parse(settings.rate_limit)  # a bad setting fails at start, also when off
+    rate = Rate.parse(settings.rate_limit)  # bad settings fail at start, also when off
+    build_rate = Rate.parse(settings.replay_build_rate, "REPLAY_BUILD_RATE")
     if not settings.rate_limit_enabled:
         return
-    limiter = app.extensions["haras.limits"] = Limiter(rate, settings.trust_proxy)
+    limiter = app.extensions["haras.limits"] = Limiter(rate, settings.trust_proxy, build_rate)
     app.before_request(limiter.before)
     app.after_request(limiter.after)
 

@@ -431,6 +431,12 @@ export interface paths {
          *     step's view is the finished match's. `updated_at` is the match's last update at every
          *     step. 404 `step_not_found` (with `steps`) past the last step; 409 `match_not_finished`
          *     while it runs, `other_rules` for a match played under rules this server no longer plays.
+         *
+         *     The first request for a match's steps re-plays it (steps of the matches asked last are
+         *     kept): each such re-play is charged to the client (its API key, else its address) against
+         *     a budget of its own, much smaller than the rate limit (REPLAY_BUILD_RATE, 20 per 60 s by
+         *     default); past it, 429 `replay_build_limited` with `Retry-After`. Steps of a match
+         *     already re-played cost none.
          */
         get: operations["getReplayStep"];
         put?: never;

@@ -1,0 +1,19 @@
+"""The HTTP edge of the quotas on AI work (service/state/quotas.py): whom a request's
+creations are charged to, and the 429 `quota_exceeded` problem of a refusal."""
+
+from service.state.quotas import QuotaExceeded, Requester, limits_for
+from service.web import apikeys, limits
+from service.web.errors import ApiError
+
+
+def requester(rt) -> Requester:
+    """This request's client: its valid API key (with the key's own quotas), else its address
+    (`limits.client_identity`): a seat token is free to mint, so it earns no quota."""
+    key = apikeys.presented(rt.store.client)
+    return Requester(limits.client_identity(rt.settings.trust_proxy, key),
+                     limits_for(rt.settings, None if key is None else key.quotas))
+
+
+def problem(refused: QuotaExceeded) -> ApiError:
+    return ApiError(429, "quota_exceeded", refused.detail, quota=refused.quota,
+                    limit=refused.limit, in_use=refused.in_use, requested=refused.requested)
