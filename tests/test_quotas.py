@@ -7,15 +7,17 @@ import time
 import uuid
 
 import pytest
+import redis
 
 from service.app import create_app
 from service.state import quotas
 from service.state.arenas import Arenas, arena_key
+from service.state.connect import is_cluster
 from workers import ai_turns
 from workers import arena as arena_job
 
 from conftest import settings_with
-from helpers import HUMANS_2, api_keys, assert_problem, bearer
+from helpers import HUMANS_2, api_keys, assert_problem, bearer, reply_lost_once
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
 
@@ -174,6 +176,28 @@ def test_a_match_charged_but_not_stored_yet_is_not_taken_as_ended(quota_app):
             release.set()
             thread.join()
     assert first == [201]
+
+
+def test_a_charge_sent_again_after_its_reply_was_lost_counts_once(quota_app, monkeypatch):
+    """A cluster client's retry sends a script again when its connection fails after the
+    script ran (its reply lost): the charge is found held, not added twice, and the arena
+    quota still holds. (The single-Redis client does not retry: the creation fails, 503, and
+    its charge is released by the next refusal once CREATING_S has passed.)"""
+    rt = quota_app.extensions["haras"]
+    counted = quotas.Quotas(rt.store.client, rt.settings)
+    limits = quotas.limits_for(rt.settings, None)
+    rt.store.client.script_load(quotas._CHARGE)  # sent once, found (no NOSCRIPT first)
+    with reply_lost_once(monkeypatch) as sent:
+        try:
+            counted.charge("1.2.3.4", "a:one", 200, 60, limits, arenas_limit=1)
+        except redis.exceptions.ConnectionError:
+            assert not is_cluster(rt.store.client), "a cluster client sends it again"
+    assert len(sent) == (2 if is_cluster(rt.store.client) else 1)
+    assert counted.in_use("1.2.3.4") == {"ai_think_ms": 200, "arenas": 1,
+                                         "charges": {"a:one": 200}}
+    assert counted.charge("1.2.3.4", "a:two", 200, 60, limits, arenas_limit=1) == \
+        (False, "arenas", 1)
+    counted.release("1.2.3.4", "a:one")
 
 
 def test_an_arena_whose_last_match_is_played_frees_its_slot(quota_app, monkeypatch):
