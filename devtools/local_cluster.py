@@ -144,6 +144,30 @@ class LocalCluster:
         process.send_signal(signal.SIGKILL)
         process.wait()
 
+    def replica_of(self, primary: int) -> int:
+        """The port of a replica of the primary on `primary` (in sync or not)."""
+        info = self.node(primary).info("replication")
+        return next(int(replica["port"]) for name, replica in info.items()
+                    if name.startswith("slave") and isinstance(replica, dict))
+
+    def replica_states(self, primary: int) -> list[str]:
+        """The replication state of each replica of `primary` as it sees them (`online` once
+        in sync; `wait_bgsave`, `send_bulk` while a full resync goes on)."""
+        info = self.node(primary).info("replication")
+        return [replica["state"] for name, replica in info.items()
+                if name.startswith("slave") and isinstance(replica, dict)]
+
+    def restart_empty(self, port: int) -> None:
+        """Stops the node on `port` and starts it again without its data (its cluster
+        configuration kept): a replica so restarted takes a full copy from its primary."""
+        self.kill(port)
+        directory = os.path.join(self.workdir, str(port))
+        for name in os.listdir(directory):
+            if name not in ("nodes.conf", "redis.log"):
+                path = os.path.join(directory, name)
+                shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
+        self.start_node(port)
+
     def wait_healthy(self, timeout_s: float = 60) -> None:
         """Every live node sees the cluster OK; every shard's primary is a live node, and its
         live replicas are in sync (a killed primary: until its replica has taken over)."""

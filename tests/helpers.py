@@ -18,6 +18,36 @@ from service.app import create_app
 from service.state.store import Store, events_key, match_key
 
 
+@contextlib.contextmanager
+def reply_lost_once(monkeypatch, command: str = "EVALSHA"):
+    """The next `command` sent (by any connection of this process) runs on Redis, but its
+    reply is lost: the connection resets once the reply is in, before the client has it, as
+    a network fault or a timeout does. Yields the list of times `command` was sent: the
+    client's retries send it again."""
+    sent, lost = [], []
+    send, read = redis.Connection.send_packed_command, redis.Connection.read_response
+
+    def sending(self, packed, check_health=True):
+        first = packed[0] if isinstance(packed, list | tuple) else packed
+        self._haras_sent = command.encode() in bytes(first)[:64]
+        if self._haras_sent:
+            sent.append(command)
+        return send(self, packed, check_health)
+
+    def reading(self, *args, **kwargs):
+        reply = read(self, *args, **kwargs)
+        if getattr(self, "_haras_sent", False) and not lost:
+            lost.append(reply)
+            self.disconnect()
+            raise redis.exceptions.ConnectionError("reset after the reply, before it was read")
+        return reply
+
+    monkeypatch.setattr(redis.Connection, "send_packed_command", sending)
+    monkeypatch.setattr(redis.Connection, "read_response", reading)
+    yield sent
+    assert lost, f"no {command} reply was lost"
+
+
 class CountingConnection(redis.Connection):
     """Counts round trips: a command, a pipeline or a batch goes in one packed write."""
 

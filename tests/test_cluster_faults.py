@@ -5,7 +5,8 @@ What must hold: every answer is a success, a conflict or a 503 `unavailable` wit
 Retry-After (never another 5xx, never a hang); play resumes by itself once the replica is
 promoted (no restart of the API or the worker); every acknowledged move is in the final
 events (DURABILITY=replicated); the AI turns in flight are finished (the matches end); and a
-stream that follows each match with Last-Event-ID sees every event once, in order.
+stream that follows each match with Last-Event-ID sees every event once, in order. A replica
+restarted empty, while it takes its full copy, does not stop its primary's writes.
 """
 
 import threading
@@ -182,3 +183,30 @@ def test_moving_a_live_matchs_slot_loses_nothing(cluster, served):
         assert cluster.primary_of(key) == target
 
     _play_through(served, reshard)
+
+
+def test_a_replica_restarted_empty_does_not_stop_its_primarys_moves(cluster, served):
+    """A rolling restart of replicas: one comes back without its data and takes a full copy
+    from its primary (held here, by the primary's repl-diskless-sync-delay, until play has
+    gone on through it). It is connected but not in sync: its primary acknowledges alone,
+    and every move answers 200."""
+    created = requests.post(f"{served}/v1/matches", json={**GAME, "options": {"races": 3}},
+                            timeout=REQUEST_TIMEOUT_S).json()
+    match_id = created["match"]["id"]
+    player = Player(served, match_id, created["seat_tokens"]["0"])
+    primary = cluster.primary_of(f"{{m:{match_id}}}:match")
+    replica = cluster.replica_of(primary)
+    cluster.node(primary).config_set("repl-diskless-sync-delay", 3600)
+    try:
+        cluster.restart_empty(replica)
+        wait_for(lambda: cluster.replica_states(primary) == ["wait_bgsave"], timeout_s=60)
+        player.thread.start()
+        wait_for(lambda: len(player.acknowledged) >= MOVES_BEFORE_FAULT or
+                 503 in player.statuses or player.finished.is_set(), timeout_s=60)
+        assert cluster.replica_states(primary) == ["wait_bgsave"], "still taking its copy"
+        assert 503 not in player.statuses and not player.unexplained, player.unexplained
+        assert len(player.acknowledged) >= MOVES_BEFORE_FAULT
+    finally:
+        player.finished.set()
+        cluster.node(primary).config_set("repl-diskless-sync-delay", 0)  # the copy goes on
+        cluster.wait_healthy()

@@ -7,15 +7,17 @@ import time
 import uuid
 
 import pytest
+import redis
 
 from service.app import create_app
 from service.state import quotas
 from service.state.arenas import Arenas, arena_key
+from service.state.connect import is_cluster
 from workers import ai_turns
 from workers import arena as arena_job
 
 from conftest import settings_with
-from helpers import HUMANS_2, api_keys, assert_problem, bearer
+from helpers import HUMANS_2, api_keys, assert_problem, bearer, reply_lost_once
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
 
@@ -126,6 +128,78 @@ def test_concurrent_creations_never_overshoot(quota_app):
     assert sorted(answers) == [202, 429, 429, 429, 429, 429]
 
 
+def _held_after_its_charge(monkeypatch, owner, name: str, create) -> tuple:
+    """`owner.name` made to stop, for the first creation only, between the quota's charge
+    and the record's write until released: (charged, release) events."""
+    charged, release = threading.Event(), threading.Event()
+    original = getattr(owner, name)
+
+    def held(*args, **kwargs):
+        if not charged.is_set():
+            charged.set()
+            release.wait(30)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, held)
+    first: list = []
+    thread = threading.Thread(target=lambda: first.append(create()))
+    thread.start()
+    assert charged.wait(30)
+    return first, release, thread
+
+
+def test_an_arena_charged_but_not_stored_yet_is_not_taken_as_ended(quota_app):
+    """The refused creation looks for charges whose arena ended unseen: one whose request
+    has charged it and not yet stored it is being created, not gone (so both were accepted,
+    two arenas against a quota of one, when the timing let them meet)."""
+    with pytest.MonkeyPatch.context() as patch:
+        first, release, thread = _held_after_its_charge(
+            patch, Arenas, "create", lambda: _arena(quota_app.test_client()).status_code)
+        try:
+            _refused(_arena(quota_app.test_client()), "arenas", 1, 1, 1)
+        finally:
+            release.set()
+            thread.join()
+    assert first == [202]
+
+
+def test_a_match_charged_but_not_stored_yet_is_not_taken_as_ended(quota_app):
+    rt = quota_app.extensions["haras"]
+    with pytest.MonkeyPatch.context() as patch:
+        first, release, thread = _held_after_its_charge(
+            patch, type(rt), "commit",
+            lambda: _match(quota_app.test_client(), [_ai()] * 4).status_code)
+        try:
+            _refused(_match(quota_app.test_client(), [_ai()] * 4), "ai_think_ms", 40_000,
+                     40_000, 40_000)
+        finally:
+            release.set()
+            thread.join()
+    assert first == [201]
+
+
+def test_a_charge_sent_again_after_its_reply_was_lost_counts_once(quota_app, monkeypatch):
+    """A cluster client's retry sends a script again when its connection fails after the
+    script ran (its reply lost): the charge is found held, not added twice, and the arena
+    quota still holds. (The single-Redis client does not retry: the creation fails, 503, and
+    its charge is released by the next refusal once CREATING_S has passed.)"""
+    rt = quota_app.extensions["haras"]
+    counted = quotas.Quotas(rt.store.client, rt.settings)
+    limits = quotas.limits_for(rt.settings, None)
+    rt.store.client.script_load(quotas._CHARGE)  # sent once, found (no NOSCRIPT first)
+    with reply_lost_once(monkeypatch) as sent:
+        try:
+            counted.charge("1.2.3.4", "a:one", 200, 60, limits, arenas_limit=1)
+        except redis.exceptions.ConnectionError:
+            assert not is_cluster(rt.store.client), "a cluster client sends it again"
+    assert len(sent) == (2 if is_cluster(rt.store.client) else 1)
+    assert counted.in_use("1.2.3.4") == {"ai_think_ms": 200, "arenas": 1,
+                                         "charges": {"a:one": 200}}
+    assert counted.charge("1.2.3.4", "a:two", 200, 60, limits, arenas_limit=1) == \
+        (False, "arenas", 1)
+    counted.release("1.2.3.4", "a:one")
+
+
 def test_an_arena_whose_last_match_is_played_frees_its_slot(quota_app, monkeypatch):
     client = quota_app.test_client()
     monkeypatch.setattr(arena_job, "runtime", lambda: quota_app.extensions["haras"])
@@ -137,16 +211,18 @@ def test_an_arena_whose_last_match_is_played_frees_its_slot(quota_app, monkeypat
     assert _arena(client).status_code == 202
 
 
-def test_an_arena_that_ended_unseen_is_found_before_a_refusal(quota_app, rdb):
+def test_an_arena_that_ended_unseen_is_found_before_a_refusal(quota_app, rdb, monkeypatch):
     client = quota_app.test_client()
     arena = _arena(client).json
+    monkeypatch.setattr(quotas, "CREATING_S", 0)  # its creation is long over
     rdb.delete(arena_key(arena["id"]))  # expired, or lost with its jobs
     assert _arena(client).status_code == 202
 
 
 # --- live matches: AI think time in flight -------------------------------------------------
 
-def test_all_expert_live_matches_are_bounded_by_think_time_in_flight(quota_app, rdb):
+def test_all_expert_live_matches_are_bounded_by_think_time_in_flight(quota_app, rdb,
+                                                                    monkeypatch):
     """Four experts at 10 s: 40,000 think-ms in flight, an anonymous client's whole budget;
     a second such match is refused, matches without AI are not charged."""
     client = quota_app.test_client()
@@ -160,6 +236,7 @@ def test_all_expert_live_matches_are_bounded_by_think_time_in_flight(quota_app, 
     for level in ("greedy", "random"):
         assert _match(client, [_ai(level, 10_000)] * 4).status_code == 201
     # the match ends unseen (a human's last move, its record expired): found before refusing
+    monkeypatch.setattr(quotas, "CREATING_S", 0)  # its creation is long over
     rdb.delete(f"{{m:{first.json['match']['id']}}}:match")
     assert _match(client, [_ai()] * 4).status_code == 201
 

@@ -29,6 +29,7 @@ from test_concurrency import gunicorn, request
 
 from devtools.local_redis import answers, free_port
 from service.app import create_app
+from workers import watchdog
 
 from conftest import ROOT, settings_with, start_worker, stop_process, wait_for
 from helpers import HUMANS_2, bearer
@@ -380,3 +381,41 @@ def test_an_outage_is_logged_once_when_it_starts_and_once_when_it_ends(
     assert lines[0].startswith("redis unavailable: ")
     assert lines[1].startswith("redis available again after ")
     assert "answered 503 meanwhile" in lines[1]
+
+
+def test_the_watchdog_says_once_that_redis_is_down_and_once_that_it_is_back(
+        settings, private_redis, monkeypatch, caplog):
+    """Its passes fail while Redis is down: one line when they start failing, one when they
+    succeed again, no traceback (it was a traceback on every pass)."""
+    rt = create_app(settings_with(settings, redis_url=private_redis.url,
+                                  rq_redis_url=private_redis.url)).extensions["haras"]
+    passes: list[bool] = []  # each heartbeat: whether it reached Redis
+    beat = watchdog.heartbeat
+
+    def counted(conn, name):
+        try:
+            beat(conn, name)
+        except redis.exceptions.RedisError:
+            passes.append(False)
+            raise
+        passes.append(True)
+
+    monkeypatch.setattr(watchdog, "heartbeat", counted)
+    monkeypatch.setattr(watchdog, "HEARTBEAT_S", 0.05)
+    caplog.set_level(logging.INFO, logger="haras.watchdog")
+    stop = threading.Event()
+    loop = threading.Thread(target=watchdog.run_forever, args=(rt, stop, "w-test"), daemon=True)
+    loop.start()
+    try:
+        wait_for(lambda: passes.count(True) >= 2)
+        private_redis.crash()
+        wait_for(lambda: passes.count(False) >= 5)
+        private_redis.start()
+        wait_for(lambda: passes[-3:] == [True] * 3)
+    finally:
+        stop.set()
+        loop.join(10)
+    lines = [r for r in caplog.records if r.name == "haras.watchdog"]
+    assert [r.getMessage().split(":")[0] for r in lines] == [
+        "watchdog passes fail, redis unavailable", "watchdog passes succeed again"]
+    assert not any(r.exc_info for r in lines)

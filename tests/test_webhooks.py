@@ -15,6 +15,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from engines.registry import GAMES
 from service import match_options
@@ -26,7 +29,7 @@ from service.runtime import Runtime
 from workers.webhooks import deliver, lease_s, rescue_overdue
 
 from conftest import settings_with, start_worker, stop_process, wait_for
-from helpers import HUMANS_2, added_about, api_keys, assert_problem, bearer, keys
+from helpers import HUMANS_2, added_about, api_keys, assert_problem, bearer, keys, reply_lost_once
 from helpers import play as post_move
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
@@ -654,3 +657,26 @@ def test_each_rematch_claim_is_a_seat_joined_event_of_the_new_match(
         ("seat_joined", 1), ("seat_joined", 0), ("match_started", None)]
     mine = client.get("/v1/matches?mine=true", headers={"X-API-Key": key["key"]}).json
     assert new_id in [m["id"] for m in mine["matches"]]
+
+
+def test_a_subscription_sent_again_after_its_reply_was_lost_is_answered_created(
+        redis_url, monkeypatch):
+    """A client that retries (the cluster client does) sends the script again when the
+    connection fails after it ran: the key's last free place is found taken by this very
+    subscription, which is answered created (it was refused, yet stored)."""
+    client = redis.Redis.from_url(redis_url, decode_responses=True,
+                                  retry=Retry(NoBackoff(), 1))
+    key_id = "k-" + uuid.uuid4().hex
+    try:
+        for _ in range(webhooks.MAX_SUBSCRIPTIONS_PER_KEY - 1):
+            webhooks.create_subscription(client, key_id, "https://example.org/h",
+                                         ["match_started"])
+        client.script_load(webhooks._ADD_SUBSCRIPTION)
+        with reply_lost_once(monkeypatch) as sent:
+            created = webhooks.create_subscription(client, key_id, "https://example.org/h",
+                                                   ["match_started"])
+        assert len(sent) == 2, "sent again by the client's retry"
+        assert created is not None
+        assert created["id"] in client.hkeys(webhooks.subscriptions_key(key_id))
+    finally:
+        client.delete(webhooks.subscriptions_key(key_id))

@@ -16,6 +16,7 @@ from rq.job import JobStatus
 from service.integrations.jobs import JOB_TIMEOUT_S, job_id
 from service.play import pending_work
 from service.runtime import Runtime
+from service.state.connect import REDIS_DOWN
 from workers import webhooks
 
 log = logging.getLogger("haras.watchdog")
@@ -82,13 +83,23 @@ def rescue_stalled(rt: Runtime, now: float | None = None) -> list[str]:
 
 def run_forever(rt: Runtime, stop, worker_name: str) -> None:
     """Background loop of a worker process (`stop` is a threading.Event): heartbeat, then a
-    rescue pass, every HEARTBEAT_S."""
+    rescue pass, every HEARTBEAT_S. A Redis that cannot serve is logged once when the passes
+    start failing and once when they succeed again, not on every pass."""
+    outage = False
     while True:
         try:
             heartbeat(rt.jobs.connection, worker_name)
             rescue_stalled(rt)
             webhooks.rescue_overdue(rt)
-        except Exception:  # a Redis blip must not kill the loop
+        except REDIS_DOWN as error:
+            if not outage:
+                log.warning("watchdog passes fail, redis unavailable: %s", error)
+            outage = True
+        except Exception:  # not an outage: a fault of ours, with its traceback
             log.exception("watchdog pass failed")
+        else:
+            if outage:
+                log.warning("watchdog passes succeed again: redis answers")
+            outage = False
         if stop.wait(HEARTBEAT_S):
             return

@@ -42,8 +42,10 @@ OUTBOX_TTL_S = 3 * 24 * 3600  # longer than the whole default backoff (~23 h)
 SIGNATURE_VERSION = "v1"
 _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
-# KEYS: subscriptions hash. ARGV: id, JSON, cap. Adds unless the key has `cap` already.
+# KEYS: subscriptions hash. ARGV: id, JSON, cap. Adds unless the key has `cap` already; 1 if
+# it is there already (the same call sent again by a client's retry after its reply was lost).
 _ADD_SUBSCRIPTION = """
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 then return 1 end
 if redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 return 1

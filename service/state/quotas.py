@@ -27,8 +27,10 @@ of QUOTA_LEASE_S (15 min; arenas: a day), renewed by the AI turns of its match (
 matches of its arena) once a third of it has passed: a match without AI turns for 10 to 15
 min stops counting, so a crashed worker or a match a human finishes (no worker sees it end)
 never holds budget for long; and before refusing, the client's oldest charges are checked
-against their matches and arenas, and those that ended are released. An AI turn of a match
-whose lease lapsed charges it again, unchecked: its client then counts it until it ends.
+against their matches and arenas, and those that ended are released (a charge comes before
+its record is stored, nothing being stored over a quota: in its first CREATING_S, a charge
+whose record is absent is being created, not gone). An AI turn of a match whose lease lapsed
+charges it again, unchecked: its client then counts it until it ends.
 
 Per client, two keys under one hash tag (`{q:<queue>:<client>}`: one slot, so the scripts
 run on Redis Cluster; the queue's name keeps deployments sharing a Redis apart): a sorted set
@@ -55,6 +57,7 @@ RECONCILE = 16  # charges checked against their match or arena before a refusal
 LAPSED_PER_CALL = 500  # lapsed leases dropped per script call (the rest, the next call)
 RENEW_FRACTION = 3  # a lease is renewed once a third of it has passed
 THINKING_LEVELS = frozenset({EXPERT})  # the levels that spend their think_ms (engines/ai.py)
+CREATING_S = 60  # longer than a creation takes from its charge to its record's write
 
 # KEYS: leases, charges. ARGV: now (ms), charge, think-ms, lease end (ms), think-ms limit,
 # arenas limit ('' for a match), '1' to check the limits ('0': renew, charge unchecked), how
@@ -220,8 +223,10 @@ class Quotas:
             self._renewed.popitem(last=False)
         return True
 
-    def oldest(self, client: str, count: int = RECONCILE) -> list[str]:
-        return self.client.zrange(self.keys(client)[0], 0, count - 1)
+    def oldest(self, client: str, count: int = RECONCILE) -> list[tuple[str, float]]:
+        """The client's charges that end first, each with when its lease ends (time.time())."""
+        return [(charge, ms / 1000) for charge, ms in
+                self.client.zrange(self.keys(client)[0], 0, count - 1, withscores=True)]
 
 
 # --- the API side ------------------------------------------------------------------------------
@@ -237,14 +242,19 @@ def _quotas(rt) -> Quotas:
     return quotas
 
 
-def _settled(rt, charge: str) -> bool:
-    """Whether the match or arena of `charge` is over (finished, cancelled, gone)."""
+def _settled(rt, charge: str, lease_end: float) -> bool:
+    """Whether the match or arena of `charge` is over (finished, cancelled, gone); one whose
+    record is absent while its lease is younger than CREATING_S is being created."""
     kind, _, ident = charge.partition(":")
+    lease_s = rt.settings.quota_lease_s if kind == "m" else ARENA_LEASE_S
+    creating = lease_end - time.time() > lease_s - CREATING_S
     if kind == "m":
         match = rt.store.load(ident)
-        return match is None or match["status"] == "finished"
-    from service.state.arenas import Arenas  # the arenas module charges through this one
+        return not creating if match is None else match["status"] == "finished"
+    from service.state.arenas import Arenas, arena_key  # the arenas module charges via this one
 
+    if creating and not rt.store.client.exists(arena_key(ident)):
+        return False
     return Arenas(rt.store.client).settled(ident)
 
 
@@ -257,7 +267,8 @@ def _charge_or_refuse(rt, client: str, limits_: Limits, charge: str, think_ms: i
         if ok:
             return
         if attempt == 0:  # charges whose match or arena ended unseen are released first
-            released = [old for old in quotas.oldest(client) if _settled(rt, old)]
+            released = [old for old, lease_end in quotas.oldest(client)
+                        if _settled(rt, old, lease_end)]
             for old in released:
                 quotas.release(client, old)
             if released:
