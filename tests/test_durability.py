@@ -93,11 +93,15 @@ def test_a_primary_without_replicas_acknowledges_alone(settings, pair, caplog, m
     monkeypatch.setattr(replication, "ALONE_RECHECK_S", 0)  # every write asks again
     caplog.set_level(logging.INFO, logger="haras.replication")
     api = _replicated(settings, primary)
-    match, tokens = create(api, seed=3)
+    match, tokens = create(api, seed=3)  # its WAIT finds no replica: the node is alone
+    before = _waits(client)
     rng = random.Random(3)
     for _ in range(4):
         random_step(api, match["id"], tokens, rng)  # each 200
     assert len(_alone_lines(caplog)) == 1, "said once, not on every write"
+    # Each write asked again (ALONE_RECHECK_S = 0) with INFO, not with a WAIT: one would hold
+    # the whole batch for REPLICATION_WAIT_MS (the p99 of a promoted shard's live moves).
+    assert _waits(client) == before
 
 
 def test_a_replica_still_syncing_is_not_waited_for(settings, pair, caplog, monkeypatch):

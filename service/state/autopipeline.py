@@ -156,7 +156,7 @@ class AutoPipeline:
         return replies
 
     def _waits(self) -> bool:
-        return self.replication is not None and self.replication.wanted(NODE)
+        return self.replication is not None and self.replication.wanted(NODE, self.client)
 
     def _check_replicated(self, replicas) -> None:
         if isinstance(replicas, Exception):

@@ -130,7 +130,7 @@ class NodeBatches:
                 sent.append(("ASKING",))
             sent.append(commands[i])
         waits = self.replication is not None and any(durable[i] for i in indexes) and \
-            self.replication.wanted(node.name)
+            self.replication.wanted(node.name, client)
         if waits:
             sent.append(("WAIT", 1, self.replication.wait_ms))
         raw = self._round_trip(node, client, sent)

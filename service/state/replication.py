@@ -11,8 +11,8 @@ A primary with no replica in sync (the one just promoted by a failover, until th
 comes back as its replica; one whose replicas all still sync) acknowledges on its own, as
 Redis does with `min-replicas-to-write 0`: refusing every write until a replica is in sync
 would stop the shard's matches, and the loss it guards against needs a second fault meanwhile
-(deploy/README.md). Such a primary is asked again every ALONE_RECHECK_S, and writes skip the
-WAIT meanwhile; the log says once when a node starts acknowledging alone and once when it has
+(deploy/README.md). Such a primary is asked again (INFO) every ALONE_RECHECK_S, and writes skip
+the WAIT meanwhile; the log says once when a node starts acknowledging alone and once when it has
 a replica in sync again. A primary that has a replica in sync but none confirmed in time
 fails the write with NotReplicated (503): it landed, unacknowledged.
 """
@@ -38,22 +38,33 @@ class Replication:
         self._alone_until: dict[str, float] = {}  # node -> until when it is taken as alone
         self._noting = threading.Lock()  # one log line per change, whoever sees it first
 
-    def wanted(self, node: str) -> bool:
-        """Whether writes on `node` wait for a replica (False while it is known alone)."""
-        return time.monotonic() >= self._alone_until.get(node, 0.0)
+    def wanted(self, node: str, client) -> bool:
+        """Whether writes on `node` (whose client is `client`) wait for a replica: not while
+        it is known alone. Once that period runs out the node is asked with INFO, not with
+        a WAIT: a WAIT on a node still alone would hold its whole batch for `wait_ms`."""
+        until = self._alone_until.get(node)
+        if until is None:
+            return True
+        if time.monotonic() < until:
+            return False
+        if not replicas_in_sync(client.info("replication")):
+            self._alone_until[node] = time.monotonic() + ALONE_RECHECK_S
+            return False
+        with self._noting:
+            if self._alone_until.pop(node, None) is not None:
+                log.info("%s has a replica in sync again: its writes wait for it", node)
+        return True
 
     def confirmed(self, node: str, replicas: int, client) -> bool:
         """`replicas`: WAIT's answer on `node`, whose client is `client`. True when the
         writes are acknowledged: a replica has them, or the node has none in sync."""
-        if replicas < 1 and not replicas_in_sync(client.info("replication")):
-            with self._noting:
-                if node not in self._alone_until:
-                    log.warning("%s has no replica in sync: its writes are acknowledged on "
-                                "it alone", node)
-                self._alone_until[node] = time.monotonic() + ALONE_RECHECK_S
+        if replicas >= 1:
             return True
-        if node in self._alone_until:
-            with self._noting:
-                if self._alone_until.pop(node, None) is not None:
-                    log.info("%s has a replica in sync again: its writes wait for it", node)
-        return replicas >= 1
+        if replicas_in_sync(client.info("replication")):
+            return False
+        with self._noting:
+            if node not in self._alone_until:
+                log.warning("%s has no replica in sync: its writes are acknowledged on it "
+                            "alone", node)
+            self._alone_until[node] = time.monotonic() + ALONE_RECHECK_S
+        return True
