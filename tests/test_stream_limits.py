@@ -17,7 +17,9 @@ from werkzeug.serving import make_server
 
 from service.api.stream import LIFETIME_JITTER
 from service.app import create_app
+from service.state.connect import is_cluster
 from service.state.slots import (
+    _TAKE,
     SEAT_SHARE_PER_CLIENT,
     Capacity,
     Slots,
@@ -27,7 +29,7 @@ from service.state.slots import (
 )
 
 from conftest import settings_with, start_gunicorn, stop_process, wait_for
-from helpers import HUMANS_2, bearer, create, random_step, store_of
+from helpers import HUMANS_2, bearer, create, random_step, reply_lost_once, store_of
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
 
@@ -255,6 +257,29 @@ def test_slots_of_a_dead_process_expire_and_open_streams_renew_theirs(settings, 
             wait_for(lambda: rdb.zscore(key, member) > first + 200, timeout_s=10)
         finally:
             stream.close()
+
+
+def test_a_slot_taken_again_after_its_reply_was_lost_is_held_once(settings, rdb, monkeypatch):
+    """A cluster client sends a script again when its connection fails after the script ran:
+    at the client's last free slot, the resent take finds its own lease (not a full set),
+    so the stream opens and holds one slot."""
+    prefix = f"haras:streams:test-{uuid.uuid4().hex}:"
+    slots, store = Slots(prefix=prefix), store_of(settings)
+    first = slots.take(store.client, "addr:x", 2, None)
+    store.client.script_load(_TAKE)  # found at once (no NOSCRIPT round first)
+    with reply_lost_once(monkeypatch) as sent:
+        try:
+            last = slots.take(store.client, "addr:x", 2, None)
+        except TooManyStreams:
+            pytest.fail("the resent take counted its own lease as another's")
+    assert rdb.zcard(prefix + "addr:x") == 2
+    if is_cluster(store.client):
+        assert len(sent) == 2 and last.key is not None
+        last.release()
+        first.release()
+        assert not rdb.exists(prefix + "addr:x")
+    else:  # not sent again: the stream opens uncounted, its lease expires by itself
+        assert len(sent) == 1 and last.key is None
 
 
 def test_the_seat_share_serves_seated_readers_a_few_per_client():

@@ -49,6 +49,9 @@ local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local held = redis.call('ZCARD', KEYS[1])
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) then
+  return {1, held}  -- sent again after its reply was lost: it holds its slot already
+end
 if held >= tonumber(ARGV[2]) then
   return {0, held}
 end
