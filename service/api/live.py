@@ -21,9 +21,11 @@ answered `moved` again (`replayed: true`) and never applied twice.
 
 Library: simple-websocket (wsproto underneath) on gunicorn's gevent workers as deployed: the
 channel is one more greenlet of the worker, like an SSE stream, and its two halves (reading
-the client, sending events) are greenlets sharing one lock for writes. The events a process
-commits reach its own channels without a read (`Notifier.offer`). flask-sock wraps the
-same library in an app-level route that flask-smorest would not document.
+the client, sending events) are greenlets writing through one socket
+(`service/web/websocket.py`, which bounds what a client that does not read can make the
+process hold). The events a process commits reach its own channels without a read
+(`Notifier.offer`). flask-sock wraps the same library in an app-level route that
+flask-smorest would not document.
 """
 
 import json
@@ -35,8 +37,8 @@ import marshmallow as ma
 import redis
 from flask import Response, current_app, request
 from marshmallow import fields, validate
-from simple_websocket import ConnectionClosed, Server
-from wsproto.events import TextMessage
+from simple_websocket import ConnectionClosed
+from simple_websocket import ConnectionError as HandshakeFailed
 
 from engines.schema import obj
 from service.api.access import load_match, runtime, viewer_of
@@ -53,6 +55,7 @@ from service.web.game_contract import ref, union
 from service.web.limits import rate_limited
 from service.web.openapi import PUBLIC_OR_SEAT, errors
 from service.web.schemas import MOVE_DOC, game_refs
+from service.web.websocket import BoundedSocket, Control
 
 log = logging.getLogger("haras.live")
 blp = Blueprint("live", __name__, url_prefix="/v1/matches",
@@ -69,6 +72,10 @@ RETRY_AFTER_S = 1
 MOVE_IDS_KEPT = 32  # per seat, in the match record
 MAX_ID = 128
 MAX_TOKEN = 200
+# An `error` frame names at most this many refused fields, each cut to NAME_SHOWN
+# characters: an answer never echoes unbounded input (a client need not read it).
+FIELDS_NAMED = 8
+NAME_SHOWN = 64
 
 
 def _message(kind: str, description: str, properties: dict, optional: tuple = ()) -> dict:
@@ -147,26 +154,6 @@ class LiveQuery(ma.Schema):
                        "only what happens from now on."})
 
 
-class LiveSocket(Server):
-    """simple-websocket's server socket, writing whole frames (`sendall`) under a lock: two
-    greenlets write to it, and a partial write must never interleave with another."""
-
-    def __init__(self, environ, **kwargs):
-        super().__init__(environ, **kwargs)
-        self.write_lock = threading.Lock()
-
-    def send(self, data) -> None:
-        if not self.connected:
-            raise ConnectionClosed(self.close_reason, self.close_message)
-        with self.write_lock:
-            self.sock.sendall(self.ws.send(TextMessage(data=data)))
-
-    def close(self, reason=None, message=None) -> None:
-        with self.write_lock:
-            super().close(reason, message)
-        self.event.set()  # wakes a `receive` waiting for the client
-
-
 class Upgraded(Response):
     """The WSGI answer once the channel is over: gunicorn writes nothing more (the
     connection was the WebSocket's), as flask-sock does it."""
@@ -206,19 +193,21 @@ def live_channel(query: dict, match_id: str):
     identity = client_identity(rt.store)
     lease = admit()
     try:
-        # permessage-deflate declined: frames are small, and CPU is what a move costs
-        environ = {k: v for k, v in request.environ.items()
-                   if k != "HTTP_SEC_WEBSOCKET_EXTENSIONS"}
-        socket = LiveSocket(environ, ping_interval=rt.settings.ws_ping_s or None,
-                            max_message_size=rt.settings.max_body_bytes)
+        # a client that takes no frame for as long as it may take to answer a ping is gone
+        socket = BoundedSocket(request.environ, ping_interval=rt.settings.ws_ping_s or None,
+                               max_message_size=rt.settings.max_body_bytes,
+                               write_timeout_s=rt.settings.ws_ping_s
+                               or rt.settings.ws_max_idle_s)
         Channel(rt, socket, match, viewer, token, query.get("after"), identity, lease).run()
+    except HandshakeFailed:
+        log.info("live channel of %s: the client left during the handshake", match["id"])
     finally:
         lease.release()
     return Upgraded()
 
 
 class Channel:
-    def __init__(self, rt, socket: LiveSocket, match: dict, viewer: int | None,
+    def __init__(self, rt, socket: BoundedSocket, match: dict, viewer: int | None,
                  token: str | None, after: int | None, identity: str, lease):
         self.rt, self.socket, self.match_id = rt, socket, match["id"]
         self.game_match = match  # its game, to redact events
@@ -251,8 +240,9 @@ class Channel:
                     if time.monotonic() - self.active_at >= self.idle_s:
                         self._close(CLOSE_IDLE, "idle")
                     continue
-                self.active_at = time.monotonic()
-                self.frames += 1
+                if not isinstance(frame, Control):  # pings keep no channel open
+                    self.active_at = time.monotonic()
+                    self.frames += 1
                 with self.answering:
                     self._answer(frame)
         except ConnectionClosed:
@@ -260,6 +250,8 @@ class Channel:
         finally:
             self.closed = True
             pusher.join(timeout=1)
+            if self.socket.lost:  # the client's doing (a reset, or not reading): no defect
+                log.info("live channel of %s ended: %s", self.match_id, self.socket.lost)
 
     @property
     def idle_s(self) -> float:
@@ -348,9 +340,11 @@ class Channel:
     # --- client frames ----------------------------------------------------------------------
     def _answer(self, frame) -> None:
         """Answers a client frame. Every frame counts against the client's rate limit, as a
-        request does (junk costs an answer too). Redis failing is a 503 `unavailable` for
-        that frame (the client retries it: a move id is never applied twice), not the
-        channel's end."""
+        request does (junk costs an answer too, and so do pings and pongs). Redis failing
+        is a 503 `unavailable` for that frame (the client retries it: a move id is never
+        applied twice), not the channel's end."""
+        if isinstance(frame, Control):
+            return self._control(frame)
         try:
             message = json.loads(frame)
         except (TypeError, ValueError, RecursionError):
@@ -370,6 +364,16 @@ class Channel:
             self._error(move_id, ApiError(503, "unavailable", "The store is unavailable; "
                                           "retry shortly.", retry_after=RETRY_AFTER_S))
 
+    def _control(self, frame: Control) -> None:
+        """A ping within the limit is answered with its pong; past it, with the `error` a
+        refused frame gets, and no pong."""
+        try:
+            self._count()
+        except ApiError as refused:
+            return self._error(None, refused)
+        if frame.kind == "ping":
+            self.socket.pong(frame.payload)
+
     def _on_message(self, message: dict, move_id: str | None) -> None:
         kind = message.get("type")
         if kind == "move":
@@ -383,7 +387,7 @@ class Channel:
         self._error(move_id, ApiError(422, code, detail, **extra))
 
     def _error(self, move_id, error: ApiError) -> None:
-        self._send({"type": "error", "id": move_id, "problem": error.body()})
+        self._send({"type": "error", "id": move_id, "problem": _bounded(error.body())})
 
     def _auth(self, message: dict) -> None:
         token = message.get("token")
@@ -511,16 +515,32 @@ def _stamp(move_id: str):
 
 
 def _move_problems(message: dict) -> dict:
+    """The message's problems, those of its own fields first (an `error` names the first
+    FIELDS_NAMED)."""
     problems = {}
-    unknown = set(message) - {"type", "id", "move", "if_version"}
-    for name in sorted(unknown):
-        problems[name] = ["Unknown field."]
     if not isinstance(message.get("move"), dict):
         problems["move"] = ["Must be an object: one of the legal moves."]
     version = message.get("if_version")
     if version is not None and (isinstance(version, bool) or not isinstance(version, int)
                                 or not 0 <= version < 2**53):
         problems["if_version"] = ["Must be a non-negative integer (the view's version)."]
+    for name in sorted(set(message) - {"type", "id", "move", "if_version"}):
+        problems[name] = ["Unknown field."]
     return problems
 
 
+def _bounded(problem: dict) -> dict:
+    """The problem with its `errors` cut to FIELDS_NAMED fields, named in NAME_SHOWN
+    characters at most; the detail says how many were refused."""
+    errors = problem.get("errors")
+    if not errors or (len(errors) <= FIELDS_NAMED and max(map(len, errors)) <= NAME_SHOWN):
+        return problem
+    named = {_cut(name): messages for name, messages in list(errors.items())[:FIELDS_NAMED]}
+    detail = problem["detail"]
+    if len(errors) > FIELDS_NAMED:
+        detail += f" {len(errors)} fields were refused; the first {FIELDS_NAMED} are named."
+    return {**problem, "detail": detail, "errors": named}
+
+
+def _cut(name: str) -> str:
+    return name if len(name) <= NAME_SHOWN else name[:NAME_SHOWN - 1] + "…"
