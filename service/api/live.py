@@ -15,9 +15,10 @@ the move's `id` when it answers one), `end` (the match is finished and every eve
 then close). One frame per step and socket: a move costs the mover one frame, each other
 socket one.
 
-A move `id` is an idempotency key: the match record keeps the last ids each seat played
-(written in the same compare-and-set as the move), so a move resent after a reconnect is
-answered `moved` again (`replayed: true`) and never applied twice.
+A move `id` is an idempotency key: the match record keeps the last ids each seat played,
+each with a fingerprint of its move and `if_version` (written in the same compare-and-set as
+the move), so a move resent after a reconnect is answered `moved` again (`replayed: true`)
+and never applied twice, and the id with another move is refused, `idempotency_key_reused`.
 
 Library: simple-websocket (wsproto underneath) on gunicorn's gevent workers as deployed: the
 channel is one more greenlet of the worker, like an SSE stream, and its two halves (reading
@@ -28,6 +29,7 @@ process hold). The events a process commits reach its own channels without a rea
 flask-smorest would not document.
 """
 
+import hashlib
 import json
 import logging
 import threading
@@ -87,7 +89,9 @@ EVENTS = {"type": "array", "items": {"anyOf": game_refs("Event")},
           "description": "In order, each with its `seq`; its `type` says which of the game's "
                          "event schemas it follows."}
 MOVE_ID = {"type": "string", "minLength": 1, "maxLength": MAX_ID,
-           "description": "The client's id of the move: resent, it is never applied twice."}
+           "description": "The client's id of the move: resent, it is never applied twice; "
+                          "with another move (or `if_version`), refused with 422 "
+                          "`idempotency_key_reused`."}
 MESSAGES = {
     "LiveMove": _message("move", "Play a move for the channel's seat.", {
         "id": MOVE_ID,
@@ -184,8 +188,10 @@ def live_channel(query: dict, match_id: str):
     Errors before the upgrade are problem+json: 426 `upgrade_required` for a plain GET;
     a channel holds one of the client's stream slots (429 `too_many_streams`, 503
     `stream_capacity`, as `/stream`). Close codes: 1000 the match is finished; 1001 idle
-    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses; 1012 the server restarts and
-    1013 Redis is unavailable: reconnect with `?after=` the last seq received."""
+    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses, no pong by the next ping, or a
+    frame left unread for WS_PING_S (then the connection is dropped: the close frame cannot
+    reach a client that does not read); 1012 the server restarts and 1013 Redis is
+    unavailable: reconnect with `?after=` the last seq received."""
     match = load_match(match_id)
     token = query.get("token")
     viewer = viewer_of(match, required=False, token=token) if token else None
@@ -422,15 +428,16 @@ class Channel:
         if self.token is None or self.viewer is None:
             return self._error(move_id, ApiError(401, "unauthorized", "This needs a seat "
                                                  "token (`?token=` or an `auth` message)."))
+        fingerprint = _fingerprint(message)
         try:
             seat, new, events = commit_move(self.rt, self.match_id, message["move"],
                                             message.get("if_version"), self.token,
-                                            stamp=_stamp(move_id))
+                                            stamp=_stamp(move_id, fingerprint))
         except (ApiError, VersionConflict) as refused:
             error = refused if isinstance(refused, ApiError) else stale(refused.current)
-            return self._answer_again(move_id, error)
+            return self._answer_again(move_id, fingerprint, error)
         except AlreadyPlayed:
-            return self._answer_again(move_id, None)
+            return self._answer_again(move_id, fingerprint, None)
         except REDIS_DOWN as error:
             log.warning("live move in %s: Redis unavailable: %s", self.match_id, error)
             return self._error(move_id, ApiError(503, "unavailable", "The store is "
@@ -453,15 +460,21 @@ class Channel:
         if count > self.rate.requests:
             raise rate_limited(self.rate, reset_s, retry_after=reset_s)
 
-    def _answer_again(self, move_id: str, error: ApiError | None) -> None:
+    def _answer_again(self, move_id: str, fingerprint: str, error: ApiError | None) -> None:
         """A move this seat already played (a resend) is answered as played, from the
-        stored record; another refusal with its `error`."""
+        stored record, and its id with another move is refused, as an Idempotency-Key
+        with another request is; another refusal with its `error`."""
         if error is None or error.status in (409, 412, 422):
             try:
                 match = self.rt.store.load(self.match_id)
             except REDIS_DOWN:
                 match = None
-            if match is not None and _played(match, self.viewer, move_id):
+            played = None if match is None else _played(match, self.viewer, move_id)
+            if played not in (None, "", fingerprint):
+                return self._error(move_id, ApiError(
+                    422, "idempotency_key_reused", "This move id was played with another "
+                    "move: a new move needs a new id."))
+            if played is not None:
                 return self._moved(move_id, match, replayed=True)
         self._error(move_id, error or stale(None))
 
@@ -496,20 +509,33 @@ class AlreadyPlayed(Exception):
     """The seat already played a move with this id."""
 
 
-def _played(match: dict, seat: int | None, move_id: str) -> bool:
-    return seat is not None and move_id in match.get("move_ids", {}).get(str(seat), ())
+def _fingerprint(message: dict) -> str:
+    """What a move id stands for: the move and the version it is based on."""
+    played = json.dumps([message["move"], message.get("if_version")], sort_keys=True)
+    return hashlib.sha256(played.encode()).hexdigest()[:24]
 
 
-def _stamp(move_id: str):
-    """Records `move_id` in the record the move writes; an id the seat already played
-    stops the move (the record checked is the one the compare-and-set writes over)."""
+def _played(match: dict, seat: int | None, move_id: str) -> str | None:
+    """The fingerprint of the seat's move `move_id` ("" when recorded without one, by the
+    release before), None if the seat played no move with that id."""
+    for entry in match.get("move_ids", {}).get(str(seat), ()) if seat is not None else ():
+        played_id, fingerprint = entry if isinstance(entry, list) else (entry, "")
+        if played_id == move_id:
+            return fingerprint
+    return None
+
+
+def _stamp(move_id: str, fingerprint: str):
+    """Records `move_id` and its fingerprint in the record the move writes; an id the seat
+    already played stops the move (the record checked is the one the compare-and-set
+    writes over)."""
 
     def stamp(new: dict, seat: int) -> None:
-        kept = new.get("move_ids", {}).get(str(seat), [])
-        if move_id in kept:
+        if _played(new, seat, move_id) is not None:
             raise AlreadyPlayed()
-        new["move_ids"] = {**new.get("move_ids", {}),
-                           str(seat): [*kept[-(MOVE_IDS_KEPT - 1):], move_id]}
+        kept = new.get("move_ids", {}).get(str(seat), [])
+        new["move_ids"] = {**new.get("move_ids", {}), str(seat): [
+            *kept[-(MOVE_IDS_KEPT - 1):], [move_id, fingerprint]]}
 
     return stamp
 
