@@ -229,6 +229,7 @@ class Channel:
         self.answering = threading.Lock()  # held while a client frame is being answered
         self.welcome = match
         self.frames = 0  # client frames received
+        self.resume_at = 0.0  # past its rate limit, the client is not read until then
         self.closed = False  # the client half is over: the pusher stops
         self.active_at = time.monotonic()
 
@@ -240,6 +241,9 @@ class Channel:
         pusher.start()
         try:
             while self.socket.connected:
+                if self.resume_at > time.monotonic():  # what it sends waits (TCP holds it)
+                    self.socket.wait_closed(self.resume_at - time.monotonic())
+                    continue
                 idle_for = time.monotonic() - self.active_at
                 frame = self.socket.receive(timeout=max(0.0, self.idle_s - idle_for))
                 if frame is None:
@@ -448,7 +452,8 @@ class Channel:
         self._moved(move_id, new, replayed=False, events=events)
 
     def _count(self) -> None:
-        """The frame counts against the client's rate limit, as an HTTP request does."""
+        """The frame counts against the client's rate limit, as an HTTP request does. Past
+        it, the client is not read until the window ends: its frames cost nothing more."""
         limiter = self.limiter
         if limiter is None:
             return
@@ -458,6 +463,7 @@ class Channel:
             limiter.warn(error)
             return
         if count > self.rate.requests:
+            self.resume_at = time.monotonic() + reset_s
             raise rate_limited(self.rate, reset_s, retry_after=reset_s)
 
     def _answer_again(self, move_id: str, fingerprint: str, error: ApiError | None) -> None:

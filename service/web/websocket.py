@@ -79,6 +79,11 @@ class BoundedSocket(Server):
                 return message
         raise ConnectionClosed(self.close_reason, self.close_message)
 
+    def wait_closed(self, timeout: float) -> None:
+        """Returns once the connection is over, or after `timeout`."""
+        with self.queue_changed:
+            self.queue_changed.wait_for(lambda: not self.connected, timeout)
+
     def send(self, data: str) -> None:
         self._send_event(TextMessage(data=data))
 
