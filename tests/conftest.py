@@ -195,6 +195,7 @@ def start_gunicorn(settings: Settings, workers: int = 2, **env) -> tuple[subproc
         [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--bind",
          f"127.0.0.1:{port}", "service.wsgi:app"],
         cwd=ROOT, env=full_env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    process.log_path = log.name
     base = f"http://127.0.0.1:{port}"
 
     def up():

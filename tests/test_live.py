@@ -231,6 +231,34 @@ def test_a_resent_move_is_answered_again_never_applied_twice(server):
     again.close()
 
 
+def test_a_move_id_reused_for_another_move_is_refused_not_replayed(server):
+    """As an Idempotency-Key on HTTP: the same id with another move (legal or not, or based
+    on another version) is an `error` 422 `idempotency_key_reused`, and nothing is played."""
+    match, tokens = _create(server, seed=3)
+    seat = str(match["to_act"][0])
+    channel = Channel(server, match["id"], tokens[seat])
+    view = channel.until("welcome")["match"]
+    channel.send({"type": "move", "id": "r", "move": {"type": "roll"},
+                  "if_version": view["version"]})
+    moved = channel.until("moved")
+    legal = moved["match"]["legal_moves"]
+    others = [{"move": {"type": "roll"}, "if_version": view["version"] + 1},
+              {"move": {"type": "move_horse", "horse": 99}, "if_version": view["version"]}]
+    if legal:  # the seat plays on: a legal move under a used id
+        others.append({"move": legal[0], "if_version": moved["version"]})
+    for other in others:
+        channel.send({"type": "move", "id": "r", **other})
+        error = channel.until("error")
+        assert error["id"] == "r" and error["problem"]["code"] == "idempotency_key_reused", \
+            (other, error)
+    channel.send({"type": "move", "id": "r", "move": {"type": "roll"},
+                  "if_version": view["version"]})  # the same move again: replayed
+    assert channel.until("moved")["replayed"] is True
+    after = requests.get(f"{server}/v1/matches/{match['id']}", timeout=5).json()
+    assert after["version"] == moved["version"]  # nothing else was played
+    channel.close()
+
+
 def test_resume_after_a_seq_sends_everything_since_without_gap_or_duplicate(server):
     match, tokens = _create(server, seed=8)
     _play_to_end(server, match, tokens)

@@ -15,17 +15,21 @@ the move's `id` when it answers one), `end` (the match is finished and every eve
 then close). One frame per step and socket: a move costs the mover one frame, each other
 socket one.
 
-A move `id` is an idempotency key: the match record keeps the last ids each seat played
-(written in the same compare-and-set as the move), so a move resent after a reconnect is
-answered `moved` again (`replayed: true`) and never applied twice.
+A move `id` is an idempotency key: the match record keeps the last ids each seat played,
+each with a fingerprint of its move and `if_version` (written in the same compare-and-set as
+the move), so a move resent after a reconnect is answered `moved` again (`replayed: true`)
+and never applied twice, and the id with another move is refused, `idempotency_key_reused`.
 
 Library: simple-websocket (wsproto underneath) on gunicorn's gevent workers as deployed: the
 channel is one more greenlet of the worker, like an SSE stream, and its two halves (reading
-the client, sending events) are greenlets sharing one lock for writes. The events a process
-commits reach its own channels without a read (`Notifier.offer`). flask-sock wraps the
-same library in an app-level route that flask-smorest would not document.
+the client, sending events) are greenlets writing through one socket
+(`service/web/websocket.py`, which bounds what a client that does not read can make the
+process hold). The events a process commits reach its own channels without a read
+(`Notifier.offer`). flask-sock wraps the same library in an app-level route that
+flask-smorest would not document.
 """
 
+import hashlib
 import json
 import logging
 import threading
@@ -35,8 +39,8 @@ import marshmallow as ma
 import redis
 from flask import Response, current_app, request
 from marshmallow import fields, validate
-from simple_websocket import ConnectionClosed, Server
-from wsproto.events import TextMessage
+from simple_websocket import ConnectionClosed
+from simple_websocket import ConnectionError as HandshakeFailed
 
 from engines.schema import obj
 from service.api.access import load_match, runtime, viewer_of
@@ -53,6 +57,7 @@ from service.web.game_contract import ref, union
 from service.web.limits import rate_limited
 from service.web.openapi import PUBLIC_OR_SEAT, errors
 from service.web.schemas import MOVE_DOC, game_refs
+from service.web.websocket import BoundedSocket, Control
 
 log = logging.getLogger("haras.live")
 blp = Blueprint("live", __name__, url_prefix="/v1/matches",
@@ -69,6 +74,10 @@ RETRY_AFTER_S = 1
 MOVE_IDS_KEPT = 32  # per seat, in the match record
 MAX_ID = 128
 MAX_TOKEN = 200
+# An `error` frame names at most this many refused fields, each cut to NAME_SHOWN
+# characters: an answer never echoes unbounded input (a client need not read it).
+FIELDS_NAMED = 8
+NAME_SHOWN = 64
 
 
 def _message(kind: str, description: str, properties: dict, optional: tuple = ()) -> dict:
@@ -80,7 +89,9 @@ EVENTS = {"type": "array", "items": {"anyOf": game_refs("Event")},
           "description": "In order, each with its `seq`; its `type` says which of the game's "
                          "event schemas it follows."}
 MOVE_ID = {"type": "string", "minLength": 1, "maxLength": MAX_ID,
-           "description": "The client's id of the move: resent, it is never applied twice."}
+           "description": "The client's id of the move: resent, it is never applied twice; "
+                          "with another move (or `if_version`), refused with 422 "
+                          "`idempotency_key_reused`."}
 MESSAGES = {
     "LiveMove": _message("move", "Play a move for the channel's seat.", {
         "id": MOVE_ID,
@@ -147,26 +158,6 @@ class LiveQuery(ma.Schema):
                        "only what happens from now on."})
 
 
-class LiveSocket(Server):
-    """simple-websocket's server socket, writing whole frames (`sendall`) under a lock: two
-    greenlets write to it, and a partial write must never interleave with another."""
-
-    def __init__(self, environ, **kwargs):
-        super().__init__(environ, **kwargs)
-        self.write_lock = threading.Lock()
-
-    def send(self, data) -> None:
-        if not self.connected:
-            raise ConnectionClosed(self.close_reason, self.close_message)
-        with self.write_lock:
-            self.sock.sendall(self.ws.send(TextMessage(data=data)))
-
-    def close(self, reason=None, message=None) -> None:
-        with self.write_lock:
-            super().close(reason, message)
-        self.event.set()  # wakes a `receive` waiting for the client
-
-
 class Upgraded(Response):
     """The WSGI answer once the channel is over: gunicorn writes nothing more (the
     connection was the WebSocket's), as flask-sock does it."""
@@ -197,8 +188,10 @@ def live_channel(query: dict, match_id: str):
     Errors before the upgrade are problem+json: 426 `upgrade_required` for a plain GET;
     a channel holds one of the client's stream slots (429 `too_many_streams`, 503
     `stream_capacity`, as `/stream`). Close codes: 1000 the match is finished; 1001 idle
-    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses; 1012 the server restarts and
-    1013 Redis is unavailable: reconnect with `?after=` the last seq received."""
+    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses, no pong by the next ping, or a
+    frame left unread for WS_PING_S (then the connection is dropped: the close frame cannot
+    reach a client that does not read); 1012 the server restarts and 1013 Redis is
+    unavailable: reconnect with `?after=` the last seq received."""
     match = load_match(match_id)
     token = query.get("token")
     viewer = viewer_of(match, required=False, token=token) if token else None
@@ -206,19 +199,21 @@ def live_channel(query: dict, match_id: str):
     identity = client_identity(rt.store)
     lease = admit()
     try:
-        # permessage-deflate declined: frames are small, and CPU is what a move costs
-        environ = {k: v for k, v in request.environ.items()
-                   if k != "HTTP_SEC_WEBSOCKET_EXTENSIONS"}
-        socket = LiveSocket(environ, ping_interval=rt.settings.ws_ping_s or None,
-                            max_message_size=rt.settings.max_body_bytes)
+        # a client that takes no frame for as long as it may take to answer a ping is gone
+        socket = BoundedSocket(request.environ, ping_interval=rt.settings.ws_ping_s or None,
+                               max_message_size=rt.settings.max_body_bytes,
+                               write_timeout_s=rt.settings.ws_ping_s
+                               or rt.settings.ws_max_idle_s)
         Channel(rt, socket, match, viewer, token, query.get("after"), identity, lease).run()
+    except HandshakeFailed:
+        log.info("live channel of %s: the client left during the handshake", match["id"])
     finally:
         lease.release()
     return Upgraded()
 
 
 class Channel:
-    def __init__(self, rt, socket: LiveSocket, match: dict, viewer: int | None,
+    def __init__(self, rt, socket: BoundedSocket, match: dict, viewer: int | None,
                  token: str | None, after: int | None, identity: str, lease):
         self.rt, self.socket, self.match_id = rt, socket, match["id"]
         self.game_match = match  # its game, to redact events
@@ -234,6 +229,7 @@ class Channel:
         self.answering = threading.Lock()  # held while a client frame is being answered
         self.welcome = match
         self.frames = 0  # client frames received
+        self.resume_at = 0.0  # past its rate limit, the client is not read until then
         self.closed = False  # the client half is over: the pusher stops
         self.active_at = time.monotonic()
 
@@ -245,14 +241,18 @@ class Channel:
         pusher.start()
         try:
             while self.socket.connected:
+                if self.resume_at > time.monotonic():  # what it sends waits (TCP holds it)
+                    self.socket.wait_closed(self.resume_at - time.monotonic())
+                    continue
                 idle_for = time.monotonic() - self.active_at
                 frame = self.socket.receive(timeout=max(0.0, self.idle_s - idle_for))
                 if frame is None:
                     if time.monotonic() - self.active_at >= self.idle_s:
                         self._close(CLOSE_IDLE, "idle")
                     continue
-                self.active_at = time.monotonic()
-                self.frames += 1
+                if not isinstance(frame, Control):  # pings keep no channel open
+                    self.active_at = time.monotonic()
+                    self.frames += 1
                 with self.answering:
                     self._answer(frame)
         except ConnectionClosed:
@@ -260,6 +260,8 @@ class Channel:
         finally:
             self.closed = True
             pusher.join(timeout=1)
+            if self.socket.lost:  # the client's doing (a reset, or not reading): no defect
+                log.info("live channel of %s ended: %s", self.match_id, self.socket.lost)
 
     @property
     def idle_s(self) -> float:
@@ -348,9 +350,11 @@ class Channel:
     # --- client frames ----------------------------------------------------------------------
     def _answer(self, frame) -> None:
         """Answers a client frame. Every frame counts against the client's rate limit, as a
-        request does (junk costs an answer too). Redis failing is a 503 `unavailable` for
-        that frame (the client retries it: a move id is never applied twice), not the
-        channel's end."""
+        request does (junk costs an answer too, and so do pings and pongs). Redis failing
+        is a 503 `unavailable` for that frame (the client retries it: a move id is never
+        applied twice), not the channel's end."""
+        if isinstance(frame, Control):
+            return self._control(frame)
         try:
             message = json.loads(frame)
         except (TypeError, ValueError, RecursionError):
@@ -370,6 +374,16 @@ class Channel:
             self._error(move_id, ApiError(503, "unavailable", "The store is unavailable; "
                                           "retry shortly.", retry_after=RETRY_AFTER_S))
 
+    def _control(self, frame: Control) -> None:
+        """A ping within the limit is answered with its pong; past it, with the `error` a
+        refused frame gets, and no pong."""
+        try:
+            self._count()
+        except ApiError as refused:
+            return self._error(None, refused)
+        if frame.kind == "ping":
+            self.socket.pong(frame.payload)
+
     def _on_message(self, message: dict, move_id: str | None) -> None:
         kind = message.get("type")
         if kind == "move":
@@ -383,7 +397,7 @@ class Channel:
         self._error(move_id, ApiError(422, code, detail, **extra))
 
     def _error(self, move_id, error: ApiError) -> None:
-        self._send({"type": "error", "id": move_id, "problem": error.body()})
+        self._send({"type": "error", "id": move_id, "problem": _bounded(error.body())})
 
     def _auth(self, message: dict) -> None:
         token = message.get("token")
@@ -418,15 +432,16 @@ class Channel:
         if self.token is None or self.viewer is None:
             return self._error(move_id, ApiError(401, "unauthorized", "This needs a seat "
                                                  "token (`?token=` or an `auth` message)."))
+        fingerprint = _fingerprint(message)
         try:
             seat, new, events = commit_move(self.rt, self.match_id, message["move"],
                                             message.get("if_version"), self.token,
-                                            stamp=_stamp(move_id))
+                                            stamp=_stamp(move_id, fingerprint))
         except (ApiError, VersionConflict) as refused:
             error = refused if isinstance(refused, ApiError) else stale(refused.current)
-            return self._answer_again(move_id, error)
+            return self._answer_again(move_id, fingerprint, error)
         except AlreadyPlayed:
-            return self._answer_again(move_id, None)
+            return self._answer_again(move_id, fingerprint, None)
         except REDIS_DOWN as error:
             log.warning("live move in %s: Redis unavailable: %s", self.match_id, error)
             return self._error(move_id, ApiError(503, "unavailable", "The store is "
@@ -437,7 +452,8 @@ class Channel:
         self._moved(move_id, new, replayed=False, events=events)
 
     def _count(self) -> None:
-        """The frame counts against the client's rate limit, as an HTTP request does."""
+        """The frame counts against the client's rate limit, as an HTTP request does. Past
+        it, the client is not read until the window ends: its frames cost nothing more."""
         limiter = self.limiter
         if limiter is None:
             return
@@ -447,17 +463,24 @@ class Channel:
             limiter.warn(error)
             return
         if count > self.rate.requests:
+            self.resume_at = time.monotonic() + reset_s
             raise rate_limited(self.rate, reset_s, retry_after=reset_s)
 
-    def _answer_again(self, move_id: str, error: ApiError | None) -> None:
+    def _answer_again(self, move_id: str, fingerprint: str, error: ApiError | None) -> None:
         """A move this seat already played (a resend) is answered as played, from the
-        stored record; another refusal with its `error`."""
+        stored record, and its id with another move is refused, as an Idempotency-Key
+        with another request is; another refusal with its `error`."""
         if error is None or error.status in (409, 412, 422):
             try:
                 match = self.rt.store.load(self.match_id)
             except REDIS_DOWN:
                 match = None
-            if match is not None and _played(match, self.viewer, move_id):
+            played = None if match is None else _played(match, self.viewer, move_id)
+            if played not in (None, "", fingerprint):
+                return self._error(move_id, ApiError(
+                    422, "idempotency_key_reused", "This move id was played with another "
+                    "move: a new move needs a new id."))
+            if played is not None:
                 return self._moved(move_id, match, replayed=True)
         self._error(move_id, error or stale(None))
 
@@ -492,35 +515,64 @@ class AlreadyPlayed(Exception):
     """The seat already played a move with this id."""
 
 
-def _played(match: dict, seat: int | None, move_id: str) -> bool:
-    return seat is not None and move_id in match.get("move_ids", {}).get(str(seat), ())
+def _fingerprint(message: dict) -> str:
+    """What a move id stands for: the move and the version it is based on."""
+    played = json.dumps([message["move"], message.get("if_version")], sort_keys=True)
+    return hashlib.sha256(played.encode()).hexdigest()[:24]
 
 
-def _stamp(move_id: str):
-    """Records `move_id` in the record the move writes; an id the seat already played
-    stops the move (the record checked is the one the compare-and-set writes over)."""
+def _played(match: dict, seat: int | None, move_id: str) -> str | None:
+    """The fingerprint of the seat's move `move_id` ("" when recorded without one, by the
+    release before), None if the seat played no move with that id."""
+    for entry in match.get("move_ids", {}).get(str(seat), ()) if seat is not None else ():
+        played_id, fingerprint = entry if isinstance(entry, list) else (entry, "")
+        if played_id == move_id:
+            return fingerprint
+    return None
+
+
+def _stamp(move_id: str, fingerprint: str):
+    """Records `move_id` and its fingerprint in the record the move writes; an id the seat
+    already played stops the move (the record checked is the one the compare-and-set
+    writes over)."""
 
     def stamp(new: dict, seat: int) -> None:
-        kept = new.get("move_ids", {}).get(str(seat), [])
-        if move_id in kept:
+        if _played(new, seat, move_id) is not None:
             raise AlreadyPlayed()
-        new["move_ids"] = {**new.get("move_ids", {}),
-                           str(seat): [*kept[-(MOVE_IDS_KEPT - 1):], move_id]}
+        kept = new.get("move_ids", {}).get(str(seat), [])
+        new["move_ids"] = {**new.get("move_ids", {}), str(seat): [
+            *kept[-(MOVE_IDS_KEPT - 1):], [move_id, fingerprint]]}
 
     return stamp
 
 
 def _move_problems(message: dict) -> dict:
+    """The message's problems, those of its own fields first (an `error` names the first
+    FIELDS_NAMED)."""
     problems = {}
-    unknown = set(message) - {"type", "id", "move", "if_version"}
-    for name in sorted(unknown):
-        problems[name] = ["Unknown field."]
     if not isinstance(message.get("move"), dict):
         problems["move"] = ["Must be an object: one of the legal moves."]
     version = message.get("if_version")
     if version is not None and (isinstance(version, bool) or not isinstance(version, int)
                                 or not 0 <= version < 2**53):
         problems["if_version"] = ["Must be a non-negative integer (the view's version)."]
+    for name in sorted(set(message) - {"type", "id", "move", "if_version"}):
+        problems[name] = ["Unknown field."]
     return problems
 
 
+def _bounded(problem: dict) -> dict:
+    """The problem with its `errors` cut to FIELDS_NAMED fields, named in NAME_SHOWN
+    characters at most; the detail says how many were refused."""
+    errors = problem.get("errors")
+    if not errors or (len(errors) <= FIELDS_NAMED and max(map(len, errors)) <= NAME_SHOWN):
+        return problem
+    named = {_cut(name): messages for name, messages in list(errors.items())[:FIELDS_NAMED]}
+    detail = problem["detail"]
+    if len(errors) > FIELDS_NAMED:
+        detail += f" {len(errors)} fields were refused; the first {FIELDS_NAMED} are named."
+    return {**problem, "detail": detail, "errors": named}
+
+
+def _cut(name: str) -> str:
+    return name if len(name) <= NAME_SHOWN else name[:NAME_SHOWN - 1] + "…"

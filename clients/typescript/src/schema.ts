@@ -520,8 +520,10 @@ export interface paths {
          *     Errors before the upgrade are problem+json: 426 `upgrade_required` for a plain GET;
          *     a channel holds one of the client's stream slots (429 `too_many_streams`, 503
          *     `stream_capacity`, as `/stream`). Close codes: 1000 the match is finished; 1001 idle
-         *     for WS_MAX_IDLE_S; 1008 a frame the protocol refuses; 1012 the server restarts and
-         *     1013 Redis is unavailable: reconnect with `?after=` the last seq received.
+         *     for WS_MAX_IDLE_S; 1008 a frame the protocol refuses, no pong by the next ping, or a
+         *     frame left unread for WS_PING_S (then the connection is dropped: the close frame cannot
+         *     reach a client that does not read); 1012 the server restarts and 1013 Redis is
+         *     unavailable: reconnect with `?after=` the last seq received.
          */
         get: operations["openLiveChannel"];
         put?: never;
@@ -1594,7 +1596,7 @@ export interface components {
         LiveMessage: components["schemas"]["LiveMove"] | components["schemas"]["LiveAuth"] | components["schemas"]["LiveWelcome"] | components["schemas"]["LiveEvents"] | components["schemas"]["LiveMoved"] | components["schemas"]["LiveError"] | components["schemas"]["LiveEnd"];
         /** @description Play a move for the channel's seat. */
         LiveMove: {
-            /** @description The client's id of the move: resent, it is never applied twice. */
+            /** @description The client's id of the move: resent, it is never applied twice; with another move (or `if_version`), refused with 422 `idempotency_key_reused`. */
             id: string;
             /** @description The version the move is based on (the view's): refused with 412 if stale. */
             if_version?: number;
@@ -1610,7 +1612,7 @@ export interface components {
         LiveMoved: {
             /** @description The move's events (those the socket had not had yet): they do not come again in an `events` frame. */
             events: (components["schemas"]["PetitsChevauxEvent"] | components["schemas"]["RoyalTurfEvent"] | components["schemas"]["AmazonesEvent"] | components["schemas"]["PoneyMonAmourEvent"])[];
-            /** @description The client's id of the move: resent, it is never applied twice. */
+            /** @description The client's id of the move: resent, it is never applied twice; with another move (or `if_version`), refused with 422 `idempotency_key_reused`. */
             id: string;
             match: components["schemas"]["MatchView"];
             /** @description The move was played already (a resend): not applied again. */

@@ -37,7 +37,8 @@ class LiveMove:
     """Play a move for the channel's seat.
 
     Attributes:
-        id (str): The client's id of the move: resent, it is never applied twice.
+        id (str): The client's id of the move: resent, it is never applied twice; with another move (or `if_version`),
+            refused with 422 `idempotency_key_reused`.
         move (AmazonesAddFaceDown | AmazonesBidCard | AmazonesBidDone | AmazonesDiscardTile | AmazonesKeep |
             AmazonesPlaceTile | AmazonesTakeBack | PetitsChevauxMoveHorse | PetitsChevauxRoll | PoneyMonAmourAttack |
             PoneyMonAmourBuild | PoneyMonAmourDefend | PoneyMonAmourDiscard | PoneyMonAmourDrawDiscard |

@@ -99,7 +99,8 @@ class LiveMoved:
             RoyalTurfRolledEvent | RoyalTurfRoundScoredEvent | RoyalTurfStartPlayerEvent | SeatJoinedEvent |
             SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]): The move's events (those the socket had not had
             yet): they do not come again in an `events` frame.
-        id (str): The client's id of the move: resent, it is never applied twice.
+        id (str): The client's id of the move: resent, it is never applied twice; with another move (or `if_version`),
+            refused with 422 `idempotency_key_reused`.
         match (AmazonesMatchView | PetitsChevauxMatchView | PoneyMonAmourMatchView | RoyalTurfMatchView): Its `game`
             says which game's MatchView it is.
         replayed (bool): The move was played already (a resend): not applied again.

@@ -177,8 +177,10 @@ def sync_detailed(
     Errors before the upgrade are problem+json: 426 `upgrade_required` for a plain GET;
     a channel holds one of the client's stream slots (429 `too_many_streams`, 503
     `stream_capacity`, as `/stream`). Close codes: 1000 the match is finished; 1001 idle
-    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses; 1012 the server restarts and
-    1013 Redis is unavailable: reconnect with `?after=` the last seq received.
+    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses, no pong by the next ping, or a
+    frame left unread for WS_PING_S (then the connection is dropped: the close frame cannot
+    reach a client that does not read); 1012 the server restarts and 1013 Redis is
+    unavailable: reconnect with `?after=` the last seq received.
 
     Args:
         match_id (str):
@@ -222,8 +224,10 @@ def sync(
     Errors before the upgrade are problem+json: 426 `upgrade_required` for a plain GET;
     a channel holds one of the client's stream slots (429 `too_many_streams`, 503
     `stream_capacity`, as `/stream`). Close codes: 1000 the match is finished; 1001 idle
-    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses; 1012 the server restarts and
-    1013 Redis is unavailable: reconnect with `?after=` the last seq received.
+    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses, no pong by the next ping, or a
+    frame left unread for WS_PING_S (then the connection is dropped: the close frame cannot
+    reach a client that does not read); 1012 the server restarts and 1013 Redis is
+    unavailable: reconnect with `?after=` the last seq received.
 
     Args:
         match_id (str):
@@ -262,8 +266,10 @@ async def asyncio_detailed(
     Errors before the upgrade are problem+json: 426 `upgrade_required` for a plain GET;
     a channel holds one of the client's stream slots (429 `too_many_streams`, 503
     `stream_capacity`, as `/stream`). Close codes: 1000 the match is finished; 1001 idle
-    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses; 1012 the server restarts and
-    1013 Redis is unavailable: reconnect with `?after=` the last seq received.
+    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses, no pong by the next ping, or a
+    frame left unread for WS_PING_S (then the connection is dropped: the close frame cannot
+    reach a client that does not read); 1012 the server restarts and 1013 Redis is
+    unavailable: reconnect with `?after=` the last seq received.
 
     Args:
         match_id (str):
@@ -305,8 +311,10 @@ async def asyncio(
     Errors before the upgrade are problem+json: 426 `upgrade_required` for a plain GET;
     a channel holds one of the client's stream slots (429 `too_many_streams`, 503
     `stream_capacity`, as `/stream`). Close codes: 1000 the match is finished; 1001 idle
-    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses; 1012 the server restarts and
-    1013 Redis is unavailable: reconnect with `?after=` the last seq received.
+    for WS_MAX_IDLE_S; 1008 a frame the protocol refuses, no pong by the next ping, or a
+    frame left unread for WS_PING_S (then the connection is dropped: the close frame cannot
+    reach a client that does not read); 1012 the server restarts and 1013 Redis is
+    unavailable: reconnect with `?after=` the last seq received.
 
     Args:
         match_id (str):
