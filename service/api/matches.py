@@ -2,14 +2,11 @@
 
 import re
 import secrets
-import time
 
 from flask import current_app, request, url_for
 
 from engines.ai import levels
 from engines.core import InvalidOptions
-from engines.replay import seed_commitment
-from engines.rng import SEED_LIMIT
 from service import auth, match_options
 from service.api.access import (
     etag_headers,
@@ -20,8 +17,9 @@ from service.api.access import (
     viewer_of,
 )
 from service.api.parsing import Blueprint
-from service.play import play, start_match
-from service.state import fastjson, key_matches, lobby, quotas
+from service.matches_new import new_match, store_new_match
+from service.play import play
+from service.state import fastjson, key_matches, lobby
 from service.state.store import VersionConflict
 from service.views import events_view, match_view, still_viewer
 from service.web import quota_edge
@@ -91,39 +89,6 @@ def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
     return seats, tokens, hashes
 
 
-def new_match(game, match_id: str, seats: list[dict], token_hashes: dict,
-              options: tuple[dict, dict], api_key_id: str | None, seed: int | None = None,
-              **links) -> tuple[dict, list[dict]]:
-    """A new match record, set up (the seed drawn here unless given), and its numbered
-    events; not stored yet. `options`: (the game's, the service's). The record commits to
-    its seed with a salt of 256 random bits (both revealed at the end)."""
-    chosen = seed is not None
-    seed = seed if chosen else secrets.randbelow(SEED_LIMIT)
-    salt = secrets.token_hex(32)
-    state, setup_events = game.setup(len(seats), options[0], seed)
-    now = time.time()
-    match = {"id": match_id, "game": game.id, "rules_version": game.rules_version,
-             "options": {**options[0], **options[1]}, "seed": seed, "seed_salt": salt,
-             "seed_commitment": seed_commitment(salt, seed), "seed_chosen": chosen,
-             "seats": seats, "token_hashes": token_hashes, "created_at": now,
-             "updated_at": now, "api_key_id": api_key_id, **links}
-    return match, start_match(match, state, setup_events)
-
-
-def store_new_match(match: dict, events: list[dict]) -> list[dict]:
-    """Writes a new match (VersionConflict if its id exists), lists it among its API key's
-    matches and, with an open seat, in the lobby; queues its first work (the jobs). AI seats
-    are charged to the requesting client first (429 `quota_exceeded`: service/state/quotas.py)."""
-    rt = runtime()
-    with quotas.charged_match(rt, match, lambda: quota_edge.requester(rt)):
-        rt.commit(match, None, events)
-    if match["api_key_id"] is not None:
-        key_matches.add(rt.store.client, match["api_key_id"], match)
-    if any(seat.get("open") for seat in match["seats"]):
-        lobby.add(rt.store.client, match)
-    return rt.jobs.follow_up(match)
-
-
 @blp.route("", strict_slashes=False, methods=["POST"])
 @blp.doc(operationId="createMatch")
 @blp.arguments(CreateMatch)
@@ -163,7 +128,8 @@ def create_match(body: dict):
                        errors=bad.errors) from None
     match, events = new_match(game, match_id, seats, hashes, (options, service_options),
                               key.id if key else None, body.get("seed"))
-    jobs = store_new_match(match, events)
+    rt = runtime()
+    jobs = store_new_match(rt, match, events, lambda: quota_edge.requester(rt))
     location = url_for("matches.get_match", match_id=match_id)
     created = {"match": match_view(match, None), "seat_tokens": tokens, "jobs": jobs}
     return _as_dumped(created), 201, {"Location": location, **etag_headers(match)}

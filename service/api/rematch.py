@@ -15,7 +15,6 @@ from flask_smorest import Blueprint
 from engines.registry import GAMES
 from service import match_options
 from service.api.access import etag_headers, load_match, runtime, seat_of_caller
-from service.api.matches import new_match, store_new_match
 from service.api.seats import (
     ATTEMPTS,
     after_claim,
@@ -23,10 +22,11 @@ from service.api.seats import (
     commit_with_retries,
     too_busy,
 )
+from service.matches_new import new_match, store_new_match
 from service.play import step
 from service.state.store import VersionConflict
 from service.views import match_view
-from service.web import apikeys
+from service.web import apikeys, quota_edge
 from service.web.errors import ApiError
 from service.web.openapi import ETAG, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, SEAT_TOKEN, errors
 from service.web.schemas import Joined
@@ -124,7 +124,7 @@ def rematch(match_id: str):
         if runtime().store.load(new_id) is None:
             created, events, token = _rematch_record(old, new_id, seat)
             try:
-                jobs = store_new_match(created, events)
+                jobs = store_new_match(runtime(), created, events, _requester)
             except VersionConflict:
                 continue  # another seat created it first: claim in it
             body = {"seat": seat, "seat_token": token, "match": match_view(created, seat),
@@ -135,6 +135,10 @@ def rematch(match_id: str):
         return ({"seat": seat, "seat_token": token, "match": match_view(new, seat),
                  "jobs": after_claim(new)}, etag_headers(new))
     raise too_busy()
+
+
+def _requester():
+    return quota_edge.requester(runtime())
 
 
 def _claim_reserved(match: dict, seat: int):
