@@ -217,10 +217,13 @@ def quota_app(settings):
                                     key_players=3, players_window_s=600))
 
 
+def _fresh_address() -> dict:
+    return {"X-Forwarded-For": "10." + ".".join(str(secrets.randbelow(250)) for _ in "abc")}
+
+
 def test_players_created_per_address_and_per_key_are_bounded(quota_app, rdb):
     client = quota_app.test_client()
-    address = {"X-Forwarded-For": f"10.{secrets.randbelow(250)}.{secrets.randbelow(250)}."
-                                  f"{secrets.randbelow(250)}"}
+    address, other_address = _fresh_address(), _fresh_address()
     for _ in range(2):
         _player(client, headers=address)
     stored = keys(rdb)
@@ -230,7 +233,7 @@ def test_players_created_per_address_and_per_key_are_bounded(quota_app, rdb):
         ("players", 2, 2, 1)
     assert 1 <= int(refused.headers["Retry-After"]) <= 600
     assert keys(rdb) == stored  # nothing stored
-    _player(client, headers={"X-Forwarded-For": "192.0.2.77" + str(secrets.randbelow(2))})
+    _player(client, headers=other_address)  # another address: a quota of its own
     key = _key(rdb)
     for index in range(3):
         _player(client, headers=key["headers"], external_id=f"u{index}")
