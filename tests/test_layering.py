@@ -55,3 +55,11 @@ def test_the_check_sees_an_upward_import(tmp_path):
     assert names >= {"service.web", "service.web.limits", "service.api.access"}
     assert upward("service.web.limits", FORBIDDEN["state"])
     assert not upward("service.webhooks", FORBIDDEN["state"])
+
+
+def test_match_creation_knows_no_request():
+    """The workers create matches too (the matchmaker): service/matches_new.py runs outside a
+    request, so it imports neither Flask nor the routes."""
+    path = os.path.join(SERVICE, "matches_new.py")
+    request_side = ("flask", "service.api", "service.web")
+    assert [m for m in sorted(imported(path)) if upward(m, request_side)] == []

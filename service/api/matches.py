@@ -2,14 +2,11 @@
 
 import re
 import secrets
-import time
 
 from flask import current_app, request, url_for
 
 from engines.ai import levels
 from engines.core import InvalidOptions
-from engines.replay import seed_commitment
-from engines.rng import SEED_LIMIT
 from service import auth, match_options
 from service.api.access import (
     etag_headers,
@@ -20,8 +17,10 @@ from service.api.access import (
     viewer_of,
 )
 from service.api.parsing import Blueprint
-from service.play import play, start_match
-from service.state import fastjson, key_matches, lobby, quotas
+from service.api.players_access import player_of_request
+from service.matches_new import new_match, store_new_match
+from service.play import play
+from service.state import fastjson, key_matches, lobby, players
 from service.state.store import VersionConflict
 from service.views import events_view, match_view, still_viewer
 from service.web import quota_edge
@@ -32,6 +31,7 @@ from service.web.openapi import (
     IDEMPOTENCY_KEY,
     IDEMPOTENT_REPLAYED,
     OPTIONAL_API_KEY,
+    OPTIONAL_API_KEY_OR_PLAYER,
     PUBLIC_OR_SEAT,
     SEAT_TOKEN,
     errors,
@@ -91,37 +91,15 @@ def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
     return seats, tokens, hashes
 
 
-def new_match(game, match_id: str, seats: list[dict], token_hashes: dict,
-              options: tuple[dict, dict], api_key_id: str | None, seed: int | None = None,
-              **links) -> tuple[dict, list[dict]]:
-    """A new match record, set up (the seed drawn here unless given), and its numbered
-    events; not stored yet. `options`: (the game's, the service's). The record commits to
-    its seed with a salt of 256 random bits (both revealed at the end)."""
-    chosen = seed is not None
-    seed = seed if chosen else secrets.randbelow(SEED_LIMIT)
-    salt = secrets.token_hex(32)
-    state, setup_events = game.setup(len(seats), options[0], seed)
-    now = time.time()
-    match = {"id": match_id, "game": game.id, "rules_version": game.rules_version,
-             "options": {**options[0], **options[1]}, "seed": seed, "seed_salt": salt,
-             "seed_commitment": seed_commitment(salt, seed), "seed_chosen": chosen,
-             "seats": seats, "token_hashes": token_hashes, "created_at": now,
-             "updated_at": now, "api_key_id": api_key_id, **links}
-    return match, start_match(match, state, setup_events)
-
-
-def store_new_match(match: dict, events: list[dict]) -> list[dict]:
-    """Writes a new match (VersionConflict if its id exists), lists it among its API key's
-    matches and, with an open seat, in the lobby; queues its first work (the jobs). AI seats
-    are charged to the requesting client first (429 `quota_exceeded`: service/state/quotas.py)."""
-    rt = runtime()
-    with quotas.charged_match(rt, match, lambda: quota_edge.requester(rt)):
-        rt.commit(match, None, events)
-    if match["api_key_id"] is not None:
-        key_matches.add(rt.store.client, match["api_key_id"], match)
-    if any(seat.get("open") for seat in match["seats"]):
-        lobby.add(rt.store.client, match)
-    return rt.jobs.follow_up(match)
+def _bind_first_held_seat(seats: list[dict], specs: list[dict], player: dict,
+                          game_id: str) -> None:
+    """Binds the creator's player to the first human seat whose token it gets (not open)."""
+    for seat, spec in zip(seats, specs, strict=True):
+        if seat["type"] == "human" and not seat.get("open"):
+            seat["player"] = players.seat_binding(player, game_id)
+            if "name" not in spec:
+                seat["name"] = player["name"]
+            return
 
 
 @blp.route("", strict_slashes=False, methods=["POST"])
@@ -130,8 +108,8 @@ def store_new_match(match: dict, events: list[dict]) -> list[dict]:
 @blp.response(201, CreatedMatch, headers={"Location": {"schema": {"type": "string"},
                                                        "description": "The match's URL."},
                                           "ETag": ETAG, "Idempotent-Replayed": IDEMPOTENT_REPLAYED})
-@blp.doc(security=OPTIONAL_API_KEY, parameters=[IDEMPOTENCY_KEY])
-@errors(blp, 400, 401, 403, 409, 413, 415, 422, 503)
+@blp.doc(security=OPTIONAL_API_KEY_OR_PLAYER, parameters=[IDEMPOTENCY_KEY])
+@errors(blp, 400, 401, 403, 404, 409, 413, 415, 422, 503)
 def create_match(body: dict):
     """Create a match: one bearer token per human seat is returned, once.
 
@@ -143,14 +121,22 @@ def create_match(body: dict):
     a chosen `seed` is for matches whose every human seat the creator holds (the views say
     `seed_chosen`).
 
+    With a player credential (a player token, or `X-API-Key` with `X-Player`: 401, 403, 404
+    `player_not_found` as `POST /v1/players` says) the first human seat that is not open is
+    bound to that player (`seats[].player` in every view; its `name` defaults to the
+    player's) and the match is listed among the player's matches.
+
     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
     `errors` per option), `seed_not_allowed` (a chosen seed with an open seat). 429
     `quota_exceeded` when the expert seats' think time would take the client (its API key,
     else its address) past its quota of AI think time in flight."""
     key = caller_key(required=runtime().settings.require_api_key)
+    player = player_of_request(required=False)
     game = game_named(body["game"])
     match_id = secrets.token_urlsafe(16)
     seats, tokens, hashes = _seats(game, body["seats"], match_id)
+    if player is not None:
+        _bind_first_held_seat(seats, body["seats"], player, game.id)
     if "seed" in body and any(seat.get("open") for seat in seats):
         raise ApiError(422, "seed_not_allowed", "A chosen seed would let the creator know "
                        "the hands and dice of whoever joins: leave `seed` out when a seat "
@@ -163,7 +149,8 @@ def create_match(body: dict):
                        errors=bad.errors) from None
     match, events = new_match(game, match_id, seats, hashes, (options, service_options),
                               key.id if key else None, body.get("seed"))
-    jobs = store_new_match(match, events)
+    rt = runtime()
+    jobs = store_new_match(rt, match, events, lambda: quota_edge.requester(rt))
     location = url_for("matches.get_match", match_id=match_id)
     created = {"match": match_view(match, None), "seat_tokens": tokens, "jobs": jobs}
     return _as_dumped(created), 201, {"Location": location, **etag_headers(match)}

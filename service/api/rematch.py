@@ -15,7 +15,6 @@ from flask_smorest import Blueprint
 from engines.registry import GAMES
 from service import match_options
 from service.api.access import etag_headers, load_match, runtime, seat_of_caller
-from service.api.matches import new_match, store_new_match
 from service.api.seats import (
     ATTEMPTS,
     after_claim,
@@ -23,10 +22,11 @@ from service.api.seats import (
     commit_with_retries,
     too_busy,
 )
+from service.matches_new import new_match, store_new_match
 from service.play import step
 from service.state.store import VersionConflict
 from service.views import match_view
-from service.web import apikeys
+from service.web import apikeys, quota_edge
 from service.web.errors import ApiError
 from service.web.openapi import ETAG, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, SEAT_TOKEN, errors
 from service.web.schemas import Joined
@@ -44,6 +44,8 @@ def rematch_seats(old: dict) -> list[dict]:
         number, name = seat["seat"], seat["name"]
         if str(number) in old["token_hashes"]:
             seats.append({"seat": number, "type": "human", "name": name, "reserved": True})
+            if "player" in seat:  # the same player, as bound then
+                seats[-1]["player"] = seat["player"]
         elif seat.get("open"):
             seats.append({"seat": number, "type": "human", "name": name, "open": True})
         else:
@@ -124,7 +126,7 @@ def rematch(match_id: str):
         if runtime().store.load(new_id) is None:
             created, events, token = _rematch_record(old, new_id, seat)
             try:
-                jobs = store_new_match(created, events)
+                jobs = store_new_match(runtime(), created, events, _requester)
             except VersionConflict:
                 continue  # another seat created it first: claim in it
             body = {"seat": seat, "seat_token": token, "match": match_view(created, seat),
@@ -137,7 +139,12 @@ def rematch(match_id: str):
     raise too_busy()
 
 
+def _requester():
+    return quota_edge.requester(runtime())
+
+
 def _claim_reserved(match: dict, seat: int):
     if not match["seats"][seat].get("reserved"):
         raise ApiError(409, "seat_taken", "This seat of the rematch is claimed already.")
-    return claim_seat(match, seat, match["seats"][seat]["name"])
+    reserved = match["seats"][seat]
+    return claim_seat(match, seat, reserved["name"], reserved.get("player"))

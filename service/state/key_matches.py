@@ -30,16 +30,26 @@ def index_key(key_id: str) -> str:
 
 
 def add(client, key_id: str, match: dict) -> None:
-    client.register_script(_ADD)(keys=[index_key(key_id)],
-                                 args=[match["id"], int(match["created_at"] * 1_000_000),
-                                       MAX_PER_KEY])
+    add_to(client, index_key(key_id), match, MAX_PER_KEY)
 
 
 def page(client, key_id: str, cursor: int | None, limit: int, status: str | None,
          game: str | None) -> tuple[list[dict], int | None]:
     """Up to `limit` matches of the key older than `cursor` (None: the newest), filtered by
     `status` and `game` when given, and the next page's cursor (None at the end)."""
-    key = index_key(key_id)
+    return page_of(client, index_key(key_id), cursor, limit, status, game)
+
+
+def add_to(client, key: str, match: dict, cap: int) -> None:
+    """Lists `match` in the index `key` (a sorted set of this module's scheme, also used for
+    a player's matches: service/state/players.py), which keeps its newest `cap` entries."""
+    client.register_script(_ADD)(keys=[key],
+                                 args=[match["id"], int(match["created_at"] * 1_000_000), cap])
+
+
+def page_of(client, key: str, cursor: int | None, limit: int, status: str | None,
+            game: str | None) -> tuple[list[dict], int | None]:
+    """A page of the index `key` (see `page`)."""
     upper = "+inf" if cursor is None else f"({cursor}"
     found, scanned, last = [], 0, None
     while len(found) < limit and scanned < MAX_SCAN:

@@ -1,0 +1,159 @@
+"""Players: the identities that sit at seats from match to match, and their ratings.
+
+A player is one hash under its own hash tag, `haras:player:{<id>}`: field `doc` holds the
+record as JSON, fields `rating:<game>` its rating in each game it was rated in (written only
+by the ratings code, service/state/ratings.py: one script updates a player's ratings in one
+slot). Its matches, newest first, are the sorted set `haras:player:{<id>}:matches` (the
+scheme of service/state/key_matches.py: member the match id, score its creation time in µs).
+
+- A player of its own (a browser, a bot) gets a secret token, `p.<player id>.<secret>` (256
+  random bits), shown once; only its SHA-256 is stored (`token_hash`), as for seat tokens.
+  Seat tokens read `<match id>.<secret>`: a player token never looks like one.
+- A player owned by an API key (`owner_key`: the key's id; an app backend's user) has no
+  token: the key acts for it. Its `external_id` (the app's own id of that user) is unique
+  per key: the index `haras:player-ext:{<key id>}` (a hash external id → player id) is
+  written after the player, with HSETNX, so an index entry always names a stored player and
+  two concurrent creations with one external id store one player.
+- `origin` names the client that created the player (`addr:<hash>` or `key:<hash>`): the
+  matchmaker never pairs two players of one origin in a rated match.
+
+`token_hash`, `owner_key`, `origin` never leave the server: `public` and `seat_binding` are
+what views show. Players do not expire.
+"""
+
+import hashlib
+import hmac
+import json
+import re
+import secrets
+import time
+
+from service.state import key_matches
+
+PLAYER_ID = re.compile(r"^[A-Za-z0-9_-]{16}$")  # secrets.token_urlsafe(12)
+TOKEN_PREFIX = "p."
+RATING_FIELD = "rating:"  # + the game's id
+MAX_MATCHES = 1000  # a player's list keeps its newest matches
+
+
+class ExternalIdTaken(Exception):
+    """The API key already owns a player with that external id (`existing`)."""
+
+    def __init__(self, existing: str):
+        super().__init__("external id taken")
+        self.existing = existing
+
+
+def player_key(player_id: str) -> str:
+    return f"haras:player:{{{player_id}}}"
+
+
+def matches_key(player_id: str) -> str:
+    return f"haras:player:{{{player_id}}}:matches"
+
+
+def external_ids_key(key_id: str) -> str:
+    return f"haras:player-ext:{{{key_id}}}"
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def is_player_token(token: str) -> bool:
+    return token.startswith(TOKEN_PREFIX)
+
+
+def create(client, name: str, bot: bool, owner_key: str | None, external_id: str | None,
+           origin: str) -> tuple[dict, str | None]:
+    """A new stored player and its token (None for a player owned by `owner_key`, which has
+    none). ExternalIdTaken when `owner_key` owns a player with `external_id` already (the new
+    one is then not kept)."""
+    if external_id is not None and owner_key is None:
+        raise ValueError("an external id belongs to an API key's player")
+    while True:
+        player_id = secrets.token_urlsafe(12)
+        token = None if owner_key else f"{TOKEN_PREFIX}{player_id}.{secrets.token_urlsafe(32)}"
+        player = {"id": player_id, "name": name, "bot": bool(bot), "created_at": time.time(),
+                  "owner_key": owner_key, "external_id": external_id, "origin": origin,
+                  "token_hash": None if token is None else token_hash(token)}
+        if client.hsetnx(player_key(player_id), "doc", json.dumps(player)):
+            break  # (an id drawn twice in 96 bits: draw again)
+    if external_id is not None:
+        index = external_ids_key(owner_key)
+        if not client.hsetnx(index, external_id, player_id):
+            client.delete(player_key(player_id))
+            raise ExternalIdTaken(client.hget(index, external_id))
+    return {**player, "ratings": {}}, token
+
+
+def with_external_id(client, key_id: str, external_id: str) -> str | None:
+    """The id of the player `key_id` owns with `external_id`, or None."""
+    return client.hget(external_ids_key(key_id), external_id)
+
+
+def _parsed(fields: dict) -> dict | None:
+    if not fields or "doc" not in fields:
+        return None
+    player = json.loads(fields["doc"])
+    player["ratings"] = {name[len(RATING_FIELD):]: json.loads(value)
+                         for name, value in fields.items() if name.startswith(RATING_FIELD)}
+    return player
+
+
+def load(client, player_id: str) -> dict | None:
+    """The player's record with its `ratings` (game → {mu, sigma, matches, rating}), or
+    None."""
+    return _parsed(client.hgetall(player_key(player_id)))
+
+
+def load_many(client, ids) -> dict[str, dict]:
+    """The stored players among `ids`, by id (one round trip per node)."""
+    ids = list(dict.fromkeys(ids))
+    pipe = client.pipeline(transaction=False)
+    for player_id in ids:
+        pipe.hgetall(player_key(player_id))
+    found = {}
+    for player_id, fields in zip(ids, pipe.execute(), strict=True):
+        player = _parsed(fields)
+        if player is not None:
+            found[player_id] = player
+    return found
+
+
+def by_token(client, token: str) -> dict | None:
+    """The player whose token `token` is, or None (malformed, unknown, wrong secret)."""
+    parts = token.split(".")
+    if len(parts) != 3 or parts[0] + "." != TOKEN_PREFIX or not PLAYER_ID.match(parts[1]):
+        return None
+    player = load(client, parts[1])
+    if player is None or player["token_hash"] is None:
+        return None
+    return player if hmac.compare_digest(player["token_hash"], token_hash(token)) else None
+
+
+def public(player: dict) -> dict:
+    """What anyone may read of a player."""
+    return {"id": player["id"], "name": player["name"], "bot": player["bot"],
+            "created_at": player["created_at"], "ratings": player.get("ratings", {})}
+
+
+def seat_binding(player: dict, game: str) -> dict:
+    """What a seat bound to `player` carries: its displayed rating in `game` when it has one,
+    as it was when the seat was bound."""
+    binding = {"id": player["id"], "name": player["name"], "bot": player["bot"]}
+    rating = player.get("ratings", {}).get(game)
+    if rating is not None:
+        binding["rating"] = rating["rating"]
+    return binding
+
+
+def add_match(client, player_id: str, match: dict) -> None:
+    key_matches.add_to(client, matches_key(player_id), match, MAX_MATCHES)
+
+
+def matches_page(client, player_id: str, game: str | None, cursor: int | None,
+                 limit: int) -> tuple[list[dict], int | None]:
+    """Up to `limit` of the player's matches older than `cursor` (None: the newest), of
+    `game` when given, and the next page's cursor (None at the end)."""
+    return key_matches.page_of(client, matches_key(player_id), cursor, limit, None, game)
