@@ -83,6 +83,44 @@ def test_idempotent_move_is_applied_once(client, rdb):
     assert response.status_code in (409, 200) and "Idempotent-Replayed" not in response.headers
 
 
+@pytest.mark.parametrize("first_headers, retry_headers", [
+    ({"If-Match": '"not a version"'}, {"If-Match": "*"}),  # the fuzzer's: a 400 replayed
+    ({"If-Match": '"99"'}, {"If-Match": '"1"'}),  # a stale version's 412 replayed
+    ({"If-Match": '"1"'}, {}),
+    ({}, {"If-None-Match": '"1"'}),
+])
+def test_the_same_key_with_other_preconditions_is_another_request(client, rdb, first_headers,
+                                                                     retry_headers):
+    """The preconditions are part of the request: the same key with another `If-Match` is
+    refused, never answered with the first request's answer, and applies nothing."""
+    match, tokens = create(client, seed=3)
+    mid, token = match["id"], tokens[str(match["to_act"][0])]
+    key = {"Idempotency-Key": f"k-{uuid.uuid4().hex}"}
+    first = play(client, mid, token, {"type": "roll"}, **key, **first_headers)
+    before = snapshot(rdb, mid)
+    retry = play(client, mid, token, {"type": "roll"}, **key, **retry_headers)
+    assert_problem(retry, 422, "idempotency_key_reused")
+    assert snapshot(rdb, mid) == before
+    again = play(client, mid, token, {"type": "roll"}, **key, **first_headers)
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.get_data() == first.get_data()
+
+
+def test_the_same_key_with_another_content_type_is_another_request(client, rdb):
+    match, tokens = create(client, seed=3)
+    mid, token = match["id"], tokens[str(match["to_act"][0])]
+    headers = {**bearer(token), "Idempotency-Key": f"k-{uuid.uuid4().hex}"}
+    body = json.dumps({"move": {"type": "roll"}})
+    first = client.post(f"/v1/matches/{mid}/moves", data=body, content_type="text/plain",
+                        headers=headers)
+    assert_problem(first, 415, "unsupported_media_type")
+    before = snapshot(rdb, mid)
+    retry = client.post(f"/v1/matches/{mid}/moves", data=body,
+                        content_type="application/json", headers=headers)
+    assert_problem(retry, 422, "idempotency_key_reused")
+    assert snapshot(rdb, mid) == before
+
+
 def test_idempotent_creation_returns_the_same_match(client):
     body = {"game": "petits-chevaux", "seats": HUMANS_2}
     first = client.post("/v1/matches", json=body, headers={"Idempotency-Key": "create-abc"})
@@ -96,6 +134,27 @@ def test_idempotent_creation_returns_the_same_match(client):
     assert_problem(changed, 422, "idempotency_key_reused")
     bad = client.post("/v1/matches", json=body, headers={"Idempotency-Key": "x" * 300})
     assert_problem(bad, 400, "validation_error")
+
+
+def test_a_record_of_the_previous_release_is_still_replayed(client, rdb):
+    """Records live 24 h, across a deploy: one the previous release stored (its fingerprint
+    without the request's headers) is still the answer to a retry of its request."""
+    key = f"create-{uuid.uuid4().hex}"
+    body = {"game": "petits-chevaux", "seats": HUMANS_2}
+    first = client.post("/v1/matches", json=body, headers={"Idempotency-Key": key})
+    match_id = first.json["match"]["id"]
+    [redis_key] = [k for k in rdb.scan_iter("haras:idem:*", count=10_000)
+                   if match_id in (rdb.get(k) or "")]
+    record = json.loads(rdb.get(redis_key))
+    previous = {name: record[name] for name in ("state", "fingerprint", "status",
+                                                "sealed_body", "headers")}
+    rdb.set(redis_key, json.dumps(previous), ex=3600)
+    again = client.post("/v1/matches", json=body, headers={"Idempotency-Key": key})
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.get_data() == first.get_data()
+    changed = client.post("/v1/matches", json={**body, "seed": 1},
+                          headers={"Idempotency-Key": key})
+    assert_problem(changed, 422, "idempotency_key_reused")
 
 
 def test_stored_responses_keep_seat_tokens_unreadable(client, rdb):

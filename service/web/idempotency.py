@@ -1,5 +1,6 @@
 """Idempotency-Key on match creation and moves: a retry with the same key replays the first
-response and applies nothing twice; the same key with another body is a 422.
+response and applies nothing twice; the same key with another request (method, path, body,
+or one of the headers that change what it asks: its content type and preconditions) is a 422.
 
 Keys are scoped to who sends them (the seat token for moves and rematches; for creation, the
 client as the rate limiter tells clients apart, `limits.client_identity`: its valid API key,
@@ -30,6 +31,9 @@ ENDPOINTS = {"matches.create_match", "matches.post_move", "rematch.rematch"}
 TTL_S = 24 * 3600
 IN_FLIGHT_TTL_S = 30
 KEPT_HEADERS = ("Content-Type", "Location", "ETag", "Vary")
+# What a request asks besides its method, path and body: another `If-Match` may turn a 412
+# into a move played, another content type a 415 into a match created.
+REQUEST_HEADERS = ("Content-Type", "If-Match", "If-None-Match")
 _PENDING = "pending"
 
 
@@ -45,6 +49,17 @@ def _scope() -> str:
 
 def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _identity() -> dict:
+    """What tells this request from another with the same key, in two digests: `fingerprint`
+    (method, path, body) is what the previous release stored and compared, so that a record
+    of either release is read by the other across a deploy (the records live 24 h); one
+    without `request_headers` is compared on its fingerprint only, as that release did."""
+    headers = json.dumps([request.headers.get(name) for name in REQUEST_HEADERS])
+    return {"fingerprint": _digest(request.method + request.path + "\0" +
+                                   request.get_data(as_text=True)),
+            "request_headers": _digest(headers)}
 
 
 def _keystream_xor(secret: bytes, data: bytes) -> bytes:
@@ -78,18 +93,17 @@ def register(app: Flask, client_of) -> None:
         scope = _scope()
         redis_key = "haras:idem:" + _digest(scope + "\0" + key)
         secret = hashlib.sha256(f"haras-idempotent-body\0{scope}\0{key}".encode()).digest()
-        fingerprint = _digest(request.method + request.path + "\0" +
-                              request.get_data(as_text=True))
+        identity = _identity()
         client = client_of()
-        held = {"state": _PENDING, "fingerprint": fingerprint}
+        held = {"state": _PENDING, **identity}
         if client.set(redis_key, json.dumps(held), nx=True, ex=IN_FLIGHT_TTL_S):
-            g.idempotency = (redis_key, fingerprint, secret)
+            g.idempotency = (redis_key, identity, secret)
             return None
         stored = json.loads(client.get(redis_key) or "null")
         if stored is None:  # expired between the two calls: treat as new
             raise ApiError(409, "idempotency_in_progress", "Retry shortly.",
                            headers={"Retry-After": "1"})
-        if stored["fingerprint"] != fingerprint:
+        if any(stored.get(name, value) != value for name, value in identity.items()):
             raise ApiError(422, "idempotency_key_reused", "This Idempotency-Key was used "
                            "with another request.")
         if stored["state"] == _PENDING:
@@ -107,12 +121,12 @@ def register(app: Flask, client_of) -> None:
         held = g.pop("idempotency", None)
         if held is None:
             return response
-        redis_key, fingerprint, secret = held
+        redis_key, identity, secret = held
         try:
             if response.status_code >= 500:
                 client_of().delete(redis_key)  # let a retry try again
                 return response
-            stored = {"state": "done", "fingerprint": fingerprint,
+            stored = {"state": "done", **identity,
                       "status": response.status_code,
                       "sealed_body": _seal(secret, response.get_data()),
                       "headers": {h: response.headers[h] for h in KEPT_HEADERS
