@@ -6,7 +6,10 @@ Keys are scoped to who sends them (the seat token for moves and rematches; for c
 client as the rate limiter tells clients apart, `limits.client_identity`: its valid API key,
 else its address, X-Forwarded-For's last entry behind a trusted proxy, IPv6 per /64), so one
 client can never read another's stored response, also when all come through one proxy. A request
-in flight holds its key; a concurrent retry gets 409 `idempotency_in_progress`.
+in flight holds its key; a concurrent retry gets 409 `idempotency_in_progress`. A move or
+rematch binds its key only once its token opened a seat: one refused before (no token, an
+unknown one, an unreadable body or header) applied nothing, is stored nowhere, and leaves its
+key free.
 
 A stored response may hold secrets (a creation's seat tokens, which the service otherwise
 keeps only as hashes): its body is encrypted with a key derived from the Idempotency-Key and
@@ -49,6 +52,14 @@ def _scope() -> str:
 
 def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _caller_known() -> bool:
+    """Whether the answer is kept for the key: a creation's caller is its client (an unknown
+    API key was refused before), a move's or rematch's the seat its token opened
+    (`g.caller_seat`, noted by service/api/access.py). A request whose credentials open no
+    seat is refused whatever its key: it binds none, and stores nothing."""
+    return request.endpoint == "matches.create_match" or g.get("caller_seat") is not None
 
 
 def _identity() -> dict:
@@ -123,7 +134,7 @@ def register(app: Flask, client_of) -> None:
             return response
         redis_key, identity, secret = held
         try:
-            if response.status_code >= 500:
+            if response.status_code >= 500 or not _caller_known():
                 client_of().delete(redis_key)  # let a retry try again
                 return response
             stored = {"state": "done", **identity,
