@@ -4142,7 +4142,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request: 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
+                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request (another body, `Content-Type`, `If-Match` or `If-None-Match`): 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4337,7 +4337,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on, as `"<version>"`: 412 if stale. */
                 "If-Match"?: string;
-                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request: 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
+                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request (another body, `Content-Type`, `If-Match` or `If-None-Match`): 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4383,7 +4383,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request: 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
+                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request (another body, `Content-Type`, `If-Match` or `If-None-Match`): 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4633,7 +4633,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request: 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
+                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request (another body, `Content-Type`, `If-Match` or `If-None-Match`): 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
