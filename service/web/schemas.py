@@ -631,7 +631,7 @@ class CreateTicket(Strict):
     options = fields.Dict(load_default=dict, metadata={
         "description": "The game's options (as for a match), valid for every player count of "
                        "`players`: only tickets with the same `options` meet."})
-    rated = fields.Boolean(load_default=True, metadata={
+    rated = fields.Boolean(load_default=True, truthy={True}, falsy={False}, metadata={
         "description": "A rated match (ratings change); only tickets with the same `rated` "
                        "meet."})
     ai_fill_after_s = fields.Integer(strict=True, allow_none=True, load_default=None,
