@@ -6,9 +6,11 @@ job, on real workers, in test_matchmaking_load.py). Each test searches in a pool
 
 import json
 import secrets
+import time
 
 import pytest
 
+from engines.registry import GAMES
 from service import matchmaking
 from service.app import create_app
 from service.integrations import webhooks
@@ -303,3 +305,45 @@ def test_a_waiting_get_returns_as_soon_as_a_worker_matches_the_ticket(app, clien
         assert found["status"] == "matched" and found["seat_token"]
     finally:
         stop_process(worker)
+
+
+def test_a_group_left_by_a_dead_job_is_finished_once(app, client, rdb, monkeypatch):
+    """A job that died after taking a group out of its pool, even after creating its match:
+    the next pass finishes the group with the same match, seats and tokens; the dead job's
+    work, had it gone on, changes nothing."""
+    rt, options = app.extensions["haras"], _pool_options()
+    heads = [_player(rdb)[1] for _ in range(2)]
+    opened = [_open(client, h, options)["ticket"] for h in heads]
+    store = matchmaking.tickets_of(rt)
+    pool = store.load(opened[0]["id"])["pool"]
+    _, groups = store.group(GAME, pool, "-", int(time.time() * 1000), (2.0, 0.2), 10, 10)
+    assert [sorted(t["id"] for t in g["tickets"]) for g in groups] == \
+        [sorted(t["id"] for t in opened)]
+    group = groups[0]
+    humans = players.load_many(rdb, [t["player_id"] for t in group["tickets"]])
+    plan = store.plan(GAME, {group["id"]: matchmaking._plan(GAMES[GAME], group, humans, None)})
+    plan = plan[group["id"]]
+    matchmaking._create(rt, GAMES[GAME], group, plan)  # ...and then the job died
+    path = f"/v1/matchmaking/tickets/{opened[0]['id']}"
+    assert _ticket(client, heads[0], opened[0]["id"])["status"] == "searching"
+    assert_problem(client.delete(path, headers=heads[0]), 409, "ticket_matched")
+    monkeypatch.setattr(matchmaking, "FORMING_STALE_S", 0)
+    _match_pass(app)
+    tokens = {s["ticket"]: s["token"] for s in plan["seats"]}
+    for headers, ticket in zip(heads, opened, strict=True):
+        found = _ticket(client, headers, ticket["id"])
+        assert found["status"] == "matched" and found["match_id"] == plan["match_id"]
+        assert found["seat_token"] == tokens[ticket["id"]]
+    assert matchmaking.create_matches(rt, GAME, groups) == 0
+
+
+def test_tickets_left_without_a_job_get_one_from_the_watchdog(app, client, rdb):
+    rt = app.extensions["haras"]
+    _, as_player = _player(rdb)
+    ticket = _open(client, as_player, _pool_options())["ticket"]
+    armed = tickets.prefix(GAME) + "armed"
+    rdb.delete(armed)  # its job's lease ran out (its worker died)
+    assert GAME in matchmaking.arm_idle(rt)
+    assert rdb.get(armed)
+    assert GAME not in matchmaking.arm_idle(rt)  # one job at a time
+    client.delete(f"/v1/matchmaking/tickets/{ticket['id']}", headers=as_player)

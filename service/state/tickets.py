@@ -65,8 +65,8 @@ redis.call('SADD', KEYS[5], ARGV[11])
 redis.call('ZADD', KEYS[6], ARGV[7], ARGV[1])
 redis.call('SET', KEYS[7], '1')
 local armed = redis.call('GET', KEYS[8])
-if armed and string.sub(armed, 1, 4) == 'run:' then return {1, ''} end
-redis.call('SET', KEYS[8], ARGV[14], 'PX', ARGV[15])
+if armed and string.sub(armed, 1, 2) ~= 's:' then return {1, ''} end
+redis.call('SET', KEYS[8], 'q:' .. ARGV[14], 'PX', ARGV[15])
 return {1, ARGV[14]}
 """
 
@@ -276,13 +276,16 @@ end
 return done
 """
 
-# The matchmaker job's lease. `armed` holds the token of the job queued to run (`<token>`) or
-# running (`run:<token>`); `wake` says a ticket came since the running job last looked.
-# KEYS: wake, armed. ARGV: token, lease ms. → 1: this job runs (absent: a lease that ran
-# out, its job is retried or rescued); 0: another job took over.
+# The matchmaker job's lease. `armed` holds the token of the job queued to run now
+# (`q:<token>`), later (`s:<token>`: a rescan), or running (`run:<token>`); `wake` says a
+# ticket came since the running job last looked. A ticket arriving replaces only a job
+# queued for later (with one queued now: a ticket per job would starve every job but the
+# last one). KEYS: wake, armed. ARGV: token, lease ms. → 1: this job runs (absent: a lease
+# that ran out, its job is retried or rescued); 0: another job took over.
 _CLAIM = """
 local armed = redis.call('GET', KEYS[2])
-if armed and armed ~= ARGV[1] and armed ~= 'run:' .. ARGV[1] then return 0 end
+if armed and armed ~= 'q:' .. ARGV[1] and armed ~= 's:' .. ARGV[1]
+    and armed ~= 'run:' .. ARGV[1] then return 0 end
 redis.call('SET', KEYS[2], 'run:' .. ARGV[1], 'PX', ARGV[2])
 redis.call('DEL', KEYS[1])
 return 1
@@ -297,7 +300,9 @@ if ARGV[5] ~= '1' and redis.call('DEL', KEYS[1]) == 1 then
   return 'again'
 end
 if ARGV[5] == '1' or redis.call('ZCARD', KEYS[3]) + redis.call('HLEN', KEYS[4]) > 0 then
-  redis.call('SET', KEYS[2], ARGV[2], 'PX', tonumber(ARGV[4]) + tonumber(ARGV[3]))
+  local kind = 's:'
+  if ARGV[5] == '1' then kind = 'q:' end
+  redis.call('SET', KEYS[2], kind .. ARGV[2], 'PX', tonumber(ARGV[4]) + tonumber(ARGV[3]))
   return 'later'
 end
 redis.call('DEL', KEYS[2])
@@ -308,7 +313,7 @@ return 'done'
 _ARM = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 if redis.call('ZCARD', KEYS[2]) + redis.call('HLEN', KEYS[3]) == 0 then return 0 end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+redis.call('SET', KEYS[1], 'q:' .. ARGV[1], 'PX', ARGV[2])
 return 1
 """
 
