@@ -49,6 +49,7 @@ JOB_BUDGET_S = 5.0  # a job hands over to a fresh one after this long (live work
 ANCHORS_PER_CALL = 200  # one grouping script call looks at this many tickets at most
 CANDIDATES_PER_SIDE = 64  # ...and at this many candidates above and below each one's rating
 CREATORS = 32  # matches created at once by one job
+BATCHES = 4  # groups of grouping calls whose matches are created at once
 FORMING_STALE_S = 20.0  # a group forming this long lost its job: another one finishes it
 
 
@@ -221,14 +222,15 @@ def run_pass(rt, game_id: str) -> int:
                                                        if docs[t] is not None]}
             for gid, group in stale.items()])
     window = (rt.settings.matchmaking_window_mu, rt.settings.matchmaking_widen_mu_per_s)
+    batches = []  # the next groups are formed while the last ones' matches are created
     for pool in tickets.pools(game_id):
         cursor = "-"
         while cursor:
             cursor, groups = tickets.group(game_id, pool, cursor, int(time.time() * 1000),
                                            window, ANCHORS_PER_CALL, CANDIDATES_PER_SIDE)
             if groups:
-                formed += create_matches(rt, game_id, groups)
-    return formed
+                batches.append(_batches().submit(create_matches, rt, game_id, groups))
+    return formed + sum(batch.result() for batch in batches)
 
 
 def create_matches(rt, game_id: str, groups: list[dict]) -> int:
@@ -269,6 +271,11 @@ def create_matches(rt, game_id: str, groups: list[dict]) -> int:
 @functools.cache
 def _creators() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(CREATORS, thread_name_prefix="matchmaker")
+
+
+@functools.cache
+def _batches() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(BATCHES, thread_name_prefix="matchmaker-batch")
 
 
 def _plan(game, group: dict, humans: dict, levels_rated: dict | None) -> dict:
