@@ -222,6 +222,11 @@ export interface paths {
          *     a chosen `seed` is for matches whose every human seat the creator holds (the views say
          *     `seed_chosen`).
          *
+         *     With a player credential (a player token, or `X-API-Key` with `X-Player`: 401, 403, 404
+         *     `player_not_found` as `POST /v1/players` says) the first human seat that is not open is
+         *     bound to that player (`seats[].player` in every view; its `name` defaults to the
+         *     player's) and the match is listed among the player's matches.
+         *
          *     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
          *     `errors` per option), `seed_not_allowed` (a chosen seed with an open seat). 429
          *     `quota_exceeded` when the expert seats' think time would take the client (its API key,
@@ -302,6 +307,11 @@ export interface paths {
          * Claim an open seat (a given one, or any).
          * @description Its seat token is returned, once. The match starts when its last open seat is taken. 409
          *     `seat_taken` when the seat is not open.
+         *
+         *     With a player credential (a player token, or `X-API-Key` with `X-Player`) the seat is
+         *     bound to that player (`seats[].player` in every view; `name` defaults to the player's)
+         *     and the match is listed among the player's; 409 `seat_taken` when the player holds a
+         *     seat of this match already.
          */
         post: operations["joinSeat"];
         delete?: never;
@@ -524,6 +534,142 @@ export interface paths {
          *     1013 Redis is unavailable: reconnect with `?after=` the last seq received.
          */
         get: operations["openLiveChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matchmaking/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a matchmaking ticket for the calling player (its token, or an `X-API-Key` with
+         *     `X-Player`): the matchmaker puts it in a match with players of the same game, `options`
+         *     and `rated`, of close ratings, as soon as there are enough of them.
+         * @description 409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
+         *     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
+         *     unfinished match the matchmaker made of that game (finish or resign it first). 422
+         *     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
+         *     `unknown_game`, `invalid_options` (with `errors` per option). 429 `quota_exceeded`
+         *     (`quota`: `tickets`) when the players of the caller's API key have
+         *     MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
+         *     MATCHMAKING_TICKET_TTL_S (600 s), then expires.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matchmaking/tickets/{ticket_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's ticket; once `matched`, its `match_id`, `seat` and `seat_token` (the
+         *     player's bearer token for that seat).
+         * @description `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
+         *     as it is when the time is up. A waiting request holds one of the client's stream slots
+         *     (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
+         *     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
+         *     ended.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel the caller's searching ticket (the ticket as it is now: cancelled, or expired
+         *     if its time was up; again: the same). 409 `ticket_matched` once the matchmaker has taken
+         *     it (its match is made or being made: read the ticket for it).
+         */
+        delete: operations["cancelTicket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a player.
+         * @description Without an `X-API-Key`: a player of its own (a browser's guest, a bot), with its secret
+         *     `player_token`, shown once: send it as `Authorization: Bearer` to act as the player.
+         *     With an `X-API-Key`: a player owned by the key (an app backend's user), without a token:
+         *     the key acts for it with `X-Player: <player id>`; `external_id` (the app's id of the user)
+         *     is unique per key: 409 `external_id_taken`, with the existing `player_id`, when the key
+         *     owns a player with it already (nothing is created).
+         *
+         *     429 `quota_exceeded` (`quota`: `players`, with `Retry-After`) past the players a client
+         *     may create per window: PLAYERS_PER_ADDRESS per address, KEY_PLAYERS per API key. Send an
+         *     `Idempotency-Key` to retry safely (the retry gets the first answer, the same token).
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A player, as anyone may see it: name, whether a bot, ratings per game.
+         * @description 404 `player_not_found`.
+         */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The player's matches (public views), newest first, a page at a time (pass
+         *     `next_cursor` back as `cursor`); of one `game` when given (422 `unknown_game`).
+         * @description Those of its seats bound to it: matches it created or joined with a player credential,
+         *     and those the matchmaker seated it in. 404 `player_not_found`.
+         */
+        get: operations["listPlayerMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1453,9 +1599,44 @@ export interface components {
             /** @description Seed of the match's RNG (drawn by the server if omitted); only with no open seat. Revealed when the match ends. */
             seed?: number;
         };
+        CreatePlayer: {
+            /**
+             * @description A bot (a program, not a person): its name shows it everywhere.
+             * @default false
+             */
+            bot?: boolean;
+            /** @description With an `X-API-Key` only: the app's own id of this user, unique per key (409 `external_id_taken` again). */
+            external_id?: string;
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. */
+            name: string;
+        };
+        CreateTicket: {
+            /**
+             * @description After this many seconds of waiting, a group short of players is completed by AI seats of the level rated nearest (null: never).
+             * @default null
+             */
+            ai_fill_after_s?: number | null;
+            /**
+             * @description A catalog game id.
+             * @example petits-chevaux
+             * @enum {string}
+             */
+            game: "amazones" | "petits-chevaux" | "poney-mon-amour" | "royal-turf";
+            /** @description The game's options (as for a match), valid for every player count of `players`: only tickets with the same `options` meet. */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description How many seats the match may have: within the game's min/max players. A group takes the tightest bounds of its tickets. */
+            players?: components["schemas"]["TicketPlayers"];
+            /**
+             * @description A rated match (ratings change); only tickets with the same `rated` meet.
+             * @default true
+             */
+            rated?: boolean;
+        };
         CreateWebhook: {
             /** @description The event types wanted. */
-            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined")[];
+            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined" | "ticket.matched")[];
             /**
              * Format: uri
              * @description Where events are POSTed: https, a public host (see WEBHOOK_ALLOWLIST for the exceptions).
@@ -1470,11 +1651,19 @@ export interface components {
                 [key: string]: string;
             };
         };
+        CreatedPlayer: {
+            player: components["schemas"]["Player"];
+            /** @description The player's secret bearer token, shown only here; null for a player owned by an API key (the key acts for it with `X-Player`). */
+            player_token: string | null;
+        };
+        CreatedTicket: {
+            ticket: components["schemas"]["Ticket"];
+        };
         CreatedWebhook: {
             /** @description The key the subscription belongs to. */
             api_key_id: string;
             created_at: number;
-            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined")[];
+            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined" | "ticket.matched")[];
             id: string;
             /** @description Signs every delivery (`Haras-Webhook-Signature`); shown only here. */
             secret: string;
@@ -1491,7 +1680,7 @@ export interface components {
             event: components["schemas"]["WebhookEvent"];
             event_id: string;
             /** @enum {string} */
-            event_type: "match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined";
+            event_type: "match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined" | "ticket.matched";
             /** @description This attempt's id (for redeliver). */
             id: string;
             match_id: string;
@@ -1531,8 +1720,8 @@ export interface components {
             status: string;
         };
         JoinSeat: {
-            /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. */
-            name: string;
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. Required unless a player credential is sent (the player's name by default). */
+            name?: string;
             /** @description The open seat to claim (any open seat if omitted). */
             seat?: number;
         };
@@ -2048,6 +2237,24 @@ export interface components {
             type: "turn_forfeited";
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
+        };
+        Player: {
+            bot: boolean;
+            created_at: number;
+            id: string;
+            name: string;
+            /** @description By game id: the games it was rated in. */
+            ratings: {
+                [key: string]: components["schemas"]["PlayerRating"];
+            };
+        };
+        PlayerRating: {
+            /** @description Rated matches played in this game. */
+            matches: number;
+            mu: number;
+            /** @description The displayed rating. */
+            rating: number;
+            sigma: number;
         };
         /** @description Lay a Problem or a Grosse Colère on an opponent's suite (she must have her Poney and no problem). */
         PoneyMonAmourAttack: {
@@ -2769,13 +2976,17 @@ export interface components {
             } | components["schemas"]["PetitsChevauxMove"] | components["schemas"]["RoyalTurfMove"] | components["schemas"]["AmazonesMove"] | components["schemas"]["PoneyMonAmourMove"])[];
             /** @description `quota_exceeded`: the quota's limit. */
             limit?: number;
+            /** @description `already_seated`: the unfinished match the player holds a seat in. */
+            match_id?: string;
             /** @description `seat_taken`: the seats still open. */
             open_seats?: number[];
+            /** @description `external_id_taken`: the player the API key owns with that external id. */
+            player_id?: string;
             /**
              * @description `quota_exceeded`: the client's quota that refuses the request.
              * @enum {string}
              */
-            quota?: "arenas" | "arena_think_ms" | "ai_think_ms";
+            quota?: "arenas" | "arena_think_ms" | "ai_think_ms" | "players" | "tickets";
             /** @description `quota_exceeded`: how much the request would take. */
             requested?: number;
             /** @description On the WebSocket, which has no headers: the seconds `Retry-After` would say. */
@@ -2783,6 +2994,8 @@ export interface components {
             status: number;
             /** @description `step_not_found`: the replay's number of steps (its last step). */
             steps?: number;
+            /** @description `ticket_exists`: the player's searching ticket of that game. */
+            ticket_id?: string;
             title: string;
             /** @description `not_your_turn`: the seats to act now. */
             to_act?: number[];
@@ -3462,6 +3675,15 @@ export interface components {
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
         };
+        SeatPlayer: {
+            /** @description A bot: shown as such wherever its name is. */
+            bot: boolean;
+            /** @description The player's id (`GET /v1/players/{id}`); an AI level's reads `ai:<game>:<level>`. */
+            id: string;
+            name: string;
+            /** @description The player's displayed rating in this game when the seat was bound; absent while unrated. */
+            rating?: number;
+        };
         /** @description After too many timeouts in a row, the AI plays the seat for good. */
         SeatReplacedByAiEvent: {
             /** @description An AI level of the game (its catalog entry's `ai_levels`). */
@@ -3512,6 +3734,8 @@ export interface components {
             name: string;
             /** @description Still free to join. */
             open: boolean;
+            /** @description The player this seat is bound to (a match created or a seat joined with a player credential, or made by the matchmaker). */
+            player?: components["schemas"]["SeatPlayer"];
             /** @description Kept for the player of this seat in the match this one is a rematch of, until she calls `rematch` there. */
             reserved: boolean;
             /** @description Its player resigned: the AI plays it, and its token reads the public view only. */
@@ -3519,6 +3743,35 @@ export interface components {
             seat: number;
             /** @enum {string} */
             type: "human" | "ai";
+        };
+        Ticket: {
+            ai_fill_after_s: number | null;
+            created_at: number;
+            /** @description When it expires if still searching. */
+            expires_at: number;
+            game: string;
+            id: string;
+            /** @description Once matched: the match. */
+            match_id?: string;
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The player it searches for. */
+            player_id: string;
+            players: components["schemas"]["TicketPlayers"];
+            rated: boolean;
+            /** @description Once matched: the player's seat. */
+            seat?: number;
+            /** @description Once matched: the seat's bearer token (only the ticket's owner reads the ticket; kept an hour after the match is made). */
+            seat_token?: string;
+            /** @enum {string} */
+            status: "searching" | "matched" | "cancelled" | "expired";
+        };
+        TicketPlayers: {
+            /** @description Most seats of the match (default: the game's most). */
+            max?: number;
+            /** @description Fewest seats of the match, AI seats included (default: the game's fewest, at least 2). */
+            min?: number;
         };
         /** @description A human seat let its turn time out: the stand-in AI played for it. */
         TurnTimedOutEvent: {
@@ -3542,7 +3795,7 @@ export interface components {
             /** @description The key the subscription belongs to. */
             api_key_id: string;
             created_at: number;
-            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined")[];
+            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined" | "ticket.matched")[];
             id: string;
             url: string;
         };
@@ -3556,7 +3809,7 @@ export interface components {
             id: string;
             match_id: string;
             /** @enum {string} */
-            type: "match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined";
+            type: "match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined" | "ticket.matched";
         };
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
@@ -4039,6 +4292,7 @@ export interface operations {
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
@@ -4489,6 +4743,222 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             426: components["responses"]["UPGRADE_REQUIRED"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTicket"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The ticket's URL. */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTicket"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: {
+                /** @description Long-poll up to this many seconds while the ticket is searching: answered as soon as it is not. */
+                wait?: number;
+            };
+            header?: never;
+            path: {
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    cancelTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request: 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlayer"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    /** @description The player's URL. */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPlayer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    listPlayerMatches: {
+        parameters: {
+            query?: {
+                game?: "amazones" | "petits-chevaux" | "poney-mon-amour" | "royal-turf";
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchList"];
+                };
+            };
+            404: components["responses"]["NOT_FOUND"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };

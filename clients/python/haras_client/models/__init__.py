@@ -100,10 +100,16 @@ from .create_arena import CreateArena
 from .create_arena_game import CreateArenaGame
 from .create_match import CreateMatch
 from .create_match_game import CreateMatchGame
+from .create_player import CreatePlayer
+from .create_ticket import CreateTicket
+from .create_ticket_game import CreateTicketGame
+from .create_ticket_options import CreateTicketOptions
 from .create_webhook import CreateWebhook
 from .create_webhook_events_item import CreateWebhookEventsItem
 from .created_match import CreatedMatch
 from .created_match_seat_tokens import CreatedMatchSeatTokens
+from .created_player import CreatedPlayer
+from .created_ticket import CreatedTicket
 from .created_webhook import CreatedWebhook
 from .created_webhook_events_item import CreatedWebhookEventsItem
 from .delivery import Delivery
@@ -118,6 +124,7 @@ from .job_status import JobStatus
 from .join_seat import JoinSeat
 from .joined import Joined
 from .list_matches_status import ListMatchesStatus
+from .list_player_matches_game import ListPlayerMatchesGame
 from .live_auth import LiveAuth
 from .live_end import LiveEnd
 from .live_error import LiveError
@@ -156,6 +163,9 @@ from .petits_chevaux_state_players_item_horses_item import PetitsChevauxStatePla
 from .petits_chevaux_state_players_item_horses_item_zone import PetitsChevauxStatePlayersItemHorsesItemZone
 from .petits_chevaux_turn_forfeited_event import PetitsChevauxTurnForfeitedEvent
 from .petits_chevaux_turn_forfeited_event_reason import PetitsChevauxTurnForfeitedEventReason
+from .player import Player
+from .player_rating import PlayerRating
+from .player_ratings import PlayerRatings
 from .poney_mon_amour_attack import PoneyMonAmourAttack
 from .poney_mon_amour_attack_card import PoneyMonAmourAttackCard
 from .poney_mon_amour_attack_event import PoneyMonAmourAttackEvent
@@ -319,12 +329,17 @@ from .royal_turf_state_roll_type_0 import RoyalTurfStateRollType0
 from .royal_turf_state_tokens_left_item import RoyalTurfStateTokensLeftItem
 from .seat_change import SeatChange
 from .seat_joined_event import SeatJoinedEvent
+from .seat_player import SeatPlayer
 from .seat_replaced_by_ai_event import SeatReplacedByAiEvent
 from .seat_resigned_event import SeatResignedEvent
 from .seat_spec import SeatSpec
 from .seat_spec_type import SeatSpecType
 from .seat_view import SeatView
 from .seat_view_type import SeatViewType
+from .ticket import Ticket
+from .ticket_options import TicketOptions
+from .ticket_players import TicketPlayers
+from .ticket_status import TicketStatus
 from .turn_timed_out_event import TurnTimedOutEvent
 from .webhook import Webhook
 from .webhook_event import WebhookEvent
@@ -428,10 +443,16 @@ __all__ = (
     "CreateArenaGame",
     "CreatedMatch",
     "CreatedMatchSeatTokens",
+    "CreatedPlayer",
+    "CreatedTicket",
     "CreatedWebhook",
     "CreatedWebhookEventsItem",
     "CreateMatch",
     "CreateMatchGame",
+    "CreatePlayer",
+    "CreateTicket",
+    "CreateTicketGame",
+    "CreateTicketOptions",
     "CreateWebhook",
     "CreateWebhookEventsItem",
     "Delivery",
@@ -446,6 +467,7 @@ __all__ = (
     "Joined",
     "JoinSeat",
     "ListMatchesStatus",
+    "ListPlayerMatchesGame",
     "LiveAuth",
     "LiveEnd",
     "LiveError",
@@ -484,6 +506,9 @@ __all__ = (
     "PetitsChevauxStatePlayersItemHorsesItemZone",
     "PetitsChevauxTurnForfeitedEvent",
     "PetitsChevauxTurnForfeitedEventReason",
+    "Player",
+    "PlayerRating",
+    "PlayerRatings",
     "PoneyMonAmourAttack",
     "PoneyMonAmourAttackCard",
     "PoneyMonAmourAttackEvent",
@@ -627,12 +652,17 @@ __all__ = (
     "RoyalTurfStateTokensLeftItem",
     "SeatChange",
     "SeatJoinedEvent",
+    "SeatPlayer",
     "SeatReplacedByAiEvent",
     "SeatResignedEvent",
     "SeatSpec",
     "SeatSpecType",
     "SeatView",
     "SeatViewType",
+    "Ticket",
+    "TicketOptions",
+    "TicketPlayers",
+    "TicketStatus",
     "TurnTimedOutEvent",
     "Webhook",
     "WebhookEvent",
