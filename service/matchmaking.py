@@ -40,7 +40,7 @@ from service.matches_new import new_match, store_new_match
 from service.state import players
 from service.state.quotas import Requester
 from service.state.store import VersionConflict
-from service.state.tickets import SeatedMeanwhile, Tickets, new_id
+from service.state.tickets import RECORD_KEEP_S, SeatedMeanwhile, Tickets, new_id
 
 log = logging.getLogger("haras.matchmaking")
 DEFAULT_MU, DEFAULT_SIGMA = 25.0, 25.0 / 3  # OpenSkill's prior: an unrated player
@@ -140,7 +140,7 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
         for _attempt in range(3):
             seated = _still_seated(rt, game.id, player["id"])
             try:
-                token = tickets.create(ticket, fields, ttl_s + RECORD_TTL_S,
+                token = tickets.create(ticket, fields, ttl_s + RECORD_KEEP_S,
                                        secrets.token_hex(8), LEASE_MS, seated)
                 break
             except SeatedMeanwhile:
@@ -155,9 +155,6 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
         rt.jobs.enqueue_matchmaker(game.id, token)
     ticket.update(status="searching", pool=fields["pool"])
     return ticket
-
-
-RECORD_TTL_S = 3600  # a ticket's record outlives its search by this (see tickets.RECORD_KEEP_S)
 
 
 def _still_seated(rt, game: str, player_id: str) -> str | None:

@@ -6,6 +6,7 @@ job, on real workers, in test_matchmaking_load.py). Each test searches in a pool
 
 import json
 import secrets
+import threading
 import time
 
 import pytest
@@ -347,3 +348,37 @@ def test_tickets_left_without_a_job_get_one_from_the_watchdog(app, client, rdb):
     assert rdb.get(armed)
     assert GAME not in matchmaking.arm_idle(rt)  # one job at a time
     client.delete(f"/v1/matchmaking/tickets/{ticket['id']}", headers=as_player)
+
+
+def test_a_matched_ticket_is_announced_on_its_channel(app, client, rdb):
+    """A waiting GET is woken by the matchmaker's notice, not by its own polling."""
+    rt, options = app.extensions["haras"], _pool_options()
+    (_, as_alice), (_, as_bob) = _player(rdb), _player(rdb)
+    mine = _open(client, as_alice, options)["ticket"]
+    with rt.notifier.watch(mine["id"]) as watch:
+        assert rt.notifier.subscribed(mine["id"]) or rt.notifier.ready
+        watch.clear()
+        _open(client, as_bob, options)
+        _match_pass(app)
+        assert watch.wait(10) is True
+    assert _ticket(client, as_alice, mine["id"])["status"] == "matched"
+
+
+def test_a_waiting_get_holds_one_of_the_clients_stream_slots(settings, rdb):
+    app = create_app(settings_with(settings, streams_per_client=1))
+    client = app.test_client()
+    _, as_player = _player(rdb)
+    ticket = _open(client, as_player, _pool_options())["ticket"]
+    path = f"/v1/matchmaking/tickets/{ticket['id']}"
+    answers = []
+    waiting = threading.Thread(target=lambda: answers.append(
+        app.test_client().get(path, query_string={"wait": 3}, headers=as_player)))
+    waiting.start()
+    try:
+        wait_for(lambda: app.extensions["haras"].notifier.watching() == 1, timeout_s=10)
+        refused = client.get(path, query_string={"wait": 1}, headers=as_player)
+        assert_problem(refused, 429, "too_many_streams")
+        assert client.get(path, headers=as_player).status_code == 200  # no wait: no slot
+    finally:
+        waiting.join()
+    assert answers[0].status_code == 200 and answers[0].json["status"] == "searching"
