@@ -77,8 +77,10 @@ def _drain(stack: Stack, rt: Runtime, count: int, threads: ThreadPoolExecutor) -
     assert client.zcard(exp) == count
     started = time.monotonic()
     stack.add_workers(1)
-    first = None
+    first, deadline = None, started + 300
     while client.zcard(exp) or client.hlen(tickets.prefix(GAME) + "forming"):
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the pool was not empty after 300 s: {stack.logs()}")
         if first is None and client.zcard(exp) < count:
             first = time.monotonic()
         time.sleep(0.01)
@@ -119,7 +121,8 @@ def _arrivals(stack: Stack, seconds: float, threads: ThreadPoolExecutor) -> dict
             done.result()
     prefix = tickets.prefix(GAME)
     deadline = time.monotonic() + 30
-    while client.zcard(prefix + "exp") > 1 and time.monotonic() < deadline:
+    while (client.zcard(prefix + "exp") > 1 or client.hlen(prefix + "forming")) \
+            and time.monotonic() < deadline:
         time.sleep(0.05)
     pipe = client.pipeline(transaction=False)
     for ticket_id in opened:
@@ -136,14 +139,17 @@ def _arrivals(stack: Stack, seconds: float, threads: ThreadPoolExecutor) -> dict
             else float("nan")}
 
 
-def measure(quick: bool = False) -> dict:
+def measure(quick: bool = False, tickets_waiting: int | None = None,
+            arrivals_s: float | None = None) -> dict:
+    """The pool of `tickets_waiting` (default 10,000; quick 2,000), then `arrivals_s` seconds
+    of arrivals (default 20; quick 5)."""
     threads = ThreadPoolExecutor(16)
     # an unpersisted Redis: what is measured is the matchmaker, not this machine's disk
     with Stack(web_workers=2, rq_workers=0, production_redis=False,
                env={"RATE_LIMIT_ENABLED": "0"}) as stack:
         rt = _runtime(stack)
-        drained = _drain(stack, rt, 2000 if quick else 10_000, threads)
-        arrivals = _arrivals(stack, 5 if quick else 20, threads)
+        drained = _drain(stack, rt, tickets_waiting or (2000 if quick else 10_000), threads)
+        arrivals = _arrivals(stack, arrivals_s or (5 if quick else 20), threads)
     threads.shutdown()
     return {"drain": drained, "arrivals": arrivals}
 
