@@ -285,10 +285,16 @@ def test_expired_tickets_end_and_free_their_player(settings, rdb):
     ticket = _open(client, as_player, options)["ticket"]
     wait_for(lambda: _ticket(client, as_player, ticket["id"])["status"] == "expired",
              timeout_s=10)
-    _match_pass(app)  # the sweep
+    # before any sweep: the player's expired ticket no longer holds it
+    again = _open(client, as_player, options)["ticket"]
     tag = tickets.prefix(GAME)
     assert rdb.zscore(tag + "exp", ticket["id"]) is None
-    assert _open(client, as_player, options)["ticket"]["status"] == "searching"
+    assert rdb.hget(tag + "t:" + ticket["id"], "s") == "expired"
+    wait_for(lambda: _ticket(client, as_player, again["id"])["status"] == "expired",
+             timeout_s=10)
+    _match_pass(app)  # the sweep ends it for good
+    assert rdb.hget(tag + "t:" + again["id"], "s") == "expired"
+    assert rdb.zscore(tag + "exp", again["id"]) is None
 
 
 def test_a_waiting_get_returns_as_soon_as_a_worker_matches_the_ticket(app, client, rdb,

@@ -51,8 +51,18 @@ if (redis.call('HGET', KEYS[9], ARGV[10]) or '') ~= ARGV[17] then
 end
 local held = redis.call('GET', KEYS[2])
 if held then
-  local s = redis.call('HGET', ARGV[16] .. held, 's')
-  if s == 'searching' or s == 'placing' then return {0, held} end
+  local old = ARGV[16] .. held
+  local h = redis.call('HMGET', old, 's', 'x', 'pool', 'am')
+  if h[1] == 'searching' and tonumber(h[2]) <= tonumber(ARGV[6]) then
+    -- its time is up (the sweep has not come by yet): it ends now
+    local game = string.sub(ARGV[16], 1, -3)
+    redis.call('HSET', old, 's', 'expired', 'e', ARGV[6])
+    redis.call('ZREM', game .. 'p:' .. h[3], held)
+    redis.call('ZREM', game .. 'a:' .. h[3], h[4])
+    redis.call('ZREM', KEYS[6], held)
+  elseif h[1] == 'searching' or h[1] == 'placing' then
+    return {0, held}
+  end
 end
 redis.call('HSET', KEYS[1], 'doc', ARGV[2], 's', 'searching', 'mu', ARGV[3], 'min', ARGV[4],
            'max', ARGV[5], 't', ARGV[6], 'x', ARGV[7], 'ai', ARGV[8], 'go', ARGV[9],
