@@ -388,3 +388,38 @@ def test_a_waiting_get_holds_one_of_the_clients_stream_slots(settings, rdb):
     finally:
         waiting.join()
     assert answers[0].status_code == 200 and answers[0].json["status"] == "searching"
+
+
+def _rate(rdb, player: dict, mu: float) -> None:
+    rdb.hset(players.player_key(player["id"]), players.RATING_FIELD + GAME,
+             json.dumps({"mu": mu, "sigma": 3.0, "matches": 30, "rating": int(mu * 40)}))
+
+
+def test_close_ratings_meet_first_and_the_window_widens_with_waiting(app, client, rdb):
+    rt, options = app.extensions["haras"], _pool_options()
+    two = {"min": 2, "max": 2}
+    made = {}
+    for name, mu in (("low", 20.0), ("high", 32.0), ("near", 21.5)):
+        player, headers = _player(rdb)
+        _rate(rdb, player, mu)
+        made[name] = (headers, _open(client, headers, options, players=two)["ticket"])
+    _match_pass(app)
+    status = {name: _ticket(client, h, t["id"]) for name, (h, t) in made.items()}
+    assert status["low"]["status"] == status["near"]["status"] == "matched"
+    assert status["low"]["match_id"] == status["near"]["match_id"]
+    assert status["high"]["status"] == "searching"  # 10.5 away: outside every window yet
+    player, headers = _player(rdb)
+    _rate(rdb, player, 26.0)  # 6 from `high`: outside its 2 at first
+    late = _open(client, headers, options, players=two)["ticket"]
+    store = matchmaking.tickets_of(rt)
+    pool = store.load(late["id"])["pool"]
+    created_ms = int(made["high"][1]["created_at"] * 1000)
+    window = (rt.settings.matchmaking_window_mu, rt.settings.matchmaking_widen_mu_per_s)
+    assert window == (2.0, 0.2)
+    _, groups = store.group(GAME, pool, "-", created_ms + 10_000, window, 50, 50)
+    assert groups == []  # after 10 s `high` accepts 4 away, `late` just came: 2
+    _, groups = store.group(GAME, pool, "-", created_ms + 25_000, window, 50, 50)
+    assert [sorted(t["id"] for t in g["tickets"]) for g in groups] == \
+        [sorted([made["high"][1]["id"], late["id"]])]  # after 25 s: 7 away
+    matchmaking.create_matches(rt, GAME, groups)
+    assert _ticket(client, headers, late["id"])["status"] == "matched"
