@@ -51,6 +51,10 @@ def create_player(body: dict):
         raise ApiError(422, "validation_error", "An external id names an API key's user.",
                        errors={"external_id": ["Needs an X-API-Key."]})
     client = rt.store.client
+    if "external_id" in body:  # told before the quota: an app's retry learns the id
+        existing = players.with_external_id(client, key.id, body["external_id"])
+        if existing is not None:
+            raise _external_id_taken(existing)
     origin = limits.client_identity(settings.trust_proxy, key)
     if settings.quotas_enabled:
         limit = settings.key_players if key else settings.players_per_address
@@ -61,8 +65,7 @@ def create_player(body: dict):
     except players.ExternalIdTaken as taken:
         if settings.quotas_enabled:
             player_quota.give_back(client, origin)
-        raise ApiError(409, "external_id_taken", "This API key owns a player with that "
-                       "external id already.", player_id=taken.existing) from None
+        raise _external_id_taken(taken.existing) from None
     location = url_for("players.get_player", player_id=player["id"])
     return {"player": players.public(player), "player_token": token}, 201, {
         "Location": location}
@@ -85,11 +88,12 @@ def get_player(player_id: str):
 @blp.response(200, MatchList)
 @errors(blp, 404, 422, 503)
 def list_player_matches(query: dict, player_id: str):
-    """The player's matches (public views), newest first, a page at a time (pass
-    `next_cursor` back as `cursor`); of one `game` when given (422 `unknown_game`).
+    """The player's matches (public views), newest first.
 
-    Those of its seats bound to it: matches it created or joined with a player credential,
-    and those the matchmaker seated it in. 404 `player_not_found`."""
+    A page at a time (pass `next_cursor` back as `cursor`); of one `game` when given (422
+    `unknown_game`). The matches of its seats bound to it: matches it created or joined
+    with a player credential, and those the matchmaker seated it in. 404
+    `player_not_found`."""
     _player(player_id)
     game = query.get("game")
     if game is not None:
@@ -100,6 +104,11 @@ def list_player_matches(query: dict, player_id: str):
         query["limit"])
     return {"matches": [match_view(m, None) for m in matches],
             "next_cursor": None if next_cursor is None else str(next_cursor)}
+
+
+def _external_id_taken(player_id: str) -> ApiError:
+    return ApiError(409, "external_id_taken", "This API key owns a player with that external "
+                    "id already.", player_id=player_id)
 
 
 def _player(player_id: str) -> dict:

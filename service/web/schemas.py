@@ -568,9 +568,18 @@ class Redelivery(ma.Schema):
 MAX_EXTERNAL_ID = 64
 
 
+class JsonBoolean(fields.Boolean):
+    """`true` or `false` only (not "yes", 1...)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 class CreatePlayer(Strict):
     name = name_field(required=True)
-    bot = fields.Boolean(load_default=False, metadata={
+    bot = JsonBoolean(load_default=False, metadata={
         "description": "A bot (a program, not a person): its name shows it everywhere."})
     external_id = fields.String(validate=[validate.Length(1, MAX_EXTERNAL_ID), _printable],
                                 metadata={"description": "With an `X-API-Key` only: the app's "

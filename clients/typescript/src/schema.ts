@@ -669,10 +669,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The player's matches (public views), newest first, a page at a time (pass
-         *     `next_cursor` back as `cursor`); of one `game` when given (422 `unknown_game`).
-         * @description Those of its seats bound to it: matches it created or joined with a player credential,
-         *     and those the matchmaker seated it in. 404 `player_not_found`.
+         * The player's matches (public views), newest first.
+         * @description A page at a time (pass `next_cursor` back as `cursor`); of one `game` when given (422
+         *     `unknown_game`). The matches of its seats bound to it: matches it created or joined
+         *     with a player credential, and those the matchmaker seated it in. 404
+         *     `player_not_found`.
          */
         get: operations["listPlayerMatches"];
         put?: never;

@@ -94,11 +94,12 @@ def sync_detailed(
     limit: int | Unset = 20,
     cursor: str | Unset = UNSET,
 ) -> Response[MatchList | Problem]:
-    """The player's matches (public views), newest first, a page at a time (pass
-    `next_cursor` back as `cursor`); of one `game` when given (422 `unknown_game`).
+    """The player's matches (public views), newest first.
 
-     Those of its seats bound to it: matches it created or joined with a player credential,
-    and those the matchmaker seated it in. 404 `player_not_found`.
+     A page at a time (pass `next_cursor` back as `cursor`); of one `game` when given (422
+    `unknown_game`). The matches of its seats bound to it: matches it created or joined
+    with a player credential, and those the matchmaker seated it in. 404
+    `player_not_found`.
 
     Args:
         player_id (str):
@@ -136,11 +137,12 @@ def sync(
     limit: int | Unset = 20,
     cursor: str | Unset = UNSET,
 ) -> MatchList | Problem | None:
-    """The player's matches (public views), newest first, a page at a time (pass
-    `next_cursor` back as `cursor`); of one `game` when given (422 `unknown_game`).
+    """The player's matches (public views), newest first.
 
-     Those of its seats bound to it: matches it created or joined with a player credential,
-    and those the matchmaker seated it in. 404 `player_not_found`.
+     A page at a time (pass `next_cursor` back as `cursor`); of one `game` when given (422
+    `unknown_game`). The matches of its seats bound to it: matches it created or joined
+    with a player credential, and those the matchmaker seated it in. 404
+    `player_not_found`.
 
     Args:
         player_id (str):
@@ -173,11 +175,12 @@ async def asyncio_detailed(
     limit: int | Unset = 20,
     cursor: str | Unset = UNSET,
 ) -> Response[MatchList | Problem]:
-    """The player's matches (public views), newest first, a page at a time (pass
-    `next_cursor` back as `cursor`); of one `game` when given (422 `unknown_game`).
+    """The player's matches (public views), newest first.
 
-     Those of its seats bound to it: matches it created or joined with a player credential,
-    and those the matchmaker seated it in. 404 `player_not_found`.
+     A page at a time (pass `next_cursor` back as `cursor`); of one `game` when given (422
+    `unknown_game`). The matches of its seats bound to it: matches it created or joined
+    with a player credential, and those the matchmaker seated it in. 404
+    `player_not_found`.
 
     Args:
         player_id (str):
@@ -213,11 +216,12 @@ async def asyncio(
     limit: int | Unset = 20,
     cursor: str | Unset = UNSET,
 ) -> MatchList | Problem | None:
-    """The player's matches (public views), newest first, a page at a time (pass
-    `next_cursor` back as `cursor`); of one `game` when given (422 `unknown_game`).
+    """The player's matches (public views), newest first.
 
-     Those of its seats bound to it: matches it created or joined with a player credential,
-    and those the matchmaker seated it in. 404 `player_not_found`.
+     A page at a time (pass `next_cursor` back as `cursor`); of one `game` when given (422
+    `unknown_game`). The matches of its seats bound to it: matches it created or joined
+    with a player credential, and those the matchmaker seated it in. 404
+    `player_not_found`.
 
     Args:
         player_id (str):
