@@ -40,7 +40,7 @@ from service.matches_new import new_match, store_new_match
 from service.state import players
 from service.state.quotas import Requester
 from service.state.store import VersionConflict
-from service.state.tickets import RECORD_KEEP_S, SeatedMeanwhile, Tickets, new_id
+from service.state.tickets import RECORD_KEEP_S, Seated, Tickets, new_id
 
 log = logging.getLogger("haras.matchmaking")
 DEFAULT_MU, DEFAULT_SIGMA = 25.0, 25.0 / 3  # OpenSkill's prior: an unrated player
@@ -137,16 +137,13 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
             now_ms):
         raise KeyTicketsExceeded(settings.matchmaking_key_tickets)
     try:
-        for _attempt in range(3):
-            seated = _still_seated(rt, game.id, player["id"])
+        while True:
             try:
                 token = tickets.create(ticket, fields, ttl_s + RECORD_KEEP_S,
-                                       secrets.token_hex(8), LEASE_MS, seated)
+                                       secrets.token_hex(8), LEASE_MS)
                 break
-            except SeatedMeanwhile:
-                continue
-        else:
-            raise AlreadySeated(tickets.seated_in(game.id, player["id"]))
+            except Seated as seated:
+                _forget_if_over(rt, game.id, player["id"], seated.match_id)
     except BaseException:
         if key_id is not None:
             tickets.release_key(key_id, [ticket["id"]])
@@ -157,21 +154,16 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
     return ticket
 
 
-def _still_seated(rt, game: str, player_id: str) -> str | None:
-    """The matchmade match of `game` the player is noted in, when it is finished or the
-    player no longer holds its seat: forgotten, and None. AlreadySeated while the player
-    plays it."""
-    tickets = tickets_of(rt)
-    match_id = tickets.seated_in(game, player_id)
-    if match_id is None:
-        return None
+def _forget_if_over(rt, game: str, player_id: str, match_id: str) -> None:
+    """AlreadySeated while the player holds its seat in `match_id`, a matchmade match of
+    `game` not finished; else the note is forgotten (the match ended, expired, or the
+    player resigned it)."""
     match = rt.store.load(match_id)
     if match is not None and match["status"] != "finished" and any(
             seat["type"] == "human" and seat.get("player", {}).get("id") == player_id
             for seat in match["seats"]):
         raise AlreadySeated(match_id)
-    tickets.unseat(game, player_id, match_id)
-    return None
+    tickets_of(rt).unseat(game, player_id, match_id)
 
 
 # --- The matchmaker job ---------------------------------------------------------------------

@@ -42,13 +42,12 @@ STATUSES = ("searching", "matched", "cancelled", "expired")
 
 # KEYS: ticket, holder, mu, age, pools, expiry, wake, armed, seated. ARGV: id, doc, mu, min,
 # max, created ms, expires ms, ai ms, guest origin, player, pool, age member, record ttl s,
-# job token, armed ttl ms, ticket key prefix, the match the player was seen seated in ('').
+# job token, armed ttl ms, ticket key prefix.
 # → {1, token to enqueue or ''} created; {0, ticket} the player's searching ticket; {2,
-# match} the player was seated in another match meanwhile.
+# match} the player is noted seated in a match (the caller checks it, and forgets it if over).
 _CREATE = """
-if (redis.call('HGET', KEYS[9], ARGV[10]) or '') ~= ARGV[17] then
-  return {2, redis.call('HGET', KEYS[9], ARGV[10])}
-end
+local seated = redis.call('HGET', KEYS[9], ARGV[10])
+if seated then return {2, seated} end
 local held = redis.call('GET', KEYS[2])
 if held then
   local old = ARGV[16] .. held
@@ -286,6 +285,12 @@ end
 return done
 """
 
+# KEYS: seated. ARGV: player, match. Forgets the player's seat in that match, not a newer one.
+_UNSEAT = """
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 0
+"""
+
 # The matchmaker job's lease. `armed` holds the token of the job queued to run now
 # (`q:<token>`), later (`s:<token>`: a rescan), or running (`run:<token>`); `wake` says a
 # ticket came since the running job last looked. A ticket arriving replaces only a job
@@ -369,9 +374,13 @@ class TicketExists(Exception):
         self.existing = existing
 
 
-class SeatedMeanwhile(Exception):
-    """The matchmaker seated the player in a match between the caller's look and the
-    write: look again."""
+class Seated(Exception):
+    """The player is noted seated in a matchmade match of that game (`match_id`), maybe one
+    that is over: the caller looks at it."""
+
+    def __init__(self, match_id: str):
+        super().__init__("seated")
+        self.match_id = match_id
 
 
 class Tickets:
@@ -390,16 +399,16 @@ class Tickets:
         self._end = client.register_script(_END)
         self._arm = client.register_script(_ARM)
         self._key_charge = client.register_script(_KEY_CHARGE)
+        self._unseat = client.register_script(_UNSEAT)
 
     # --- tickets ---------------------------------------------------------------------------
 
     def create(self, ticket: dict, match_fields: dict, record_ttl_s: int, job_token: str,
-               lease_ms: int, seated_in: str | None) -> str:
+               lease_ms: int) -> str:
         """Stores a new searching ticket (`ticket`: its doc; `match_fields`: mu, min, max,
-        created_ms, expires_ms, ai_ms, guest_origin, pool) in its pool, if the player is
-        still seated in `seated_in` as far as the matchmaker knows (else SeatedMeanwhile).
-        Returns the job token to enqueue ('' when a running job will see it). TicketExists
-        if the player has one."""
+        created_ms, expires_ms, ai_ms, guest_origin, pool) in its pool, unless the player is
+        noted seated in a match (Seated) or has a searching ticket of the game
+        (TicketExists). Returns the job token to enqueue ('' when a running job will see it)."""
         ticket_id, p = ticket["id"], prefix(ticket["game"])
         f = match_fields
         member = age_member(f["created_ms"], ticket_id)
@@ -410,9 +419,9 @@ class Tickets:
             args=[ticket_id, json.dumps(ticket), repr(float(f["mu"])), f["min"], f["max"],
                   f["created_ms"], f["expires_ms"], f["ai_ms"], f["guest_origin"],
                   ticket["player_id"], f["pool"], member, record_ttl_s, job_token, lease_ms,
-                  p + "t:", seated_in or ""])
+                  p + "t:"])
         if created == 2:
-            raise SeatedMeanwhile()
+            raise Seated(value)
         if not created:
             if value == ticket_id:  # this very call, resent after its reply was lost
                 return job_token
@@ -507,14 +516,9 @@ class Tickets:
                 args += list(row)
         return set(self._finish(keys=[p + "forming", p + "seated"], args=args))
 
-    def seated_in(self, game: str, player_id: str) -> str | None:
-        return self.client.hget(prefix(game) + "seated", player_id)
-
     def unseat(self, game: str, player_id: str, match_id: str) -> None:
         """Forgets that the player sits in `match_id` (it ended), unless seated anew since."""
-        key = prefix(game) + "seated"
-        if self.client.hget(key, player_id) == match_id:
-            self.client.hdel(key, player_id)
+        self._unseat(keys=[prefix(game) + "seated"], args=[player_id, match_id])
 
     def notify(self, ticket_ids) -> None:
         """Wakes the long-polls of these tickets (each watches its ticket's channel)."""
