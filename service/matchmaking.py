@@ -278,7 +278,7 @@ def _plan(game, group: dict, humans: dict, levels_rated: dict | None) -> dict:
         seats.append({"ticket": ticket["id"], "player": players.seat_binding(player, game.id),
                       "token": auth.new_seat_token(match_id)[0]})
     if group["ai"]:
-        mean = sum(ratings_of_group(group)) / len(group["tickets"])
+        mean = sum(t.get("mu", DEFAULT_MU) for t in group["tickets"]) / len(group["tickets"])
         level = min(levels_rated, key=lambda pid: abs(levels_rated[pid]["mu"] - mean))
         binding = {"id": level, "name": f"AI ({level.rsplit(':', 1)[1]})", "bot": True}
         if levels_rated[level]["rating"] is not None:
@@ -288,10 +288,6 @@ def _plan(game, group: dict, humans: dict, levels_rated: dict | None) -> dict:
     for index, seat in enumerate(seats):
         seats[index] = {**seat, "seat": index}
     return {"match_id": match_id, "seats": seats}
-
-
-def ratings_of_group(group: dict) -> list[float]:
-    return [ticket.get("mu", DEFAULT_MU) for ticket in group["tickets"]]
 
 
 def _create(rt, game, group: dict, plan: dict) -> None:
