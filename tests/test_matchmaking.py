@@ -423,3 +423,18 @@ def test_close_ratings_meet_first_and_the_window_widens_with_waiting(app, client
         [sorted([made["high"][1]["id"], late["id"]])]  # after 25 s: 7 away
     matchmaking.create_matches(rt, GAME, groups)
     assert _ticket(client, headers, late["id"])["status"] == "matched"
+
+
+def test_a_match_of_one_keys_players_belongs_to_that_key(app, client, rdb):
+    with api_keys(app, rdb) as make:
+        key = make("mm owner")
+        made = [client.post("/v1/players", json={"name": f"k{i}"},
+                            headers={"X-API-Key": key["key"]}).json["player"] for i in range(2)]
+        heads = [{"X-API-Key": key["key"], "X-Player": p["id"]} for p in made]
+        options = _pool_options()
+        opened = [_open(client, h, options)["ticket"] for h in heads]
+        _match_pass(app)
+        matched = _ticket(client, heads[0], opened[0]["id"])
+        mine = client.get("/v1/matches", query_string={"mine": "true"},
+                          headers={"X-API-Key": key["key"]}).json["matches"]
+        assert matched["match_id"] in [m["id"] for m in mine]
