@@ -18,6 +18,7 @@ from service.api import (
     jobs,
     live,
     matches,
+    players,
     rematch,
     replay,
     seats,
@@ -200,7 +201,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     game_contract.register_game_components(api.spec)
     live.register_messages(api.spec)
     for blueprint in (games.blp, matches.blp, seats.blp, rematch.blp, replay.blp, stream.blp,
-                      live.blp, jobs.blp, health.blp, arena.blp, webhooks.blp):
+                      live.blp, jobs.blp, health.blp, arena.blp, webhooks.blp, players.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
     app.register_blueprint(webclient.blp)
@@ -261,7 +262,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
 
 def _key_required_for(settings: Settings):
     """Which endpoints need an X-API-Key: webhooks always, creation with REQUIRE_API_KEY."""
-    created_with_key = {"matches.create_match", "arena.create_arena"}
+    created_with_key = {"matches.create_match", "arena.create_arena", "players.create_player"}
 
     def requires_key(endpoint: str) -> bool:
         return endpoint.startswith("webhooks.") or (

@@ -52,7 +52,7 @@ class Settings:
     # closes the channel), and closed after this long with neither a message nor an event.
     ws_ping_s: float = 20.0
     ws_max_idle_s: float = 600.0
-    require_api_key: bool = False  # creating matches and arenas needs an X-API-Key
+    require_api_key: bool = False  # creating matches, arenas, players needs an X-API-Key
     # Webhook targets (service/integrations/webhook_urls.py): CIDRs or host names allowed
     # although not public, plain http for those (dev and tests only), timeouts, retry delays
     # (~1 day).
@@ -72,6 +72,11 @@ class Settings:
     key_quota_arena_think_ms: int = 5_000_000
     key_quota_ai_think_ms: int = 400_000
     quota_lease_s: int = 900
+    # Players created per client in each window (service/state/player_quota.py): by address,
+    # by API key.
+    players_per_address: int = 20
+    key_players: int = 10_000
+    players_window_s: int = 86_400
     # REDIS_URL names any node of a Redis Cluster (service/state/connect.py); the job queue
     # then needs RQ_REDIS_URL, one primary of its own.
     redis_cluster: bool = False
@@ -142,6 +147,9 @@ class Settings:
             key_quota_arena_think_ms=_int("KEY_QUOTA_ARENA_THINK_MS", 5_000_000),
             key_quota_ai_think_ms=_int("KEY_QUOTA_AI_THINK_MS", 400_000),
             quota_lease_s=_int("QUOTA_LEASE_S", 900),
+            players_per_address=_int("PLAYERS_PER_ADDRESS", 20),
+            key_players=_int("KEY_PLAYERS", 10_000),
+            players_window_s=_int("PLAYERS_WINDOW_S", 86_400),
             replay_cached_steps=_int("REPLAY_CACHED_STEPS", 40_000),
             replay_build_rate=os.environ.get("REPLAY_BUILD_RATE", "20/60"),
             provisional_matches=_int("PROVISIONAL_MATCHES", 10),

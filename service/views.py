@@ -45,6 +45,8 @@ def _seat_view(seat: dict) -> dict:
             "resigned": bool(seat.get("resigned"))}
     if seat["type"] == "ai":
         view["ai_level"] = seat["ai_level"]
+    if "player" in seat:
+        view["player"] = seat["player"]
     return view
 
 

@@ -97,6 +97,8 @@ def settings(redis_url) -> Settings:
            "AI_STALL_S": "2", "RATE_LIMIT_ENABLED": "0",  # on in test_limits/test_cors
            # every test is one client (127.0.0.1): capped in test_stream_limits only
            "STREAMS_PER_CLIENT": "0",
+           # every test is one client: the players quota is tested in test_players_api
+           "PLAYERS_PER_ADDRESS": "1000000000", "KEY_PLAYERS": "1000000000",
            "MATCH_TTL_IDLE_S": "3600",  # test matches do not linger in the shared Redis
            "REDIS_CLUSTER": "true" if _cluster else "false",
            "DURABILITY": "replicated" if _cluster else "strict"}

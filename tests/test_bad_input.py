@@ -416,3 +416,38 @@ def test_abusive_headers_are_refused_or_ignored(client, match):
         response = client.get("/v1/games", headers={"X-Request-ID": request_id})
         assert response.status_code == 200
         assert re.fullmatch(r"[0-9a-f]{32}", response.headers["X-Request-ID"])
+
+
+# --- players -------------------------------------------------------------------------------------
+@pytest.mark.usefixtures("unchanged")
+def test_bad_player_bodies_are_422(client, match):
+    key = {apikeys.HEADER: match["credentials"][apikeys.HEADER]}
+    bodies = [{"name": name} for name in BAD_NAMES] + [
+        {}, {"name": None}, {"name": ["Ana"]}, {"name": 7}, {"name": "Ana", "bot": "yes"},
+        {"name": "Ana", "bot": None}, {"name": "Ana", "bot": 1}, {"name": "Ana", "extra": 1},
+        {"name": "Ana", "token_hash": "x"}, {"name": "Ana", "owner_key": "hk_000000000000"},
+        {"name": "Ana", "external_id": ""}, {"name": "Ana", "external_id": "x" * 65},
+        {"name": "Ana", "external_id": "a\nb"}, {"name": "Ana", "external_id": 42},
+        {"name": "Ana", "external_id": "x" * 60_000}]
+    for body in bodies:
+        for headers in ({}, key):
+            response = client.post("/v1/players", json=body, headers=headers)
+            assert_problem(response, 422, "validation_error")
+
+
+@pytest.mark.usefixtures("unchanged")
+def test_forged_player_credentials_are_refused_and_change_nothing(client, match):
+    key = {apikeys.HEADER: match["credentials"][apikeys.HEADER]}
+    forged = [({"X-Player": value, **key}, 404) for value in (
+        "", "x" * 16, "x" * 10_000, "../x", "ai:royal-turf:expert", "é" * 16)]
+    forged += [({"X-Player": "x" * 16}, 401),
+               (bearer("p." + "x" * 16 + "." + "y" * 43), 401), (bearer("p."), 401),
+               (bearer("p." + "x" * 10_000), 401), (bearer("p.x.y.z"), 401)]
+    open_match = {"game": "petits-chevaux", "seats": OPEN_SEAT}
+    for headers, status in forged:
+        response = client.post("/v1/matches", json=open_match, headers=headers)
+        assert 400 <= response.status_code < 500 and response.status_code == status, \
+            (headers, response.status_code)
+        response = client.post(f"/v1/matches/{match['id']}/join", json={"name": "A"},
+                               headers=headers)
+        assert response.status_code == status, (headers, response.status_code)

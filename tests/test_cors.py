@@ -15,7 +15,7 @@ ALLOWED = "https://play.example"
 EXPOSED = {"ETag", "Location", "Retry-After", "RateLimit-Limit", "RateLimit-Remaining",
            "RateLimit-Reset"}
 REQUEST_HEADERS = {"authorization", "content-type", "if-match", "if-none-match",
-                   "idempotency-key", "last-event-id", "x-api-key", "x-request-id"}
+                   "idempotency-key", "last-event-id", "x-api-key", "x-player", "x-request-id"}
 
 
 def _set(value: str) -> set[str]:

@@ -155,3 +155,11 @@ def test_a_players_matches_page_newest_first_by_game_with_a_cursor(rdb):
     page, _ = players.matches_page(rdb, player["id"], None, None, 10)
     assert matches[4]["id"] not in [m["id"] for m in page]
     assert rdb.zcard(players.matches_key(player["id"])) == 4
+
+
+def test_a_keys_player_is_found_by_its_external_id(rdb):
+    key = _key_id()
+    player, _ = players.create(rdb, "I", False, key, "ext-9", "key:h")
+    assert players.with_external_id(rdb, key, "ext-9") == player["id"]
+    assert players.with_external_id(rdb, key, "ext-8") is None
+    assert players.with_external_id(rdb, _key_id(), "ext-9") is None

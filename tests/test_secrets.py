@@ -490,3 +490,59 @@ def test_log_capture_would_see_a_token(client, rdb):
         assert leaks("\n".join(lines), list(match.tokens.values())) == [match.tokens["1"]]
     finally:
         match.delete()
+
+
+# --- players -----------------------------------------------------------------------------------
+def test_player_secrets_never_leave_the_server(client, rdb):
+    """A player token is shown once (its creation's answer); nothing else shows it, its
+    hash, the player's origin, its owner key or external id: no view, event, list, error,
+    log line, nor the Redis copy of an idempotent answer."""
+    from service.state import players
+    from service.web import apikeys
+
+    key, raw_key = apikeys.create(rdb, "secrets")
+    idempotency = {"Idempotency-Key": secrets.token_hex(8)}
+    with log_lines() as lines:
+        created = client.post("/v1/players", json={"name": "Own"}, headers=idempotency)
+        token = created.json["player_token"]
+        own = players.load(rdb, created.json["player"]["id"])
+        owned_id = client.post("/v1/players", json={"name": "Owned", "external_id": "ext-42"},
+                               headers={apikeys.HEADER: raw_key}).json["player"]["id"]
+        owned = players.load(rdb, owned_id)
+        as_owned = {apikeys.HEADER: raw_key, "X-Player": owned_id}
+        responses = [
+            client.post("/v1/players", json={"name": "Own"}, headers=idempotency),  # replayed
+            client.post("/v1/players", json={"name": "Again", "external_id": "ext-42"},
+                        headers={apikeys.HEADER: raw_key}),
+            match := client.post("/v1/matches", json={
+                "game": "royal-turf", "seats": [{"type": "human"}, {"type": "human",
+                                                                    "open": True}]},
+                headers={**bearer(token), **idempotency})]
+        match_id = match.json["match"]["id"]
+        responses += [
+            client.post(f"/v1/matches/{match_id}/join", json={}, headers=as_owned),
+            client.get(f"/v1/matches/{match_id}"),
+            client.get(f"/v1/matches/{match_id}",
+                       headers=bearer(match.json["seat_tokens"]["0"])),
+            client.get(f"/v1/matches/{match_id}/events"),
+            client.get(f"/v1/matches/{match_id}/legal-moves", headers=bearer(token)),
+            client.get("/v1/matches?status=waiting"),
+            client.post("/v1/matches", json={"game": "royal-turf", "seats": [{"type": "human"}]},
+                        headers=bearer(token + "x")),
+        ]
+        for player_id in (own["id"], owned_id):
+            responses += [client.get(f"/v1/players/{player_id}"),
+                          client.get(f"/v1/players/{player_id}/matches")]
+    assert created.status_code == 201 and responses[0].json == created.json
+    secret_strings = [own["token_hash"], own["origin"], owned["origin"], key.id, "ext-42",
+                      token.rsplit(".", 1)[1]]
+    for response in responses[1:]:
+        shown = response.get_data(as_text=True) + json.dumps(dict(response.headers))
+        assert not leaks(shown, secret_strings), response.request.path
+    assert not leaks("\n".join(lines), [token.rsplit(".", 1)[1], own["token_hash"], raw_key])
+    stored_events = json.dumps(rdb.xrange(events_key(match_id)))
+    assert not leaks(stored_events + json.dumps(rdb.hgetall(match_key(match_id))),
+                     [token.rsplit(".", 1)[1], own["token_hash"], own["origin"]])
+    idempotent = [rdb.get(k) or "" for k in rdb.scan_iter(match="haras:idem:*", count=1000)
+                  if rdb.type(k) == "string"]
+    assert idempotent and not leaks("\n".join(idempotent), [token.rsplit(".", 1)[1]])

@@ -17,9 +17,10 @@ from service.api.access import (
     viewer_of,
 )
 from service.api.parsing import Blueprint
+from service.api.players_access import player_of_request
 from service.matches_new import new_match, store_new_match
 from service.play import play
-from service.state import fastjson, key_matches, lobby
+from service.state import fastjson, key_matches, lobby, players
 from service.state.store import VersionConflict
 from service.views import events_view, match_view, still_viewer
 from service.web import quota_edge
@@ -30,6 +31,7 @@ from service.web.openapi import (
     IDEMPOTENCY_KEY,
     IDEMPOTENT_REPLAYED,
     OPTIONAL_API_KEY,
+    OPTIONAL_API_KEY_OR_PLAYER,
     PUBLIC_OR_SEAT,
     SEAT_TOKEN,
     errors,
@@ -89,14 +91,25 @@ def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
     return seats, tokens, hashes
 
 
+def _bind_first_held_seat(seats: list[dict], specs: list[dict], player: dict,
+                          game_id: str) -> None:
+    """Binds the creator's player to the first human seat whose token it gets (not open)."""
+    for seat, spec in zip(seats, specs, strict=True):
+        if seat["type"] == "human" and not seat.get("open"):
+            seat["player"] = players.seat_binding(player, game_id)
+            if "name" not in spec:
+                seat["name"] = player["name"]
+            return
+
+
 @blp.route("", strict_slashes=False, methods=["POST"])
 @blp.doc(operationId="createMatch")
 @blp.arguments(CreateMatch)
 @blp.response(201, CreatedMatch, headers={"Location": {"schema": {"type": "string"},
                                                        "description": "The match's URL."},
                                           "ETag": ETAG, "Idempotent-Replayed": IDEMPOTENT_REPLAYED})
-@blp.doc(security=OPTIONAL_API_KEY, parameters=[IDEMPOTENCY_KEY])
-@errors(blp, 400, 401, 403, 409, 413, 415, 422, 503)
+@blp.doc(security=OPTIONAL_API_KEY_OR_PLAYER, parameters=[IDEMPOTENCY_KEY])
+@errors(blp, 400, 401, 403, 404, 409, 413, 415, 422, 503)
 def create_match(body: dict):
     """Create a match: one bearer token per human seat is returned, once.
 
@@ -108,14 +121,22 @@ def create_match(body: dict):
     a chosen `seed` is for matches whose every human seat the creator holds (the views say
     `seed_chosen`).
 
+    With a player credential (a player token, or `X-API-Key` with `X-Player`: 401, 403, 404
+    `player_not_found` as `POST /v1/players` says) the first human seat that is not open is
+    bound to that player (`seats[].player` in every view; its `name` defaults to the
+    player's) and the match is listed among the player's matches.
+
     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
     `errors` per option), `seed_not_allowed` (a chosen seed with an open seat). 429
     `quota_exceeded` when the expert seats' think time would take the client (its API key,
     else its address) past its quota of AI think time in flight."""
     key = caller_key(required=runtime().settings.require_api_key)
+    player = player_of_request(required=False)
     game = game_named(body["game"])
     match_id = secrets.token_urlsafe(16)
     seats, tokens, hashes = _seats(game, body["seats"], match_id)
+    if player is not None:
+        _bind_first_held_seat(seats, body["seats"], player, game.id)
     if "seed" in body and any(seat.get("open") for seat in seats):
         raise ApiError(422, "seed_not_allowed", "A chosen seed would let the creator know "
                        "the hands and dice of whoever joins: leave `seed` out when a seat "

@@ -44,6 +44,8 @@ def rematch_seats(old: dict) -> list[dict]:
         number, name = seat["seat"], seat["name"]
         if str(number) in old["token_hashes"]:
             seats.append({"seat": number, "type": "human", "name": name, "reserved": True})
+            if "player" in seat:  # the same player, as bound then
+                seats[-1]["player"] = seat["player"]
         elif seat.get("open"):
             seats.append({"seat": number, "type": "human", "name": name, "open": True})
         else:
@@ -144,4 +146,5 @@ def _requester():
 def _claim_reserved(match: dict, seat: int):
     if not match["seats"][seat].get("reserved"):
         raise ApiError(409, "seat_taken", "This seat of the rematch is claimed already.")
-    return claim_seat(match, seat, match["seats"][seat]["name"])
+    reserved = match["seats"][seat]
+    return claim_seat(match, seat, reserved["name"], reserved.get("player"))

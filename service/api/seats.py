@@ -6,12 +6,14 @@ from engines.ai import DEFAULT_THINK_MS
 from engines.registry import GAMES
 from service import auth
 from service.api.access import etag_headers, load_match, runtime, seat_of_caller
+from service.api.players_access import player_of_request
+from service.matches_new import bound_players
 from service.play import match_status, seats_to_fill, step
-from service.state import lobby
+from service.state import lobby, players
 from service.state.store import VersionConflict
 from service.views import match_view
 from service.web.errors import ApiError
-from service.web.openapi import ETAG, PUBLIC, SEAT_TOKEN, errors
+from service.web.openapi import ETAG, PUBLIC_OR_PLAYER, SEAT_TOKEN, errors
 from service.web.schemas import Joined, JoinSeat, SeatChange
 
 blp = Blueprint("seats", __name__, url_prefix="/v1/matches",
@@ -40,13 +42,16 @@ def too_busy() -> ApiError:
                     headers={"Retry-After": "1"})
 
 
-def claim_seat(match: dict, seat: int, name: str) -> tuple[dict, list[dict], tuple]:
-    """`match` with `seat` (open, or reserved for a rematch) given to `name` and its token
-    made; the match starts when no seat is left to fill. (new record, its events, (seat,
-    token)) for `commit_with_retries`."""
+def claim_seat(match: dict, seat: int, name: str,
+               player: dict | None = None) -> tuple[dict, list[dict], tuple]:
+    """`match` with `seat` (open, or reserved for a rematch) given to `name` (bound to
+    `player`, a seat binding, when given) and its token made; the match starts when no seat
+    is left to fill. (new record, its events, (seat, token)) for `commit_with_retries`."""
     token, digest = auth.new_seat_token(match["id"])
     seats = [dict(s) for s in match["seats"]]
     seats[seat] = {"seat": seat, "type": "human", "name": name}
+    if player is not None:
+        seats[seat]["player"] = player
     changes = {"seats": seats, "token_hashes": {**match["token_hashes"], str(seat): digest}}
     events = [{"type": "seat_joined", "seat": seat, "name": name}]
     if not seats_to_fill(seats):
@@ -65,7 +70,7 @@ def after_claim(new: dict) -> list[dict]:
 
 
 @blp.route("/<string:match_id>/join", methods=["POST"])
-@blp.doc(operationId="joinSeat", security=PUBLIC)
+@blp.doc(operationId="joinSeat", security=PUBLIC_OR_PLAYER)
 @blp.arguments(JoinSeat)
 @blp.response(200, Joined, headers={"ETag": ETAG})
 @errors(blp, 400, 404, 409, 413, 415, 422, 503)
@@ -73,7 +78,18 @@ def join(body: dict, match_id: str):
     """Claim an open seat (a given one, or any).
 
     Its seat token is returned, once. The match starts when its last open seat is taken. 409
-    `seat_taken` when the seat is not open."""
+    `seat_taken` when the seat is not open.
+
+    With a player credential (a player token, or `X-API-Key` with `X-Player`) the seat is
+    bound to that player (`seats[].player` in every view; `name` defaults to the player's)
+    and the match is listed among the player's; 409 `seat_taken` when the player holds a
+    seat of this match already."""
+    player = player_of_request(required=False)
+    if player is None and "name" not in body:
+        raise ApiError(422, "validation_error", "Name the seat, or join as a player.",
+                       errors={"name": ["Missing data for required field."]})
+    name = body.get("name") or player["name"]
+
     def claim(match: dict):
         if match["status"] == "finished":
             raise ApiError(409, "match_finished", "The match is over; no seat can be joined.")
@@ -84,9 +100,17 @@ def join(body: dict, match_id: str):
                            errors={"seat": [f"This match has {len(match['seats'])} seats."]})
         if not open_seats or (wanted is not None and wanted not in open_seats):
             raise ApiError(409, "seat_taken", "That seat is not open.", open_seats=open_seats)
-        return claim_seat(match, open_seats[0] if wanted is None else wanted, body["name"])
+        binding = None
+        if player is not None:
+            if player["id"] in bound_players(match):
+                raise ApiError(409, "seat_taken", "This player holds a seat of this match "
+                               "already.", open_seats=open_seats)
+            binding = players.seat_binding(player, match["game"])
+        return claim_seat(match, open_seats[0] if wanted is None else wanted, name, binding)
 
     new, (seat, token) = commit_with_retries(match_id, claim)
+    if player is not None:
+        players.add_match(runtime().store.client, player["id"], new)
     return ({"seat": seat, "seat_token": token, "match": match_view(new, seat),
              "jobs": after_claim(new)}, etag_headers(new))
 

@@ -87,6 +87,11 @@ def create(client, name: str, bot: bool, owner_key: str | None, external_id: str
     return {**player, "ratings": {}}, token
 
 
+def with_external_id(client, key_id: str, external_id: str) -> str | None:
+    """The id of the player `key_id` owns with `external_id`, or None."""
+    return client.hget(external_ids_key(key_id), external_id)
+
+
 def _parsed(fields: dict) -> dict | None:
     if not fields or "doc" not in fields:
         return None

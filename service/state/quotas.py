@@ -125,13 +125,14 @@ QUOTA_NAMES = ("arenas", "arena_think_ms", "ai_think_ms")  # the fields of Limit
 
 class QuotaExceeded(Exception):
     """A creation refused: it would take its client over `quota` (its `limit`, what it has
-    `in_use`, None when the quota is per arena, and what was `requested`)."""
+    `in_use`, None when the quota is per arena, and what was `requested`); `retry_after_s`:
+    when a window of the quota ends, for those counted per window."""
 
     def __init__(self, quota: str, limit: int, in_use: int | None, requested: int,
-                 detail: str):
+                 detail: str, retry_after_s: int | None = None):
         super().__init__(detail)
         self.quota, self.limit, self.in_use, self.requested = quota, limit, in_use, requested
-        self.detail = detail
+        self.detail, self.retry_after_s = detail, retry_after_s
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from flask import Flask, Response, current_app, request
 from service.config import Settings
 
 ALLOW_HEADERS = ("Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, "
-                 "Last-Event-ID, X-API-Key, X-Request-ID")
+                 "Last-Event-ID, X-API-Key, X-Player, X-Request-ID")
 EXPOSE_HEADERS = ("ETag, Location, Retry-After, RateLimit-Limit, RateLimit-Remaining, "
                   "RateLimit-Reset")
 ANY_METHOD = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"

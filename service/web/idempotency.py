@@ -26,7 +26,8 @@ from service.web.errors import ApiError
 
 log = logging.getLogger("haras.idempotency")
 HEADER = "Idempotency-Key"
-ENDPOINTS = {"matches.create_match", "matches.post_move", "rematch.rematch"}
+ENDPOINTS = {"matches.create_match", "matches.post_move", "rematch.rematch",
+             "players.create_player"}
 TTL_S = 24 * 3600
 IN_FLIGHT_TTL_S = 30
 KEPT_HEADERS = ("Content-Type", "Location", "ETag", "Vary")
@@ -40,7 +41,10 @@ def _scope() -> str:
         return kind + request.view_args["match_id"] + ":" + _digest(credential)
     # the API key was checked before (service/web/apikeys.py: an unknown one is a 401 already)
     trust_proxy = current_app.extensions["haras"].settings.trust_proxy
-    return "create:" + _digest(limits.client_identity(trust_proxy, apikeys.caller_key(False)))
+    scope = "create:" + _digest(limits.client_identity(trust_proxy, apikeys.caller_key(False)))
+    # a creation as a player: its answer (the seat tokens) is that player's only
+    acting_as = request.headers.get("X-Player") or request.headers.get("Authorization")
+    return scope if acting_as is None else scope + ":" + _digest(acting_as)
 
 
 def _digest(text: str) -> str:

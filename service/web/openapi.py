@@ -21,6 +21,12 @@ SPEC_KWARGS = {
                        "description": "A service API key (`flask --app service keys create`). "
                                       "Unknown: 401 `unauthorized`; revoked: 403 `forbidden`, "
                                       "on any request that sends one."},
+            "playerToken": {"type": "http", "scheme": "bearer",
+                            "description": "A player's token (`p.<player id>.<secret>`), "
+                                           "returned once by `POST /v1/players`."},
+            "playerOfKey": {"type": "apiKey", "in": "header", "name": "X-Player",
+                            "description": "The id of a player the `X-API-Key` sent with it "
+                                           "owns: the key acts for that player."},
         },
     },
 }
@@ -29,6 +35,10 @@ SEAT_TOKEN = [{"seatToken": []}]
 PUBLIC_OR_SEAT = [{}, {"seatToken": []}]
 API_KEY = [{"apiKey": []}]
 OPTIONAL_API_KEY = [{}, {"apiKey": []}]  # required when the service runs with REQUIRE_API_KEY
+# A player credential, when the caller acts as a player (service/api/players_access.py).
+AS_PLAYER = [{"playerToken": []}, {"apiKey": [], "playerOfKey": []}]
+PUBLIC_OR_PLAYER = [{}, *AS_PLAYER]
+OPTIONAL_API_KEY_OR_PLAYER = [*OPTIONAL_API_KEY, *AS_PLAYER]
 
 # Request header of the idempotent operations (service/web/idempotency.py checks the same).
 IDEMPOTENCY_KEY = {

@@ -15,5 +15,7 @@ def requester(rt) -> Requester:
 
 
 def problem(refused: QuotaExceeded) -> ApiError:
-    return ApiError(429, "quota_exceeded", refused.detail, quota=refused.quota,
+    headers = None if refused.retry_after_s is None else {
+        "Retry-After": str(refused.retry_after_s)}
+    return ApiError(429, "quota_exceeded", refused.detail, headers=headers, quota=refused.quota,
                     limit=refused.limit, in_use=refused.in_use, requested=refused.requested)

@@ -35,10 +35,11 @@ def _printable(name: str) -> None:
         raise ma.ValidationError("Must not contain control characters or line breaks.")
 
 
-def name_field(**kwargs) -> fields.String:
+def name_field(description: str = "", **kwargs) -> fields.String:
     return fields.String(validate=[validate.Length(1, MAX_NAME), _printable], metadata={
         "description": f"Shown to everyone: 1 to {MAX_NAME} characters of any script or "
-                       "emoji; no control characters or line breaks."}, **kwargs)
+                       f"emoji; no control characters or line breaks. {description}".strip()},
+                         **kwargs)
 
 
 def game_field() -> fields.String:
@@ -147,7 +148,19 @@ class ViewQuery(ma.Schema):
                  "view as soon as the match moves on, 304 when the time is up")
 
 
-@always_present("ai_level")
+@always_present("rating")
+class SeatPlayer(ma.Schema):
+    id = fields.String(metadata={"description": "The player's id (`GET /v1/players/{id}`); "
+                                                "an AI level's reads `ai:<game>:<level>`."})
+    name = fields.String()
+    bot = fields.Boolean(metadata={"description": "A bot: shown as such wherever its name "
+                                                  "is."})
+    rating = fields.Integer(metadata={"description": "The player's displayed rating in this "
+                                                     "game when the seat was bound; absent "
+                                                     "while unrated."})
+
+
+@always_present("ai_level", "player")
 class SeatView(ma.Schema):
     seat = fields.Integer()
     name = fields.String()
@@ -160,6 +173,9 @@ class SeatView(ma.Schema):
         "description": "Kept for the player of this seat in the match this one is a rematch "
                        "of, until she calls `rematch` there."})
     ai_level = fields.String()
+    player = fields.Nested(SeatPlayer, metadata={
+        "description": "The player this seat is bound to (a match created or a seat joined "
+                       "with a player credential, or made by the matchmaker)."})
 
 
 @always_present("resigned")
@@ -268,7 +284,7 @@ class JobStatus(ma.Schema):
 
 
 @always_present("errors", "current_version", "legal_moves", "to_act", "open_seats", "quota",
-                "limit", "in_use", "requested", "steps", "retry_after")
+                "limit", "in_use", "requested", "steps", "retry_after", "player_id")
 class Problem(ma.Schema):
     type = fields.String()
     title = fields.String()
@@ -286,7 +302,7 @@ class Problem(ma.Schema):
     open_seats = fields.List(fields.Integer(), metadata={"description": "`seat_taken`: the "
                                                                         "seats still open."})
     quota = fields.String(metadata={
-        "enum": ["arenas", "arena_think_ms", "ai_think_ms"],
+        "enum": ["arenas", "arena_think_ms", "ai_think_ms", "players"],
         "description": "`quota_exceeded`: the client's quota that refuses the request."})
     limit = fields.Integer(metadata={"description": "`quota_exceeded`: the quota's limit."})
     in_use = fields.Integer(allow_none=True, metadata={
@@ -299,6 +315,8 @@ class Problem(ma.Schema):
     retry_after = fields.Integer(metadata={
         "description": "On the WebSocket, which has no headers: the seconds `Retry-After` "
                        "would say."})
+    player_id = fields.String(metadata={"description": "`external_id_taken`: the player the "
+                                                      "API key owns with that external id."})
 
 
 # --- Arena (AI versus AI) --------------------------------------------------------------------
@@ -399,7 +417,8 @@ class MatchList(ma.Schema):
 class JoinSeat(Strict):
     seat = fields.Integer(strict=True, validate=validate.Range(0, 15), metadata={
         "description": "The open seat to claim (any open seat if omitted)."})
-    name = name_field(required=True)
+    name = name_field(description="Required unless a player credential is sent (the "
+                                  "player's name by default).")
 
 
 @always_present()
@@ -538,3 +557,59 @@ class Redelivery(ma.Schema):
     event_id = fields.String()
     match_id = fields.String()
     status = fields.String(metadata={"enum": ["queued"]})
+
+
+# --- Players -----------------------------------------------------------------------------------
+MAX_EXTERNAL_ID = 64
+
+
+class JsonBoolean(fields.Boolean):
+    """`true` or `false` only (not "yes", 1...)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+class CreatePlayer(Strict):
+    name = name_field(required=True)
+    bot = JsonBoolean(load_default=False, metadata={
+        "description": "A bot (a program, not a person): its name shows it everywhere."})
+    external_id = fields.String(validate=[validate.Length(1, MAX_EXTERNAL_ID), _printable],
+                                metadata={"description": "With an `X-API-Key` only: the app's "
+                                                         "own id of this user, unique per key "
+                                                         "(409 `external_id_taken` again)."})
+
+
+@always_present()
+class PlayerRating(ma.Schema):
+    rating = fields.Integer(metadata={"description": "The displayed rating."})
+    mu = fields.Float()
+    sigma = fields.Float()
+    matches = fields.Integer(metadata={"description": "Rated matches played in this game."})
+
+
+@always_present()
+class Player(ma.Schema):
+    id = fields.String()
+    name = fields.String()
+    bot = fields.Boolean()
+    created_at = fields.Float()
+    ratings = fields.Dict(keys=fields.String(), values=fields.Nested(PlayerRating), metadata={
+        "description": "By game id: the games it was rated in."})
+
+
+@always_present()
+class CreatedPlayer(ma.Schema):
+    player = fields.Nested(Player)
+    player_token = fields.String(allow_none=True, metadata={
+        "description": "The player's secret bearer token, shown only here; null for a player "
+                       "owned by an API key (the key acts for it with `X-Player`)."})
+
+
+class PlayerMatchesQuery(Strict):
+    game = fields.String(validate=validate.Length(1, 64), metadata={"enum": sorted(GAMES)})
+    limit = fields.Integer(load_default=20, validate=validate.Range(1, 100))
+    cursor = fields.String(validate=validate.Regexp(r"^[0-9]{1,17}$"),
+                           metadata={"description": "`next_cursor` of the previous page."})

@@ -222,6 +222,11 @@ export interface paths {
          *     a chosen `seed` is for matches whose every human seat the creator holds (the views say
          *     `seed_chosen`).
          *
+         *     With a player credential (a player token, or `X-API-Key` with `X-Player`: 401, 403, 404
+         *     `player_not_found` as `POST /v1/players` says) the first human seat that is not open is
+         *     bound to that player (`seats[].player` in every view; its `name` defaults to the
+         *     player's) and the match is listed among the player's matches.
+         *
          *     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
          *     `errors` per option), `seed_not_allowed` (a chosen seed with an open seat). 429
          *     `quota_exceeded` when the expert seats' think time would take the client (its API key,
@@ -302,6 +307,11 @@ export interface paths {
          * Claim an open seat (a given one, or any).
          * @description Its seat token is returned, once. The match starts when its last open seat is taken. 409
          *     `seat_taken` when the seat is not open.
+         *
+         *     With a player credential (a player token, or `X-API-Key` with `X-Player`) the seat is
+         *     bound to that player (`seats[].player` in every view; `name` defaults to the player's)
+         *     and the match is listed among the player's; 409 `seat_taken` when the player holds a
+         *     seat of this match already.
          */
         post: operations["joinSeat"];
         delete?: never;
@@ -524,6 +534,82 @@ export interface paths {
          *     1013 Redis is unavailable: reconnect with `?after=` the last seq received.
          */
         get: operations["openLiveChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a player.
+         * @description Without an `X-API-Key`: a player of its own (a browser's guest, a bot), with its secret
+         *     `player_token`, shown once: send it as `Authorization: Bearer` to act as the player.
+         *     With an `X-API-Key`: a player owned by the key (an app backend's user), without a token:
+         *     the key acts for it with `X-Player: <player id>`; `external_id` (the app's id of the user)
+         *     is unique per key: 409 `external_id_taken`, with the existing `player_id`, when the key
+         *     owns a player with it already (nothing is created).
+         *
+         *     429 `quota_exceeded` (`quota`: `players`, with `Retry-After`) past the players a client
+         *     may create per window: PLAYERS_PER_ADDRESS per address, KEY_PLAYERS per API key. Send an
+         *     `Idempotency-Key` to retry safely (the retry gets the first answer, the same token).
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A player, as anyone may see it: name, whether a bot, ratings per game.
+         * @description 404 `player_not_found`.
+         */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The player's matches (public views), newest first.
+         * @description A page at a time (pass `next_cursor` back as `cursor`); of one `game` when given (422
+         *     `unknown_game`). The matches of its seats bound to it: matches it created or joined
+         *     with a player credential, and those the matchmaker seated it in. 404
+         *     `player_not_found`.
+         */
+        get: operations["listPlayerMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1453,6 +1539,17 @@ export interface components {
             /** @description Seed of the match's RNG (drawn by the server if omitted); only with no open seat. Revealed when the match ends. */
             seed?: number;
         };
+        CreatePlayer: {
+            /**
+             * @description A bot (a program, not a person): its name shows it everywhere.
+             * @default false
+             */
+            bot?: boolean;
+            /** @description With an `X-API-Key` only: the app's own id of this user, unique per key (409 `external_id_taken` again). */
+            external_id?: string;
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. */
+            name: string;
+        };
         CreateWebhook: {
             /** @description The event types wanted. */
             events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined")[];
@@ -1469,6 +1566,11 @@ export interface components {
             seat_tokens: {
                 [key: string]: string;
             };
+        };
+        CreatedPlayer: {
+            player: components["schemas"]["Player"];
+            /** @description The player's secret bearer token, shown only here; null for a player owned by an API key (the key acts for it with `X-Player`). */
+            player_token: string | null;
         };
         CreatedWebhook: {
             /** @description The key the subscription belongs to. */
@@ -1531,8 +1633,8 @@ export interface components {
             status: string;
         };
         JoinSeat: {
-            /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. */
-            name: string;
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. Required unless a player credential is sent (the player's name by default). */
+            name?: string;
             /** @description The open seat to claim (any open seat if omitted). */
             seat?: number;
         };
@@ -2048,6 +2150,24 @@ export interface components {
             type: "turn_forfeited";
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
+        };
+        Player: {
+            bot: boolean;
+            created_at: number;
+            id: string;
+            name: string;
+            /** @description By game id: the games it was rated in. */
+            ratings: {
+                [key: string]: components["schemas"]["PlayerRating"];
+            };
+        };
+        PlayerRating: {
+            /** @description Rated matches played in this game. */
+            matches: number;
+            mu: number;
+            /** @description The displayed rating. */
+            rating: number;
+            sigma: number;
         };
         /** @description Lay a Problem or a Grosse Colère on an opponent's suite (she must have her Poney and no problem). */
         PoneyMonAmourAttack: {
@@ -2771,11 +2891,13 @@ export interface components {
             limit?: number;
             /** @description `seat_taken`: the seats still open. */
             open_seats?: number[];
+            /** @description `external_id_taken`: the player the API key owns with that external id. */
+            player_id?: string;
             /**
              * @description `quota_exceeded`: the client's quota that refuses the request.
              * @enum {string}
              */
-            quota?: "arenas" | "arena_think_ms" | "ai_think_ms";
+            quota?: "arenas" | "arena_think_ms" | "ai_think_ms" | "players";
             /** @description `quota_exceeded`: how much the request would take. */
             requested?: number;
             /** @description On the WebSocket, which has no headers: the seconds `Retry-After` would say. */
@@ -3462,6 +3584,15 @@ export interface components {
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
         };
+        SeatPlayer: {
+            /** @description A bot: shown as such wherever its name is. */
+            bot: boolean;
+            /** @description The player's id (`GET /v1/players/{id}`); an AI level's reads `ai:<game>:<level>`. */
+            id: string;
+            name: string;
+            /** @description The player's displayed rating in this game when the seat was bound; absent while unrated. */
+            rating?: number;
+        };
         /** @description After too many timeouts in a row, the AI plays the seat for good. */
         SeatReplacedByAiEvent: {
             /** @description An AI level of the game (its catalog entry's `ai_levels`). */
@@ -3512,6 +3643,8 @@ export interface components {
             name: string;
             /** @description Still free to join. */
             open: boolean;
+            /** @description The player this seat is bound to (a match created or a seat joined with a player credential, or made by the matchmaker). */
+            player?: components["schemas"]["SeatPlayer"];
             /** @description Kept for the player of this seat in the match this one is a rematch of, until she calls `rematch` there. */
             reserved: boolean;
             /** @description Its player resigned: the AI plays it, and its token reads the public view only. */
@@ -4039,6 +4172,7 @@ export interface operations {
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
@@ -4489,6 +4623,113 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             426: components["responses"]["UPGRADE_REQUIRED"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request: 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlayer"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    /** @description The player's URL. */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPlayer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    listPlayerMatches: {
+        parameters: {
+            query?: {
+                game?: "amazones" | "petits-chevaux" | "poney-mon-amour" | "royal-turf";
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchList"];
+                };
+            };
+            404: components["responses"]["NOT_FOUND"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };

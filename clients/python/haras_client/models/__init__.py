@@ -100,10 +100,12 @@ from .create_arena import CreateArena
 from .create_arena_game import CreateArenaGame
 from .create_match import CreateMatch
 from .create_match_game import CreateMatchGame
+from .create_player import CreatePlayer
 from .create_webhook import CreateWebhook
 from .create_webhook_events_item import CreateWebhookEventsItem
 from .created_match import CreatedMatch
 from .created_match_seat_tokens import CreatedMatchSeatTokens
+from .created_player import CreatedPlayer
 from .created_webhook import CreatedWebhook
 from .created_webhook_events_item import CreatedWebhookEventsItem
 from .delivery import Delivery
@@ -118,6 +120,7 @@ from .job_status import JobStatus
 from .join_seat import JoinSeat
 from .joined import Joined
 from .list_matches_status import ListMatchesStatus
+from .list_player_matches_game import ListPlayerMatchesGame
 from .live_auth import LiveAuth
 from .live_end import LiveEnd
 from .live_error import LiveError
@@ -156,6 +159,9 @@ from .petits_chevaux_state_players_item_horses_item import PetitsChevauxStatePla
 from .petits_chevaux_state_players_item_horses_item_zone import PetitsChevauxStatePlayersItemHorsesItemZone
 from .petits_chevaux_turn_forfeited_event import PetitsChevauxTurnForfeitedEvent
 from .petits_chevaux_turn_forfeited_event_reason import PetitsChevauxTurnForfeitedEventReason
+from .player import Player
+from .player_rating import PlayerRating
+from .player_ratings import PlayerRatings
 from .poney_mon_amour_attack import PoneyMonAmourAttack
 from .poney_mon_amour_attack_card import PoneyMonAmourAttackCard
 from .poney_mon_amour_attack_event import PoneyMonAmourAttackEvent
@@ -319,6 +325,7 @@ from .royal_turf_state_roll_type_0 import RoyalTurfStateRollType0
 from .royal_turf_state_tokens_left_item import RoyalTurfStateTokensLeftItem
 from .seat_change import SeatChange
 from .seat_joined_event import SeatJoinedEvent
+from .seat_player import SeatPlayer
 from .seat_replaced_by_ai_event import SeatReplacedByAiEvent
 from .seat_resigned_event import SeatResignedEvent
 from .seat_spec import SeatSpec
@@ -428,10 +435,12 @@ __all__ = (
     "CreateArenaGame",
     "CreatedMatch",
     "CreatedMatchSeatTokens",
+    "CreatedPlayer",
     "CreatedWebhook",
     "CreatedWebhookEventsItem",
     "CreateMatch",
     "CreateMatchGame",
+    "CreatePlayer",
     "CreateWebhook",
     "CreateWebhookEventsItem",
     "Delivery",
@@ -446,6 +455,7 @@ __all__ = (
     "Joined",
     "JoinSeat",
     "ListMatchesStatus",
+    "ListPlayerMatchesGame",
     "LiveAuth",
     "LiveEnd",
     "LiveError",
@@ -484,6 +494,9 @@ __all__ = (
     "PetitsChevauxStatePlayersItemHorsesItemZone",
     "PetitsChevauxTurnForfeitedEvent",
     "PetitsChevauxTurnForfeitedEventReason",
+    "Player",
+    "PlayerRating",
+    "PlayerRatings",
     "PoneyMonAmourAttack",
     "PoneyMonAmourAttackCard",
     "PoneyMonAmourAttackEvent",
@@ -627,6 +640,7 @@ __all__ = (
     "RoyalTurfStateTokensLeftItem",
     "SeatChange",
     "SeatJoinedEvent",
+    "SeatPlayer",
     "SeatReplacedByAiEvent",
     "SeatResignedEvent",
     "SeatSpec",

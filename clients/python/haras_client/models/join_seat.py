@@ -14,11 +14,12 @@ T = TypeVar("T", bound="JoinSeat")
 class JoinSeat:
     """
     Attributes:
-        name (str): Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks.
+        name (str | Unset): Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line
+            breaks. Required unless a player credential is sent (the player's name by default).
         seat (int | Unset): The open seat to claim (any open seat if omitted).
     """
 
-    name: str
+    name: str | Unset = UNSET
     seat: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -28,11 +29,9 @@ class JoinSeat:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "name": name,
-            }
-        )
+        field_dict.update({})
+        if name is not UNSET:
+            field_dict["name"] = name
         if seat is not UNSET:
             field_dict["seat"] = seat
 
@@ -41,7 +40,7 @@ class JoinSeat:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        name = d.pop("name")
+        name = d.pop("name", UNSET)
 
         seat = d.pop("seat", UNSET)
 

@@ -54,6 +54,7 @@ class Problem:
             `illegal_move`: the moves legal now.
         limit (int | Unset): `quota_exceeded`: the quota's limit.
         open_seats (list[int] | Unset): `seat_taken`: the seats still open.
+        player_id (str | Unset): `external_id_taken`: the player the API key owns with that external id.
         quota (ProblemQuota | Unset): `quota_exceeded`: the client's quota that refuses the request.
         requested (int | Unset): `quota_exceeded`: how much the request would take.
         retry_after (int | Unset): On the WebSocket, which has no headers: the seconds `Retry-After` would say.
@@ -95,6 +96,7 @@ class Problem:
     ) = UNSET
     limit: int | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
+    player_id: str | Unset = UNSET
     quota: ProblemQuota | Unset = UNSET
     requested: int | Unset = UNSET
     retry_after: int | Unset = UNSET
@@ -195,6 +197,8 @@ class Problem:
         if not isinstance(self.open_seats, Unset):
             open_seats = self.open_seats
 
+        player_id = self.player_id
+
         quota: str | Unset = UNSET
         if not isinstance(self.quota, Unset):
             quota = self.quota.value
@@ -232,6 +236,8 @@ class Problem:
             field_dict["limit"] = limit
         if open_seats is not UNSET:
             field_dict["open_seats"] = open_seats
+        if player_id is not UNSET:
+            field_dict["player_id"] = player_id
         if quota is not UNSET:
             field_dict["quota"] = quota
         if requested is not UNSET:
@@ -507,6 +513,8 @@ class Problem:
 
         open_seats = cast(list[int], d.pop("open_seats", UNSET))
 
+        player_id = d.pop("player_id", UNSET)
+
         _quota = d.pop("quota", UNSET)
         quota: ProblemQuota | Unset
         if isinstance(_quota, Unset):
@@ -534,6 +542,7 @@ class Problem:
             legal_moves=legal_moves,
             limit=limit,
             open_seats=open_seats,
+            player_id=player_id,
             quota=quota,
             requested=requested,
             retry_after=retry_after,

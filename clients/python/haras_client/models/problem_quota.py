@@ -5,6 +5,7 @@ class ProblemQuota(StrEnum):
     AI_THINK_MS = "ai_think_ms"
     ARENAS = "arenas"
     ARENA_THINK_MS = "arena_think_ms"
+    PLAYERS = "players"
 
     def __str__(self) -> str:
         return str(self.value)

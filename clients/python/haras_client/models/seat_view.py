@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..models.seat_view_type import SeatViewType
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.seat_player import SeatPlayer
+
 
 T = TypeVar("T", bound="SeatView")
 
@@ -23,6 +27,7 @@ class SeatView:
         seat (int):
         type_ (SeatViewType):
         ai_level (str | Unset):
+        player (SeatPlayer | Unset):
     """
 
     name: str
@@ -32,6 +37,7 @@ class SeatView:
     seat: int
     type_: SeatViewType
     ai_level: str | Unset = UNSET
+    player: SeatPlayer | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -48,6 +54,10 @@ class SeatView:
 
         ai_level = self.ai_level
 
+        player: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.player, Unset):
+            player = self.player.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -62,11 +72,15 @@ class SeatView:
         )
         if ai_level is not UNSET:
             field_dict["ai_level"] = ai_level
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_player import SeatPlayer  # noqa: PLC0415
+
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -82,6 +96,13 @@ class SeatView:
 
         ai_level = d.pop("ai_level", UNSET)
 
+        _player = d.pop("player", UNSET)
+        player: SeatPlayer | Unset
+        if isinstance(_player, Unset):
+            player = UNSET
+        else:
+            player = SeatPlayer.from_dict(_player)
+
         seat_view = cls(
             name=name,
             open_=open_,
@@ -90,6 +111,7 @@ class SeatView:
             seat=seat,
             type_=type_,
             ai_level=ai_level,
+            player=player,
         )
 
         return seat_view

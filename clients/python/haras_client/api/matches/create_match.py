@@ -54,6 +54,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_403
 
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
 
@@ -117,6 +122,11 @@ def sync_detailed(
     a chosen `seed` is for matches whose every human seat the creator holds (the views say
     `seed_chosen`).
 
+    With a player credential (a player token, or `X-API-Key` with `X-Player`: 401, 403, 404
+    `player_not_found` as `POST /v1/players` says) the first human seat that is not open is
+    bound to that player (`seats[].player` in every view; its `name` defaults to the
+    player's) and the match is listed among the player's matches.
+
     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
     `errors` per option), `seed_not_allowed` (a chosen seed with an open seat). 429
     `quota_exceeded` when the expert seats' think time would take the client (its API key,
@@ -162,6 +172,11 @@ def sync(
     a chosen `seed` is for matches whose every human seat the creator holds (the views say
     `seed_chosen`).
 
+    With a player credential (a player token, or `X-API-Key` with `X-Player`: 401, 403, 404
+    `player_not_found` as `POST /v1/players` says) the first human seat that is not open is
+    bound to that player (`seats[].player` in every view; its `name` defaults to the
+    player's) and the match is listed among the player's matches.
+
     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
     `errors` per option), `seed_not_allowed` (a chosen seed with an open seat). 429
     `quota_exceeded` when the expert seats' think time would take the client (its API key,
@@ -201,6 +216,11 @@ async def asyncio_detailed(
     The seed is drawn by the server and committed to in every view (`seed_commitment`);
     a chosen `seed` is for matches whose every human seat the creator holds (the views say
     `seed_chosen`).
+
+    With a player credential (a player token, or `X-API-Key` with `X-Player`: 401, 403, 404
+    `player_not_found` as `POST /v1/players` says) the first human seat that is not open is
+    bound to that player (`seats[].player` in every view; its `name` defaults to the
+    player's) and the match is listed among the player's matches.
 
     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
     `errors` per option), `seed_not_allowed` (a chosen seed with an open seat). 429
@@ -244,6 +264,11 @@ async def asyncio(
     The seed is drawn by the server and committed to in every view (`seed_commitment`);
     a chosen `seed` is for matches whose every human seat the creator holds (the views say
     `seed_chosen`).
+
+    With a player credential (a player token, or `X-API-Key` with `X-Player`: 401, 403, 404
+    `player_not_found` as `POST /v1/players` says) the first human seat that is not open is
+    bound to that player (`seats[].player` in every view; its `name` defaults to the
+    player's) and the match is listed among the player's matches.
 
     422 codes: `validation_error` (body, seats), `unknown_game`, `invalid_options` (with
     `errors` per option), `seed_not_allowed` (a chosen seed with an open seat). 429

@@ -106,6 +106,11 @@ def sync_detailed(
      Its seat token is returned, once. The match starts when its last open seat is taken. 409
     `seat_taken` when the seat is not open.
 
+    With a player credential (a player token, or `X-API-Key` with `X-Player`) the seat is
+    bound to that player (`seats[].player` in every view; `name` defaults to the player's)
+    and the match is listed among the player's; 409 `seat_taken` when the player holds a
+    seat of this match already.
+
     Args:
         match_id (str):
         body (JoinSeat):
@@ -141,6 +146,11 @@ def sync(
      Its seat token is returned, once. The match starts when its last open seat is taken. 409
     `seat_taken` when the seat is not open.
 
+    With a player credential (a player token, or `X-API-Key` with `X-Player`) the seat is
+    bound to that player (`seats[].player` in every view; `name` defaults to the player's)
+    and the match is listed among the player's; 409 `seat_taken` when the player holds a
+    seat of this match already.
+
     Args:
         match_id (str):
         body (JoinSeat):
@@ -170,6 +180,11 @@ async def asyncio_detailed(
 
      Its seat token is returned, once. The match starts when its last open seat is taken. 409
     `seat_taken` when the seat is not open.
+
+    With a player credential (a player token, or `X-API-Key` with `X-Player`) the seat is
+    bound to that player (`seats[].player` in every view; `name` defaults to the player's)
+    and the match is listed among the player's; 409 `seat_taken` when the player holds a
+    seat of this match already.
 
     Args:
         match_id (str):
@@ -203,6 +218,11 @@ async def asyncio(
 
      Its seat token is returned, once. The match starts when its last open seat is taken. 409
     `seat_taken` when the seat is not open.
+
+    With a player credential (a player token, or `X-API-Key` with `X-Player`) the seat is
+    bound to that player (`seats[].player` in every view; `name` defaults to the player's)
+    and the match is listed among the player's; 409 `seat_taken` when the player holds a
+    seat of this match already.
 
     Args:
         match_id (str):
