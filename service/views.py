@@ -34,7 +34,7 @@ def match_view(match: dict, viewer: int | None) -> dict:
 def _result(match: dict, game, state: dict) -> dict | None:
     """The result, with the rating changes of a rated match once it is rated."""
     result = match.get("forfeit") or game.result(state)
-    if "rating_changes" in match:
+    if result is not None and "rating_changes" in match:
         return {**result, "rating_changes": match["rating_changes"]}
     return result
 
