@@ -4,6 +4,7 @@ rated; exactly once after a crash at any point of the job."""
 
 import os
 import signal
+import time
 import uuid
 from urllib.parse import urlsplit, urlunsplit
 
@@ -279,12 +280,15 @@ def test_a_worker_killed_in_a_rating_update_leaves_every_rating_changed_once(
         applied = rating_of(rdb, alice["id"])
         assert (applied is not None) == (held_at == "after_the_first_player")
         os.killpg(doomed.pid, signal.SIGKILL)
+        killed_at = time.monotonic()
     finally:
         stop_process(doomed)
         proxy.close()
     rescuer = start_worker(own)
     try:
         view = rated_view(api, match["id"])
+        print(f"held {held_at.replace('_', ' ')}: rated {time.monotonic() - killed_at:.1f} s "
+              "after SIGKILL")
     finally:
         stop_process(rescuer)
         rt.jobs.connection.delete(rt.jobs.due_key)
