@@ -599,11 +599,15 @@ class CreatePlayer(Strict):
 
 
 @always_present()
+@always_present()
 class PlayerRating(ma.Schema):
     rating = fields.Integer(metadata={"description": "The displayed rating."})
     mu = fields.Float()
     sigma = fields.Float()
     matches = fields.Integer(metadata={"description": "Rated matches played in this game."})
+    provisional = fields.Boolean(metadata={
+        "description": "true while the player has fewer than PROVISIONAL_MATCHES rated "
+                       "matches of this game."})
 
 
 @always_present()
