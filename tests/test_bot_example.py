@@ -1,25 +1,39 @@
 """examples/bot.py plays a human seat to the end against an AI, over real HTTP, through the
-generated client; it type-checks with `mypy --strict` (no cast or ignore: a type error is a
+generated client; on the ladder (`--ladder`, against gunicorn and a worker) it plays rated
+matches one after the other and prints its rating as it moves, and Ctrl-C cancels its
+searching ticket; it type-checks with `mypy --strict` (no cast or ignore: a type error is a
 defect of the bot or the contract)."""
 
 import importlib.util
+import json
+import os
+import re
+import secrets
+import signal
 import subprocess
 import sys
 import threading
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 import requests
 from werkzeug.serving import make_server
 
-from conftest import start_worker, stop_process
+from conftest import ROOT, start_gunicorn, start_worker, stop_process
+from helpers import bearer
 
 BOT_PATH = Path(__file__).parent.parent / "examples" / "bot.py"
+# the bot's client is this checkout's (clients/python), whichever one the venv installed
+CLIENT_ENV = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": os.pathsep.join(
+    [str(Path(ROOT) / "clients" / "python"), ROOT, os.environ.get("PYTHONPATH", "")])}
+GAME = "petits-chevaux"
 
 
 def _load_bot():
     spec = importlib.util.spec_from_file_location("haras_example_bot", BOT_PATH)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
@@ -72,7 +86,84 @@ def test_bot_gives_up_on_a_wrong_token(base_url):
     assert raised.value.problem is not None and raised.value.problem.status == 401
 
 
+@pytest.fixture()
+def served(settings):
+    process, base = start_gunicorn(settings, workers=1)
+    yield base
+    stop_process(process)
+
+
+def _ladder_options() -> dict:
+    """Short matches (one horse home wins), in a pool of this test's own: tickets of other
+    runs (other options) never meet its tickets."""
+    return {"horses_per_player": 1, "horses_to_win": 1,
+            "turn_timeout_s": 1000 + secrets.randbelow(80_000)}
+
+
+def test_a_ladder_bot_plays_rated_matches_and_prints_its_rating_as_it_moves(
+        served, quiet_worker, tmp_path):
+    bot = _load_bot()
+    player_file = bot.PlayerFile(tmp_path / "bot.json")
+    token = player_file.token(served, "Ladder bot")
+    assert (tmp_path / "bot.json").stat().st_mode & 0o777 == 0o600  # it holds a secret
+    player_id = player_file.read()["player_id"]
+    lines = []
+    ladder = bot.Ladder(served, GAME, token, _ladder_options(), ai_fill_after_s=0,
+                        player_file=player_file, log=lines.append)
+    ratings = ladder.play(matches=3, seed=5)
+    assert [r.matches for r in ratings] == [1, 2, 3]
+    printed = [re.fullmatch(rf"{GAME} rating (\d+) \(([+-]\d+)\) after (\d) rated matches"
+                            r"(, provisional)?", line) for line in lines if "rating" in line]
+    assert all(printed) and len(printed) == 3, lines
+    shown = [1000] + [int(m.group(1)) for m in printed]  # a new player shows 1000
+    assert [int(m.group(2)) for m in printed] == [b - a for a, b in pairwise(shown)]
+    assert all(b != a for a, b in pairwise(shown)), shown  # it moved after each match
+    assert [int(m.group(3)) for m in printed] == [1, 2, 3]
+    assert all(m.group(4) for m in printed)  # provisional: 3 < PROVISIONAL_MATCHES
+    player = requests.get(f"{served}/v1/players/{player_id}", timeout=10).json()
+    assert player["bot"] is True and player["ratings"][GAME]["matches"] == 3
+    assert player["ratings"][GAME]["rating"] == shown[-1]
+    played = requests.get(f"{served}/v1/players/{player_id}/matches", timeout=10,
+                          params={"game": GAME}).json()["matches"]
+    assert len(played) == 3
+    for match in played:  # each a finished match of the bot against AI seats of its level
+        assert match["status"] == "finished" and match["result"]["rating_changes"]
+        human, ai = sorted(match["seats"], key=lambda seat: seat["type"] == "ai")
+        assert (human["type"], human["player"]["id"]) == ("human", player_id)
+        assert (ai["type"], ai["player"]["id"]) == ("ai", f"ai:{GAME}:{ai['ai_level']}")
+
+
+def test_an_interrupted_ladder_bot_cancels_its_searching_ticket(served, tmp_path):
+    """No worker: the ticket stays searching until the bot is stopped with Ctrl-C (SIGINT)."""
+    player_file = tmp_path / "bot.json"
+    process = subprocess.Popen(
+        [sys.executable, str(BOT_PATH), served, "--ladder", GAME, "--player-file",
+         str(player_file), "--options", json.dumps(_ladder_options())],
+        env=CLIENT_ENV, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        first = process.stdout.readline()
+        assert re.fullmatch(r"ticket (\S+) searching\n", first), first
+        ticket_id = first.split()[1]
+        kept = json.loads(player_file.read_text())
+        assert kept["ticket_id"] == ticket_id
+        as_bot = bearer(kept["player_token"])
+        url = f"{served}/v1/matchmaking/tickets/{ticket_id}"
+        assert requests.get(url, headers=as_bot, timeout=10).json()["status"] == "searching"
+        process.send_signal(signal.SIGINT)
+        out, _ = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 130, out
+    assert out == f"ticket {ticket_id} cancelled\n", out
+    assert requests.get(url, headers=as_bot, timeout=10).json()["status"] == "cancelled"
+    # nothing of it left searching: the player may open a ticket of the game again
+    again = requests.post(f"{served}/v1/matchmaking/tickets", headers=as_bot, timeout=10,
+                          json={"game": GAME, "options": _ladder_options()})
+    assert again.status_code == 201, again.text
+
+
 def test_bot_passes_mypy_strict(tmp_path):
     done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--cache-dir", str(tmp_path),
-                           str(BOT_PATH)], capture_output=True, text=True, timeout=180)
+                           str(BOT_PATH)], capture_output=True, text=True, timeout=180,
+                          env=CLIENT_ENV)
     assert done.returncode == 0, done.stdout + done.stderr
