@@ -261,6 +261,7 @@ class Ladder:
             return created.ticket
         if isinstance(created, Problem) and created.code == "ticket_exists" \
                 and isinstance(created.ticket_id, str):
+            self.log(f"ticket {created.ticket_id} still searching")
             return self.read_ticket(me, created.ticket_id)
         if isinstance(created, Problem) and created.code == "already_seated" \
                 and self.player_file is not None \
