@@ -89,6 +89,10 @@ class Settings:
     # (counted with the rate limits, service/web/limits.py).
     replay_cached_steps: int = 40_000
     replay_build_rate: str = "20/60"
+    # Ratings (service/state/ratings.py): a rating is provisional until its player has this
+    # many rated matches of the game; the leaderboard lists players with at least this many.
+    provisional_matches: int = 10
+    leaderboard_min_matches: int = 5
 
     def __post_init__(self):
         if self.durability not in DURABILITY_MODES:
@@ -148,4 +152,6 @@ class Settings:
             players_window_s=_int("PLAYERS_WINDOW_S", 86_400),
             replay_cached_steps=_int("REPLAY_CACHED_STEPS", 40_000),
             replay_build_rate=os.environ.get("REPLAY_BUILD_RATE", "20/60"),
+            provisional_matches=_int("PROVISIONAL_MATCHES", 10),
+            leaderboard_min_matches=_int("LEADERBOARD_MIN_MATCHES", 5),
         )
