@@ -30,8 +30,8 @@ from service.web.errors import ApiError
 
 log = logging.getLogger("haras.idempotency")
 HEADER = "Idempotency-Key"
-ENDPOINTS = {"matches.create_match", "matches.post_move", "rematch.rematch",
-             "players.create_player"}
+CREATIONS = frozenset({"matches.create_match", "players.create_player"})  # need no seat
+ENDPOINTS = CREATIONS | {"matches.post_move", "rematch.rematch"}
 TTL_S = 24 * 3600
 IN_FLIGHT_TTL_S = 30
 KEPT_HEADERS = ("Content-Type", "Location", "ETag", "Vary")
@@ -63,7 +63,7 @@ def _caller_known() -> bool:
     API key was refused before), a move's or rematch's the seat its token opened
     (`g.caller_seat`, noted by service/api/access.py). A request whose credentials open no
     seat is refused whatever its key: it binds none, and stores nothing."""
-    return request.endpoint == "matches.create_match" or g.get("caller_seat") is not None
+    return request.endpoint in CREATIONS or g.get("caller_seat") is not None
 
 
 def _identity() -> dict:
