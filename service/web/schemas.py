@@ -599,7 +599,6 @@ class CreatePlayer(Strict):
 
 
 @always_present()
-@always_present()
 class PlayerRating(ma.Schema):
     rating = fields.Integer(metadata={"description": "The displayed rating."})
     mu = fields.Float()
