@@ -675,7 +675,8 @@ export interface paths {
         };
         /**
          * A player, as anyone may see it: name, whether a bot, ratings per game.
-         * @description 404 `player_not_found`.
+         * @description A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+         *     matches of the game. 404 `player_not_found`.
          */
         get: operations["getPlayer"];
         put?: never;
@@ -2308,6 +2309,8 @@ export interface components {
             /** @description Rated matches played in this game. */
             matches: number;
             mu: number;
+            /** @description true while the player has fewer than PROVISIONAL_MATCHES rated matches of this game. */
+            provisional: boolean;
             /** @description The displayed rating. */
             rating: number;
             sigma: number;
