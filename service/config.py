@@ -101,6 +101,8 @@ class Settings:
     matchmaking_widen_mu_per_s: float = 0.2
     matchmaking_rescan_s: float = 1.0
     matchmaking_key_tickets: int = 1000
+    matchmaking_turn_timeout_s: int = 60  # a matchmade match's deadline when its options set none
+    matchmaking_rated_options: bool = False  # rated tickets may choose options (all players known)
 
     def __post_init__(self):
         if self.durability not in DURABILITY_MODES:
@@ -168,4 +170,6 @@ class Settings:
                                                             0.2)),
             matchmaking_rescan_s=float(os.environ.get("MATCHMAKING_RESCAN_S", 1.0)),
             matchmaking_key_tickets=_int("MATCHMAKING_KEY_TICKETS", 1000),
+            matchmaking_turn_timeout_s=_int("MATCHMAKING_TURN_TIMEOUT_S", 60),
+            matchmaking_rated_options=_bool("MATCHMAKING_RATED_OPTIONS", False),
         )

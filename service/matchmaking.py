@@ -8,7 +8,16 @@ wait, for their rating window to widen or for their AI fill, the job queues itse
 every MATCHMAKING_RESCAN_S; a job whose lease ran out (its worker died) is replaced by the
 next ticket's or by the workers' watchdog (`arm_idle`).
 
-Pairing (the grouping script): tickets of equal options and `rated` meet, between the
+Pools: tickets of equal options (given at their default or not: `canonical_options`) and
+`rated` meet. A rated ticket plays the game's default options: a pool of options of one's
+own would let a player pick its rated opponents (its own throwaway accounts);
+MATCHMAKING_RATED_OPTIONS allows any (a deployment whose players are all known; the tests,
+whose pools are their own). A matchmade match always has turn deadlines
+(MATCHMAKING_TURN_TIMEOUT_S unless the options set one): a seated player who stops playing
+cannot hold the others, kept out of new tickets of that game while they sit there, for the
+match's whole idle life.
+
+Pairing (the grouping script): tickets of one pool meet, between the
 tightest `min` and `max` of the group, the closest ratings first. A ticket accepts ratings
 within MATCHMAKING_WINDOW_MU of its own `mu` (OpenSkill's mean, 25 for a new player), the
 window widening by MATCHMAKING_WIDEN_MU_PER_S per second of waiting; the oldest ticket leads.
@@ -33,6 +42,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from engines.ai import DEFAULT_THINK_MS, levels
+from engines.core import InvalidOptions
 from engines.registry import GAMES
 from service import auth, match_options
 from service.integrations import webhooks
@@ -70,14 +80,29 @@ def ai_player_id(game: str, level: str) -> str:
     return f"ai:{game}:{level}"
 
 
-def check_options(game, options: dict, bounds: tuple[int, int]) -> None:
-    """InvalidOptions unless `options` are valid for every player count within `bounds`."""
+def canonical_options(game, options: dict) -> dict:
+    """`options` less those given at their default: `{}` and `{"turn_timeout_s": null}` ask
+    for the same match, and meet."""
+    defaults = {name: spec.get("default") for name, spec in
+                match_options.options_json_schema(game)["properties"].items()}
+    return {name: value for name, value in options.items()
+            if name not in defaults or value != defaults[name]}
+
+
+def check_options(game, options: dict, bounds: tuple[int, int], rated: bool,
+                  rated_options: bool = False) -> None:
+    """InvalidOptions unless `options` are valid for every player count within `bounds`,
+    and the game's defaults for a rated ticket (unless `rated_options`:
+    MATCHMAKING_RATED_OPTIONS, for a deployment whose players are all known)."""
     for count in range(bounds[0], bounds[1] + 1):
         match_options.resolve(game, options, count)
+    if rated and not rated_options and (chosen := canonical_options(game, options)):
+        raise InvalidOptions({name: ["A rated ticket plays the game's default options."]
+                              for name in chosen})
 
 
 def pool_of(game: str, options: dict, rated: bool) -> str:
-    """The pool of tickets that may meet: one per (options, rated) of a game."""
+    """The pool of tickets that may meet: one per (canonical options, rated) of a game."""
     canonical = json.dumps([options, rated], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode()).hexdigest()[:16]
 
@@ -95,13 +120,14 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
                 ai_fill_after_s: int | None, key_id: str | None) -> dict:
     """A new searching ticket of `player` (a stored player) for `game`, its matchmaker woken.
     `options` as the client gave them, valid for every player count of `bounds`
-    (`check_options`): a pool is the tickets of equal `options` and `rated`. Raises
+    (`check_options`): a pool is the tickets of equal canonical options and `rated`. Raises
     TicketExists, AlreadySeated, KeyTicketsExceeded (the caller's key, `key_id`, has
     MATCHMAKING_KEY_TICKETS searching tickets)."""
     settings, tickets = rt.settings, tickets_of(rt)
     now = time.time()
     now_ms = int(now * 1000)
     ttl_s = settings.matchmaking_ticket_ttl_s
+    options = canonical_options(game, options)
     ticket = {"id": new_id(game.id), "game": game.id, "player_id": player["id"],
               "owner_key": player.get("owner_key"), "origin": player.get("origin"),
               "created_at": now, "expires_at": now + ttl_s,
@@ -291,7 +317,11 @@ def _create(rt, game, group: dict, plan: dict) -> None:
                           "player": seat["player"]})
     owners = {t.get("owner_key") for t in group["tickets"]}
     key_id = owners.pop() if len(owners) == 1 else None
-    resolved = match_options.resolve(game, first["options"], len(seats))
+    engine_options, service_options = match_options.resolve(game, first["options"], len(seats))
+    if service_options["turn_timeout_s"] is None:
+        service_options = {**service_options,
+                           "turn_timeout_s": rt.settings.matchmaking_turn_timeout_s}
+    resolved = (engine_options, service_options)
     links = {"rated": True} if first["rated"] else {}
     match, events = new_match(game, plan["match_id"], seats, hashes, resolved, key_id,
                                **links)

@@ -100,6 +100,8 @@ def settings(redis_url) -> Settings:
            # every test is one client: the players quota is tested in test_players_api
            "PLAYERS_PER_ADDRESS": "1000000000", "KEY_PLAYERS": "1000000000",
            "MATCH_TTL_IDLE_S": "3600",  # test matches do not linger in the shared Redis
+           # each matchmaking test keeps its own pool with options of its own, rated ones too
+           "MATCHMAKING_RATED_OPTIONS": "true",
            "REDIS_CLUSTER": "true" if _cluster else "false",
            "DURABILITY": "replicated" if _cluster else "strict"}
     if _cluster:

@@ -438,3 +438,46 @@ def test_a_match_of_one_keys_players_belongs_to_that_key(app, client, rdb):
         mine = client.get("/v1/matches", query_string={"mine": "true"},
                           headers={"X-API-Key": key["key"]}).json["matches"]
         assert matched["match_id"] in [m["id"] for m in mine]
+
+
+def test_a_rated_ticket_plays_the_games_default_options(settings, rdb):
+    """Options of one's own make a pool of one's own: in a rated one a player would pick its
+    opponents (its throwaway accounts). Options given at their default ask for the same
+    pool as none."""
+    app = create_app(settings_with(settings, matchmaking_rated_options=False))
+    client = app.test_client()
+    (_, as_alice), (_, as_bob) = _player(rdb), _player(rdb)
+    private = {"turn_timeout_s": 77_777}
+    before = keys(rdb)
+    refused = _open(client, as_alice, private, 422)
+    assert refused["code"] == "invalid_options" and list(refused["errors"]) == ["turn_timeout_s"]
+    assert keys(rdb) == before
+    unrated = _open(client, as_alice, private, rated=False)["ticket"]
+    tag = tickets.prefix(GAME)
+    game = GAMES[GAME]
+    assert matchmaking.canonical_options(game, {"turn_timeout_s": None, "timeouts_to_ai": 3}) \
+        == {}
+    first = _open(client, as_bob, {})["ticket"]
+    client.delete(f"/v1/matchmaking/tickets/{first['id']}", headers=as_bob)
+    second = _open(client, as_bob, {"turn_timeout_s": None})["ticket"]
+    assert rdb.hget(tag + "t:" + first["id"], "pool") == \
+        rdb.hget(tag + "t:" + second["id"], "pool") != \
+        rdb.hget(tag + "t:" + unrated["id"], "pool")
+    for ticket, headers in ((second, as_bob), (unrated, as_alice)):
+        client.delete(f"/v1/matchmaking/tickets/{ticket['id']}", headers=headers)
+    # a cancelled ticket is kept a minute, not the hour a matched one's seat token is
+    assert 0 < rdb.ttl(tag + "t:" + first["id"]) <= tickets.ENDED_KEEP_S
+
+
+def test_a_matchmade_match_always_has_turn_deadlines(app, client, rdb):
+    """A seated player who stops playing cannot hold the others (kept out of new tickets of
+    the game while seated) for the match's idle life: the greedy AI plays for it."""
+    options = {"timeouts_to_ai": 2 + secrets.randbelow(90)}  # a pool of this test's own
+    (_, as_alice), (_, as_bob) = _player(rdb), _player(rdb)
+    mine = _open(client, as_alice, options, rated=False)["ticket"]
+    _open(client, as_bob, options, rated=False)
+    _match_pass(app)
+    matched = _ticket(client, as_alice, mine["id"])
+    stored = app.extensions["haras"].store.load(matched["match_id"])
+    assert stored["options"]["turn_timeout_s"] == \
+        app.extensions["haras"].settings.matchmaking_turn_timeout_s == 60

@@ -39,7 +39,9 @@ def create_ticket(body: dict):
     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
     unfinished match the matchmaker made of that game (finish or resign it first). 422
     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
-    `unknown_game`, `invalid_options` (with `errors` per option). 429 `quota_exceeded`
+    `unknown_game`, `invalid_options` (with `errors` per option; a rated ticket plays the
+    game's default options). A matchmade match has turn deadlines: the options' own, else
+    MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
     (`quota`: `tickets`) when the players of the caller's API key have
     MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
     MATCHMAKING_TICKET_TTL_S (600 s), then expires."""
@@ -47,7 +49,8 @@ def create_ticket(body: dict):
     game = game_named(body["game"])
     bounds = _bounds(game, body.get("players", {}))
     try:
-        matchmaking.check_options(game, body["options"], bounds)
+        matchmaking.check_options(game, body["options"], bounds, body["rated"],
+                                  runtime().settings.matchmaking_rated_options)
     except InvalidOptions as bad:
         raise ApiError(422, "invalid_options", "The options are invalid for this game.",
                        errors=bad.errors) from None

@@ -9,8 +9,9 @@ one script on one slot, on a single Redis as on a Redis Cluster. A ticket's id n
   the grouping script reads (`mu`, `min`, `max`, `t` created ms, `x` expires ms, `ai` the AI
   fill delay in ms or -1, `go` the guest origin kept apart in rated matches, `pl` the player,
   `pool`, `am` its member in the pool's age index), and once matched `m` (match id), `seat`,
-  `tok` (the seat token: only the ticket's owner reads the ticket). Kept RECORD_KEEP_S after
-  it ends.
+  `tok` (the seat token: only the ticket's owner reads the ticket). A matched ticket is kept
+  RECORD_KEEP_S after it ends (its owner reads its seat token there), a cancelled or expired
+  one ENDED_KEEP_S (a client cycling create and cancel holds a minute of records, not hours).
 - `…:h:<player>`: the player's searching (or placing) ticket of this game: one at a time.
 - `…:p:<pool>` sorted set ticket → mu, `…:a:<pool>` its age index (members `<created ms,
   zero padded>:<ticket>`, all scored 0: a lexicographic cursor walks it oldest first), `…:pools`
@@ -36,7 +37,8 @@ from service.state.connect import is_cluster
 from service.state.notify import channel
 
 TICKET_ID = re.compile(r"^([a-z0-9-]{1,40})\.([A-Za-z0-9_-]{22})$")
-RECORD_KEEP_S = 3600  # an ended ticket (and a matched one's seat token) is readable this long
+RECORD_KEEP_S = 3600  # a matched ticket (and its seat token) is readable this long
+ENDED_KEEP_S = 60  # a cancelled or expired one
 AGE_DIGITS = 15
 STATUSES = ("searching", "matched", "cancelled", "expired")
 
@@ -451,12 +453,12 @@ class Tickets:
         p, ticket_id = prefix(ticket["game"]), ticket["id"]
         return self._cancel(keys=[
             p + "t:" + ticket_id, p + "h:" + ticket["player_id"], p + "p:" + ticket["pool"],
-            p + "a:" + ticket["pool"], p + "exp"], args=[ticket_id, now_ms, RECORD_KEEP_S])
+            p + "a:" + ticket["pool"], p + "exp"], args=[ticket_id, now_ms, ENDED_KEEP_S])
 
     def sweep(self, game: str, now_ms: int, limit: int = 1000) -> list[str]:
         """Ends the searching tickets of `game` whose time is up; returns their ids."""
         p = prefix(game)
-        return self._sweep(keys=[p + "exp"], args=[now_ms, p, limit, RECORD_KEEP_S])
+        return self._sweep(keys=[p + "exp"], args=[now_ms, p, limit, ENDED_KEEP_S])
 
     # --- grouping --------------------------------------------------------------------------
 

@@ -120,7 +120,9 @@ def sync_detailed(
     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
     unfinished match the matchmaker made of that game (finish or resign it first). 422
     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
-    `unknown_game`, `invalid_options` (with `errors` per option). 429 `quota_exceeded`
+    `unknown_game`, `invalid_options` (with `errors` per option; a rated ticket plays the
+    game's default options). A matchmade match has turn deadlines: the options' own, else
+    MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
     (`quota`: `tickets`) when the players of the caller's API key have
     MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
     MATCHMAKING_TICKET_TTL_S (600 s), then expires.
@@ -162,7 +164,9 @@ def sync(
     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
     unfinished match the matchmaker made of that game (finish or resign it first). 422
     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
-    `unknown_game`, `invalid_options` (with `errors` per option). 429 `quota_exceeded`
+    `unknown_game`, `invalid_options` (with `errors` per option; a rated ticket plays the
+    game's default options). A matchmade match has turn deadlines: the options' own, else
+    MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
     (`quota`: `tickets`) when the players of the caller's API key have
     MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
     MATCHMAKING_TICKET_TTL_S (600 s), then expires.
@@ -199,7 +203,9 @@ async def asyncio_detailed(
     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
     unfinished match the matchmaker made of that game (finish or resign it first). 422
     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
-    `unknown_game`, `invalid_options` (with `errors` per option). 429 `quota_exceeded`
+    `unknown_game`, `invalid_options` (with `errors` per option; a rated ticket plays the
+    game's default options). A matchmade match has turn deadlines: the options' own, else
+    MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
     (`quota`: `tickets`) when the players of the caller's API key have
     MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
     MATCHMAKING_TICKET_TTL_S (600 s), then expires.
@@ -239,7 +245,9 @@ async def asyncio(
     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
     unfinished match the matchmaker made of that game (finish or resign it first). 422
     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
-    `unknown_game`, `invalid_options` (with `errors` per option). 429 `quota_exceeded`
+    `unknown_game`, `invalid_options` (with `errors` per option; a rated ticket plays the
+    game's default options). A matchmade match has turn deadlines: the options' own, else
+    MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
     (`quota`: `tickets`) when the players of the caller's API key have
     MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
     MATCHMAKING_TICKET_TTL_S (600 s), then expires.
