@@ -18,6 +18,7 @@ from service.api import (
     jobs,
     live,
     matches,
+    matchmaking,
     players,
     rematch,
     replay,
@@ -201,7 +202,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     game_contract.register_game_components(api.spec)
     live.register_messages(api.spec)
     for blueprint in (games.blp, matches.blp, seats.blp, rematch.blp, replay.blp, stream.blp,
-                      live.blp, jobs.blp, health.blp, arena.blp, webhooks.blp, players.blp):
+                      live.blp, jobs.blp, health.blp, arena.blp, webhooks.blp, players.blp,
+                      matchmaking.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
     app.register_blueprint(webclient.blp)

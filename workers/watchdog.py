@@ -13,6 +13,7 @@ import time
 from rq import Queue
 from rq.job import JobStatus
 
+from service import matchmaking
 from service.integrations.jobs import JOB_TIMEOUT_S, job_id
 from service.play import pending_work
 from service.runtime import Runtime
@@ -91,6 +92,7 @@ def run_forever(rt: Runtime, stop, worker_name: str) -> None:
             heartbeat(rt.jobs.connection, worker_name)
             rescue_stalled(rt)
             webhooks.rescue_overdue(rt)
+            matchmaking.arm_idle(rt)
         except REDIS_DOWN as error:
             if not outage:
                 log.warning("watchdog passes fail, redis unavailable: %s", error)

@@ -19,6 +19,7 @@ JOB_KINDS = {
     "arena_match": ("arena", "workers.arena.play_arena_match"),  # (arena id, match index)
     "deadline": ("deadline", "workers.deadlines.play_timed_out_turn"),
     "webhook": ("webhook", "workers.webhooks.deliver_outbox"),  # (key, subscription, match)
+    "matchmaking": ("mm", "workers.matchmaker.match_tickets"),  # (game, job token)
 }
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
 JOB_TIMEOUT_S = 60
@@ -131,6 +132,20 @@ class Jobs:
             self.webhook_queue.enqueue_in(timedelta(seconds=delay_s), *args, **options)
         else:
             self.webhook_queue.enqueue(*args, **options)
+
+    def enqueue_matchmaker(self, game: str, token: str, delay_s: float = 0) -> None:
+        """The matchmaker's job for `game` (service/matchmaking.py), now or in `delay_s`: its
+        token is the lease it runs under, so a job whose lease was taken over does nothing."""
+        kind = "matchmaking"
+        args = (JOB_KINDS[kind][1], game, token)
+        options = {"job_id": f"{JOB_KINDS[kind][0]}-{token}",
+                   "meta": {"kind": kind, "game": game},
+                   "retry": Retry(max=3, interval=[1, 2, 5]), "job_timeout": JOB_TIMEOUT_S,
+                   "result_ttl": 0, "failure_ttl": FAILURE_TTL_S}
+        if delay_s > 0:
+            self.queue.enqueue_in(timedelta(seconds=delay_s), *args, **options)
+        else:
+            self.queue.enqueue(*args, **options)
 
     def follow_up(self, match: dict) -> list[dict]:
         """Queues what `match` now waits for (an AI turn, a scoring), if anything; or, when

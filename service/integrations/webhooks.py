@@ -34,7 +34,7 @@ from service.web import apikeys
 
 log = logging.getLogger("haras.webhooks")
 EVENT_TYPES = ("match_started", "turn_started", "round_scored", "match_finished",
-               "seat_joined")
+               "seat_joined", "ticket.matched")
 MAX_SUBSCRIPTIONS_PER_KEY = 20
 LOG_CAP = 200
 LOG_TTL_S = 30 * 24 * 3600
@@ -227,6 +227,32 @@ def announcement(runtime, before: dict | None, after: dict,
         if wanted:
             batches[sub["id"]] = wanted
     return Announcement(key_id, after["id"], batches) if batches else None
+
+
+def announce_tickets(runtime, key_id: str, game: str, matched: list[tuple]) -> None:
+    """Queues `ticket.matched` for the key's subscriptions that take it: one event per ticket
+    of one of its players that the matchmaker matched, `matched` = [(ticket, match, seat,
+    player)...], in the outbox of (subscription, match). Never raises: the tickets are
+    matched whatever happens here (their owners read them)."""
+    try:
+        pipe = runtime.store.client.pipeline(transaction=False)
+        pipe.hvals(subscriptions_key(key_id))
+        pipe.hget(apikeys.record_key(key_id), "revoked_at")
+        docs, revoked = pipe.execute()
+        subs = [sub["id"] for sub in map(json.loads, docs) if "ticket.matched" in sub["events"]]
+        if revoked or not subs:
+            return
+        created_at = time.time()
+        by_match: dict[str, list[dict]] = {}
+        for ticket_id, match_id, seat, player_id in matched:
+            by_match.setdefault(match_id, []).append({
+                "id": f"{ticket_id}:matched", "type": "ticket.matched",
+                "created_at": created_at, "match_id": match_id, "game": game,
+                "data": {"ticket_id": ticket_id, "player_id": player_id, "seat": seat}})
+        for match_id, events in by_match.items():
+            queue_events(runtime, key_id, match_id, {sub_id: events for sub_id in subs})
+    except Exception:
+        log.exception("ticket.matched of key %s not queued", key_id)
 
 
 def dispatch(runtime, announced: Announcement, lengths: list[int]) -> None:

@@ -284,7 +284,8 @@ class JobStatus(ma.Schema):
 
 
 @always_present("errors", "current_version", "legal_moves", "to_act", "open_seats", "quota",
-                "limit", "in_use", "requested", "steps", "retry_after", "player_id")
+                "limit", "in_use", "requested", "steps", "retry_after", "player_id",
+                "ticket_id", "match_id")
 class Problem(ma.Schema):
     type = fields.String()
     title = fields.String()
@@ -302,7 +303,7 @@ class Problem(ma.Schema):
     open_seats = fields.List(fields.Integer(), metadata={"description": "`seat_taken`: the "
                                                                         "seats still open."})
     quota = fields.String(metadata={
-        "enum": ["arenas", "arena_think_ms", "ai_think_ms", "players"],
+        "enum": ["arenas", "arena_think_ms", "ai_think_ms", "players", "tickets"],
         "description": "`quota_exceeded`: the client's quota that refuses the request."})
     limit = fields.Integer(metadata={"description": "`quota_exceeded`: the quota's limit."})
     in_use = fields.Integer(allow_none=True, metadata={
@@ -317,6 +318,10 @@ class Problem(ma.Schema):
                        "would say."})
     player_id = fields.String(metadata={"description": "`external_id_taken`: the player the "
                                                       "API key owns with that external id."})
+    ticket_id = fields.String(metadata={"description": "`ticket_exists`: the player's searching "
+                                                      "ticket of that game."})
+    match_id = fields.String(metadata={"description": "`already_seated`: the unfinished match "
+                                                     "the player holds a seat in."})
 
 
 # --- Arena (AI versus AI) --------------------------------------------------------------------
@@ -613,3 +618,60 @@ class PlayerMatchesQuery(Strict):
     limit = fields.Integer(load_default=20, validate=validate.Range(1, 100))
     cursor = fields.String(validate=validate.Regexp(r"^[0-9]{1,17}$"),
                            metadata={"description": "`next_cursor` of the previous page."})
+
+
+# --- Matchmaking -------------------------------------------------------------------------------
+MAX_AI_FILL_S = 3600
+
+
+class TicketPlayers(Strict):
+    min = fields.Integer(strict=True, validate=validate.Range(2, 16), metadata={
+        "description": "Fewest seats of the match, AI seats included (default: the game's "
+                       "fewest, at least 2)."})
+    max = fields.Integer(strict=True, validate=validate.Range(2, 16), metadata={
+        "description": "Most seats of the match (default: the game's most)."})
+
+
+class CreateTicket(Strict):
+    game = game_field()
+    players = fields.Nested(TicketPlayers, metadata={
+        "description": "How many seats the match may have: within the game's min/max "
+                       "players. A group takes the tightest bounds of its tickets."})
+    options = fields.Dict(load_default=dict, metadata={
+        "description": "The game's options (as for a match), valid for every player count of "
+                       "`players`: only tickets with the same `options` meet."})
+    rated = fields.Boolean(load_default=True, truthy={True}, falsy={False}, metadata={
+        "description": "A rated match (ratings change); only tickets with the same `rated` "
+                       "meet."})
+    ai_fill_after_s = fields.Integer(strict=True, allow_none=True, load_default=None,
+                                     validate=validate.Range(0, MAX_AI_FILL_S), metadata={
+        "description": "After this many seconds of waiting, a group short of players is "
+                       "completed by AI seats of the level rated nearest (null: never)."})
+
+
+@always_present("match_id", "seat", "seat_token")
+class Ticket(ma.Schema):
+    id = fields.String()
+    game = fields.String()
+    status = fields.String(metadata={"enum": ["searching", "matched", "cancelled", "expired"]})
+    created_at = fields.Float()
+    expires_at = fields.Float(metadata={"description": "When it expires if still searching."})
+    player_id = fields.String(metadata={"description": "The player it searches for."})
+    players = fields.Nested(TicketPlayers)
+    options = fields.Dict()
+    rated = fields.Boolean()
+    ai_fill_after_s = fields.Integer(allow_none=True)
+    match_id = fields.String(metadata={"description": "Once matched: the match."})
+    seat = fields.Integer(metadata={"description": "Once matched: the player's seat."})
+    seat_token = fields.String(metadata={
+        "description": "Once matched: the seat's bearer token (only the ticket's owner reads "
+                       "the ticket; kept an hour after the match is made)."})
+
+
+@always_present()
+class CreatedTicket(ma.Schema):
+    ticket = fields.Nested(Ticket)
+
+
+class TicketQuery(Strict):
+    wait = _wait("while the ticket is searching: answered as soon as it is not")

@@ -1,0 +1,305 @@
+"""Matchmaking tickets over HTTP and the matchmaker (docs/players.md, "Matchmaking"): the
+ticket's life, owner-only reads, bad bodies, anti-farming in rated pools, players already
+seated, AI fill, the per-key quota, `ticket.matched`; the grouping run in process here (its
+job, on real workers, in test_matchmaking_load.py). Each test searches in a pool of its own
+(a `turn_timeout_s` drawn for it): tickets of other tests never meet its tickets."""
+
+import json
+import secrets
+
+import pytest
+
+from service import matchmaking
+from service.app import create_app
+from service.integrations import webhooks
+from service.state import players, tickets
+from service.state.store import match_key
+
+from conftest import settings_with, start_worker, stop_process, wait_for
+from helpers import api_keys, assert_problem, bearer, keys
+
+pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
+GAME = "petits-chevaux"
+
+
+def _pool_options() -> dict:
+    return {"turn_timeout_s": 1000 + secrets.randbelow(80_000)}
+
+
+def _player(rdb, origin: str | None = None, owner_key: str | None = None) -> tuple[dict, dict]:
+    """A stored player created from `origin` (default: an address of its own), and the
+    headers that act for it (its token, or nothing for a key's player)."""
+    player, token = players.create(rdb, f"p-{secrets.token_hex(3)}", False, owner_key, None,
+                                   origin or f"addr:{secrets.token_hex(8)}")
+    return player, (bearer(token) if token else {})
+
+
+def _open(client, headers: dict, options: dict, status: int = 201, **body):
+    response = client.post("/v1/matchmaking/tickets",
+                           json={"game": GAME, "options": options, **body}, headers=headers)
+    assert response.status_code == status, response.get_data(True)
+    return response.json
+
+
+def _ticket(client, headers: dict, ticket_id: str, **query) -> dict:
+    response = client.get(f"/v1/matchmaking/tickets/{ticket_id}", query_string=query,
+                          headers=headers)
+    assert response.status_code == 200, response.get_data(True)
+    return response.json
+
+
+def _match_pass(app) -> int:
+    return matchmaking.run_pass(app.extensions["haras"], GAME)
+
+
+def test_a_ticket_is_matched_and_its_owner_reads_its_own_seat_token(app, client, rdb):
+    options = _pool_options()
+    (alice, as_alice), (bob, as_bob) = _player(rdb), _player(rdb)
+    created = client.post("/v1/matchmaking/tickets",
+                          json={"game": GAME, "options": options}, headers=as_alice)
+    assert created.status_code == 201
+    ticket = created.json["ticket"]
+    assert created.headers["Location"] == f"/v1/matchmaking/tickets/{ticket['id']}"
+    assert ticket["status"] == "searching" and ticket["players"] == {"min": 2, "max": 4}
+    _match_pass(app)  # alone: nobody to meet
+    again = _open(client, as_alice, options, 409)
+    assert again["code"] == "ticket_exists" and again["ticket_id"] == ticket["id"]
+    other = _open(client, as_bob, options)["ticket"]
+    _match_pass(app)
+    mine, theirs = _ticket(client, as_alice, ticket["id"]), _ticket(client, as_bob, other["id"])
+    assert mine["status"] == theirs["status"] == "matched"
+    assert mine["match_id"] == theirs["match_id"] and mine["seat"] != theirs["seat"]
+    # the seat token opens the owner's seat, bound to the owner
+    view = client.get(f"/v1/matches/{mine['match_id']}", headers=bearer(mine["seat_token"]))
+    assert view.status_code == 200 and view.json["viewer"] == mine["seat"]
+    seats = view.json["seats"]
+    assert seats[mine["seat"]]["player"]["id"] == alice["id"]
+    assert seats[theirs["seat"]]["player"]["id"] == bob["id"]
+    assert view.json["status"] == "active" and view.json["seed"] is None
+    assert view.json["seed_chosen"] is False
+    assert rdb.hget(match_key(mine["match_id"]), "doc")  # stored, and rated:
+    stored = app.extensions["haras"].store.load(mine["match_id"])
+    assert stored["rated"] is True and stored["options"]["turn_timeout_s"] == \
+        options["turn_timeout_s"]
+    # too late to cancel
+    gone = client.delete(f"/v1/matchmaking/tickets/{ticket['id']}", headers=as_alice)
+    assert_problem(gone, 409, "ticket_matched")
+
+
+def test_only_its_owner_reads_or_cancels_a_ticket(client, rdb):
+    options = _pool_options()
+    (_, as_alice), (bob, as_bob) = _player(rdb), _player(rdb)
+    ticket = _open(client, as_alice, options)["ticket"]
+    path = f"/v1/matchmaking/tickets/{ticket['id']}"
+    assert_problem(client.get(path, headers=as_bob), 404, "ticket_not_found")
+    assert_problem(client.delete(path, headers=as_bob), 404, "ticket_not_found")
+    assert_problem(client.get(path), 401, "unauthorized")
+    assert_problem(client.get(path, headers=bearer("p.nobody.secret")), 401, "unauthorized")
+    assert_problem(client.get(f"/v1/matchmaking/tickets/{GAME}.{'x' * 22}", headers=as_alice),
+                   404, "ticket_not_found")
+    # a guest cannot open a ticket for another player: X-Player needs the owning API key
+    assert_problem(client.post("/v1/matchmaking/tickets", json={"game": GAME},
+                               headers={"X-Player": bob["id"]}), 401, "unauthorized")
+    assert_problem(client.post("/v1/matchmaking/tickets", json={"game": GAME},
+                               headers={**as_alice, "X-Player": bob["id"]}),
+                   400, "validation_error")
+    cancelled = client.delete(path, headers=as_alice)
+    assert cancelled.status_code == 200 and cancelled.json["status"] == "cancelled"
+    assert client.delete(path, headers=as_alice).json["status"] == "cancelled"  # idempotent
+    _open(client, as_alice, options)  # the player may search again
+
+
+@pytest.mark.parametrize("body, code, field", [
+    ({"game": "tarot"}, "unknown_game", "game"),
+    ({"game": GAME, "players": {"min": 4, "max": 3}}, "validation_error", "players"),
+    ({"game": GAME, "players": {"min": 1}}, "validation_error", "players.min"),
+    ({"game": GAME, "players": {"max": 5}}, "validation_error", "players.max"),
+    ({"game": "amazones", "players": {"min": 2}}, "validation_error", "players.min"),
+    ({"game": GAME, "options": {"horses_per_player": 9}}, "invalid_options",
+     "horses_per_player"),
+    ({"game": GAME, "options": {"turn_timeout_s": 0}}, "invalid_options", "turn_timeout_s"),
+    ({"game": GAME, "ai_fill_after_s": -1}, "validation_error", "ai_fill_after_s"),
+    ({"game": GAME, "rated": "yes"}, "validation_error", "rated"),
+    ({"game": GAME, "surprise": 1}, "validation_error", "surprise"),
+])
+def test_every_bad_body_is_422_with_its_field_and_creates_nothing(client, rdb, body, code,
+                                                                    field):
+    _, as_player = _player(rdb)
+    before = keys(rdb)
+    response = client.post("/v1/matchmaking/tickets", json=body, headers=as_player)
+    problem = assert_problem(response, 422, code)
+    assert field in problem["errors"], problem
+    assert not {k for k in keys(rdb) - before if ":mm:" in k or k.startswith("rq:")}
+
+
+def test_two_guests_of_one_address_never_meet_in_a_rated_match(app, client, rdb):
+    """A resign loop between one's own accounts must not climb the leaderboard: guests
+    created from one address are kept apart in rated pools (not in unrated ones)."""
+    options = _pool_options()
+    first, second = (client.post("/v1/players", json={"name": name}).json
+                     for name in ("farm-1", "farm-2"))
+    as_first, as_second = bearer(first["player_token"]), bearer(second["player_token"])
+    one = _open(client, as_first, options)["ticket"]
+    two = _open(client, as_second, options)["ticket"]
+    _match_pass(app)
+    assert _ticket(client, as_first, one["id"])["status"] == "searching"
+    # someone from elsewhere meets one of them, never both
+    _, as_stranger = _player(rdb)
+    _open(client, as_stranger, options, players={"min": 2, "max": 4})
+    _match_pass(app)
+    states = sorted(_ticket(client, h, t["id"])["status"]
+                    for h, t in ((as_first, one), (as_second, two)))
+    assert states == ["matched", "searching"]
+
+
+def test_guests_of_one_address_meet_when_unrated(app, client, rdb):
+    options = _pool_options()
+    made = [client.post("/v1/players", json={"name": f"g{i}"}).json for i in range(2)]
+    heads = [bearer(p["player_token"]) for p in made]
+    opened = [_open(client, h, options, rated=False)["ticket"] for h in heads]
+    _match_pass(app)
+    statuses = {_ticket(client, h, t["id"])["status"] for h, t in zip(heads, opened, strict=True)}
+    assert statuses == {"matched"}
+
+
+def test_a_player_seated_in_an_unfinished_matchmade_match_gets_no_new_ticket(app, client, rdb):
+    options = _pool_options()
+    (_, as_alice), (_, as_bob) = _player(rdb), _player(rdb)
+    mine = _open(client, as_alice, options)["ticket"]
+    _open(client, as_bob, options)
+    _match_pass(app)
+    matched = _ticket(client, as_alice, mine["id"])
+    refused = _open(client, as_alice, options, 409)
+    assert refused["code"] == "already_seated" and refused["match_id"] == matched["match_id"]
+    # another game is another matter
+    other = client.post("/v1/matchmaking/tickets", json={"game": "royal-turf"}, headers=as_alice)
+    assert other.status_code == 201
+    # resigning hands the seat to the AI: the player may search again
+    resigned = client.post(f"/v1/matches/{matched['match_id']}/resign",
+                           headers=bearer(matched["seat_token"]))
+    assert resigned.status_code == 200, resigned.json
+    assert _open(client, as_alice, options)["ticket"]["status"] == "searching"
+
+
+def test_ai_fill_completes_a_group_with_the_level_rated_nearest(app, client, rdb):
+    options = _pool_options()
+    # the AI levels' ratings (as the ratings job writes them)
+    rated = {"expert": 32.0, "greedy": 24.0, "random": 12.0}
+    for level, mu in rated.items():
+        rdb.hset(players.player_key(matchmaking.ai_player_id(GAME, level)),
+                 players.RATING_FIELD + GAME,
+                 f'{{"mu": {mu}, "sigma": 2.0, "matches": 50, "rating": {int(mu * 40)}}}')
+    strong, as_strong = _player(rdb)
+    rdb.hset(players.player_key(strong["id"]), players.RATING_FIELD + GAME,
+             '{"mu": 31.0, "sigma": 3.0, "matches": 20, "rating": 1000}')
+    waiting = _open(client, as_strong, options, players={"min": 3, "max": 3},
+                    ai_fill_after_s=0)["ticket"]
+    _, as_patient = _player(rdb)
+    patient = _open(client, as_patient, options, players={"min": 3, "max": 3})["ticket"]
+    _match_pass(app)
+    filled = _ticket(client, as_strong, waiting["id"])
+    match = app.extensions["haras"].store.load(filled["match_id"])
+    assert [s["player"]["id"] for s in match["seats"] if s["type"] == "human"] == \
+        [strong["id"]]
+    ai_seats = [s for s in match["seats"] if s["type"] == "ai"]
+    assert len(ai_seats) == 2 == len(match["seats"]) - 1
+    assert {s["ai_level"] for s in ai_seats} == {"expert"}  # 31: nearest 32
+    assert ai_seats[0]["player"] == {"id": f"ai:{GAME}:expert", "name": "AI (expert)",
+                                     "bot": True, "rating": 1280}
+    assert match["rated"] is True
+    # the ticket that asked for no AI seat is not given one: it waits for people
+    assert _ticket(client, as_patient, patient["id"])["status"] == "searching"
+
+
+def test_ai_fill_waits_for_its_delay(app, client, rdb):
+    options = _pool_options()
+    _, as_later = _player(rdb)
+    later = _open(client, as_later, options, players={"min": 3, "max": 3},
+                  ai_fill_after_s=3600)["ticket"]
+    _, as_now = _player(rdb)
+    now = _open(client, as_now, options, players={"min": 3, "max": 3},
+                ai_fill_after_s=0)["ticket"]
+    _match_pass(app)
+    match = app.extensions["haras"].store.load(_ticket(client, as_now, now["id"])["match_id"])
+    assert [s["type"] for s in match["seats"]].count("ai") == 2
+    assert _ticket(client, as_later, later["id"])["status"] == "searching"
+
+
+def test_searching_tickets_per_api_key_are_capped_and_freed(settings, rdb):
+    app = create_app(settings_with(settings, matchmaking_key_tickets=2))
+    client = app.test_client()
+    with api_keys(app, rdb) as make:
+        key = make("mm backend")
+        made = [client.post("/v1/players", json={"name": f"u{i}"},
+                            headers={"X-API-Key": key["key"]}).json["player"] for i in range(3)]
+        heads = [{"X-API-Key": key["key"], "X-Player": p["id"]} for p in made]
+        options = _pool_options()
+        first = _open(client, heads[0], options, ai_fill_after_s=None)["ticket"]
+        _open(client, heads[1], _pool_options())
+        refused = client.post("/v1/matchmaking/tickets", json={"game": GAME},
+                              headers=heads[2])
+        body = assert_problem(refused, 429, "quota_exceeded")
+        assert body["quota"] == "tickets" and body["limit"] == 2
+        client.delete(f"/v1/matchmaking/tickets/{first['id']}", headers=heads[0])
+        _open(client, heads[2], options)
+
+
+def test_ticket_matched_is_queued_for_the_keys_subscriptions(settings, rdb):
+    hooked = settings_with(settings, webhook_allowlist=("127.0.0.1/32",),
+                           webhook_allow_http=True)
+    app = create_app(hooked)
+    client = app.test_client()
+    with api_keys(app, rdb) as make:
+        key = make("mm hooks")
+        sub = client.post("/v1/webhooks", json={"url": "http://127.0.0.1:9/hook",
+                                                "events": ["ticket.matched"]},
+                          headers={"X-API-Key": key["key"]})
+        assert sub.status_code == 201, sub.json
+        user = client.post("/v1/players", json={"name": "user"},
+                           headers={"X-API-Key": key["key"]}).json["player"]
+        as_user = {"X-API-Key": key["key"], "X-Player": user["id"]}
+        options = _pool_options()
+        ticket = _open(client, as_user, options, rated=False)["ticket"]
+        _, as_guest = _player(rdb)
+        _open(client, as_guest, options, rated=False)
+        _match_pass(app)
+        matched = _ticket(client, as_user, ticket["id"])
+        outbox = webhooks.Outbox(rdb, sub.json["id"], matched["match_id"])
+        events = [json.loads(e) for e in rdb.lrange(outbox.list_key, 0, -1)]
+        assert [e["type"] for e in events] == ["ticket.matched"]
+        assert events[0]["data"] == {"ticket_id": ticket["id"], "player_id": user["id"],
+                                     "seat": matched["seat"]}
+        assert "seat_token" not in str(events)
+        # the match belongs to no key (a guest plays in it): no match events for this key
+        assert app.extensions["haras"].store.load(matched["match_id"])["api_key_id"] is None
+
+
+def test_expired_tickets_end_and_free_their_player(settings, rdb):
+    app = create_app(settings_with(settings, matchmaking_ticket_ttl_s=1))
+    client = app.test_client()
+    _, as_player = _player(rdb)
+    options = _pool_options()
+    ticket = _open(client, as_player, options)["ticket"]
+    wait_for(lambda: _ticket(client, as_player, ticket["id"])["status"] == "expired",
+             timeout_s=10)
+    _match_pass(app)  # the sweep
+    tag = tickets.prefix(GAME)
+    assert rdb.zscore(tag + "exp", ticket["id"]) is None
+    assert _open(client, as_player, options)["ticket"]["status"] == "searching"
+
+
+def test_a_waiting_get_returns_as_soon_as_a_worker_matches_the_ticket(app, client, rdb,
+                                                                      settings):
+    worker = start_worker(settings)
+    try:
+        options = _pool_options()
+        _, as_alice = _player(rdb)
+        mine = _open(client, as_alice, options)["ticket"]
+        waited = _ticket(client, as_alice, mine["id"], wait=0.2)
+        assert waited["status"] == "searching"
+        _, as_bob = _player(rdb)
+        _open(client, as_bob, options)
+        found = _ticket(client, as_alice, mine["id"], wait=20)
+        assert found["status"] == "matched" and found["seat_token"]
+    finally:
+        stop_process(worker)
