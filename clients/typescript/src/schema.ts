@@ -544,6 +544,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matchmaking/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a matchmaking ticket for the calling player (its token, or an `X-API-Key` with
+         *     `X-Player`): the matchmaker puts it in a match with players of the same game, `options`
+         *     and `rated`, of close ratings, as soon as there are enough of them.
+         * @description 409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
+         *     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
+         *     unfinished match the matchmaker made of that game (finish or resign it first). 422
+         *     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
+         *     `unknown_game`, `invalid_options` (with `errors` per option). 429 `quota_exceeded`
+         *     (`quota`: `tickets`) when the players of the caller's API key have
+         *     MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
+         *     MATCHMAKING_TICKET_TTL_S (600 s), then expires.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matchmaking/tickets/{ticket_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's ticket; once `matched`, its `match_id`, `seat` and `seat_token` (the
+         *     player's bearer token for that seat).
+         * @description `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
+         *     as it is when the time is up. A waiting request holds one of the client's stream slots
+         *     (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
+         *     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
+         *     ended.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel the caller's searching ticket (the ticket as it is now: cancelled, or expired
+         *     if its time was up; again: the same). 409 `ticket_matched` once the matchmaker has taken
+         *     it (its match is made or being made: read the ticket for it).
+         */
+        delete: operations["cancelTicket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players": {
         parameters: {
             query?: never;
@@ -1552,9 +1613,33 @@ export interface components {
             /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. */
             name: string;
         };
+        CreateTicket: {
+            /**
+             * @description After this many seconds of waiting, a group short of players is completed by AI seats of the level rated nearest (null: never).
+             * @default null
+             */
+            ai_fill_after_s?: number | null;
+            /**
+             * @description A catalog game id.
+             * @example petits-chevaux
+             * @enum {string}
+             */
+            game: "amazones" | "petits-chevaux" | "poney-mon-amour" | "royal-turf";
+            /** @description The game's options (as for a match), valid for every player count of `players`: only tickets with the same `options` meet. */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description How many seats the match may have: within the game's min/max players. A group takes the tightest bounds of its tickets. */
+            players?: components["schemas"]["TicketPlayers"];
+            /**
+             * @description A rated match (ratings change); only tickets with the same `rated` meet.
+             * @default true
+             */
+            rated?: boolean;
+        };
         CreateWebhook: {
             /** @description The event types wanted. */
-            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined")[];
+            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined" | "ticket.matched")[];
             /**
              * Format: uri
              * @description Where events are POSTed: https, a public host (see WEBHOOK_ALLOWLIST for the exceptions).
@@ -1574,11 +1659,14 @@ export interface components {
             /** @description The player's secret bearer token, shown only here; null for a player owned by an API key (the key acts for it with `X-Player`). */
             player_token: string | null;
         };
+        CreatedTicket: {
+            ticket: components["schemas"]["Ticket"];
+        };
         CreatedWebhook: {
             /** @description The key the subscription belongs to. */
             api_key_id: string;
             created_at: number;
-            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined")[];
+            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined" | "ticket.matched")[];
             id: string;
             /** @description Signs every delivery (`Haras-Webhook-Signature`); shown only here. */
             secret: string;
@@ -1595,7 +1683,7 @@ export interface components {
             event: components["schemas"]["WebhookEvent"];
             event_id: string;
             /** @enum {string} */
-            event_type: "match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined";
+            event_type: "match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined" | "ticket.matched";
             /** @description This attempt's id (for redeliver). */
             id: string;
             match_id: string;
@@ -2891,6 +2979,8 @@ export interface components {
             } | components["schemas"]["PetitsChevauxMove"] | components["schemas"]["RoyalTurfMove"] | components["schemas"]["AmazonesMove"] | components["schemas"]["PoneyMonAmourMove"])[];
             /** @description `quota_exceeded`: the quota's limit. */
             limit?: number;
+            /** @description `already_seated`: the unfinished match the player holds a seat in. */
+            match_id?: string;
             /** @description `seat_taken`: the seats still open. */
             open_seats?: number[];
             /** @description `external_id_taken`: the player the API key owns with that external id. */
@@ -2899,7 +2989,7 @@ export interface components {
              * @description `quota_exceeded`: the client's quota that refuses the request.
              * @enum {string}
              */
-            quota?: "arenas" | "arena_think_ms" | "ai_think_ms" | "players";
+            quota?: "arenas" | "arena_think_ms" | "ai_think_ms" | "players" | "tickets";
             /** @description `quota_exceeded`: how much the request would take. */
             requested?: number;
             /** @description On the WebSocket, which has no headers: the seconds `Retry-After` would say. */
@@ -2907,6 +2997,8 @@ export interface components {
             status: number;
             /** @description `step_not_found`: the replay's number of steps (its last step). */
             steps?: number;
+            /** @description `ticket_exists`: the player's searching ticket of that game. */
+            ticket_id?: string;
             title: string;
             /** @description `not_your_turn`: the seats to act now. */
             to_act?: number[];
@@ -3655,6 +3747,35 @@ export interface components {
             /** @enum {string} */
             type: "human" | "ai";
         };
+        Ticket: {
+            ai_fill_after_s: number | null;
+            created_at: number;
+            /** @description When it expires if still searching. */
+            expires_at: number;
+            game: string;
+            id: string;
+            /** @description Once matched: the match. */
+            match_id?: string;
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The player it searches for. */
+            player_id: string;
+            players: components["schemas"]["TicketPlayers"];
+            rated: boolean;
+            /** @description Once matched: the player's seat. */
+            seat?: number;
+            /** @description Once matched: the seat's bearer token (only the ticket's owner reads the ticket; kept an hour after the match is made). */
+            seat_token?: string;
+            /** @enum {string} */
+            status: "searching" | "matched" | "cancelled" | "expired";
+        };
+        TicketPlayers: {
+            /** @description Most seats of the match (default: the game's most). */
+            max?: number;
+            /** @description Fewest seats of the match, AI seats included (default: the game's fewest, at least 2). */
+            min?: number;
+        };
         /** @description A human seat let its turn time out: the stand-in AI played for it. */
         TurnTimedOutEvent: {
             /** @description An AI level of the game (its catalog entry's `ai_levels`). */
@@ -3677,7 +3798,7 @@ export interface components {
             /** @description The key the subscription belongs to. */
             api_key_id: string;
             created_at: number;
-            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined")[];
+            events: ("match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined" | "ticket.matched")[];
             id: string;
             url: string;
         };
@@ -3691,7 +3812,7 @@ export interface components {
             id: string;
             match_id: string;
             /** @enum {string} */
-            type: "match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined";
+            type: "match_started" | "turn_started" | "round_scored" | "match_finished" | "seat_joined" | "ticket.matched";
         };
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
@@ -4625,6 +4746,115 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             426: components["responses"]["UPGRADE_REQUIRED"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTicket"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The ticket's URL. */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTicket"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: {
+                /** @description Long-poll up to this many seconds while the ticket is searching: answered as soon as it is not. */
+                wait?: number;
+            };
+            header?: never;
+            path: {
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    cancelTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };

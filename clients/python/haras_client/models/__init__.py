@@ -101,11 +101,15 @@ from .create_arena_game import CreateArenaGame
 from .create_match import CreateMatch
 from .create_match_game import CreateMatchGame
 from .create_player import CreatePlayer
+from .create_ticket import CreateTicket
+from .create_ticket_game import CreateTicketGame
+from .create_ticket_options import CreateTicketOptions
 from .create_webhook import CreateWebhook
 from .create_webhook_events_item import CreateWebhookEventsItem
 from .created_match import CreatedMatch
 from .created_match_seat_tokens import CreatedMatchSeatTokens
 from .created_player import CreatedPlayer
+from .created_ticket import CreatedTicket
 from .created_webhook import CreatedWebhook
 from .created_webhook_events_item import CreatedWebhookEventsItem
 from .delivery import Delivery
@@ -332,6 +336,10 @@ from .seat_spec import SeatSpec
 from .seat_spec_type import SeatSpecType
 from .seat_view import SeatView
 from .seat_view_type import SeatViewType
+from .ticket import Ticket
+from .ticket_options import TicketOptions
+from .ticket_players import TicketPlayers
+from .ticket_status import TicketStatus
 from .turn_timed_out_event import TurnTimedOutEvent
 from .webhook import Webhook
 from .webhook_event import WebhookEvent
@@ -436,11 +444,15 @@ __all__ = (
     "CreatedMatch",
     "CreatedMatchSeatTokens",
     "CreatedPlayer",
+    "CreatedTicket",
     "CreatedWebhook",
     "CreatedWebhookEventsItem",
     "CreateMatch",
     "CreateMatchGame",
     "CreatePlayer",
+    "CreateTicket",
+    "CreateTicketGame",
+    "CreateTicketOptions",
     "CreateWebhook",
     "CreateWebhookEventsItem",
     "Delivery",
@@ -647,6 +659,10 @@ __all__ = (
     "SeatSpecType",
     "SeatView",
     "SeatViewType",
+    "Ticket",
+    "TicketOptions",
+    "TicketPlayers",
+    "TicketStatus",
     "TurnTimedOutEvent",
     "Webhook",
     "WebhookEvent",

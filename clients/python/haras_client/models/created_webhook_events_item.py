@@ -6,6 +6,7 @@ class CreatedWebhookEventsItem(StrEnum):
     MATCH_STARTED = "match_started"
     ROUND_SCORED = "round_scored"
     SEAT_JOINED = "seat_joined"
+    TICKET_MATCHED = "ticket.matched"
     TURN_STARTED = "turn_started"
 
     def __str__(self) -> str:

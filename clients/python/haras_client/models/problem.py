@@ -53,12 +53,14 @@ class Problem:
             PoneyMonAmourDrawPile | PoneyMonAmourReplace | RoyalTurfBet | RoyalTurfMoveHorse | RoyalTurfRoll] | Unset):
             `illegal_move`: the moves legal now.
         limit (int | Unset): `quota_exceeded`: the quota's limit.
+        match_id (str | Unset): `already_seated`: the unfinished match the player holds a seat in.
         open_seats (list[int] | Unset): `seat_taken`: the seats still open.
         player_id (str | Unset): `external_id_taken`: the player the API key owns with that external id.
         quota (ProblemQuota | Unset): `quota_exceeded`: the client's quota that refuses the request.
         requested (int | Unset): `quota_exceeded`: how much the request would take.
         retry_after (int | Unset): On the WebSocket, which has no headers: the seconds `Retry-After` would say.
         steps (int | Unset): `step_not_found`: the replay's number of steps (its last step).
+        ticket_id (str | Unset): `ticket_exists`: the player's searching ticket of that game.
         to_act (list[int] | Unset): `not_your_turn`: the seats to act now.
     """
 
@@ -95,12 +97,14 @@ class Problem:
         | Unset
     ) = UNSET
     limit: int | Unset = UNSET
+    match_id: str | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
     player_id: str | Unset = UNSET
     quota: ProblemQuota | Unset = UNSET
     requested: int | Unset = UNSET
     retry_after: int | Unset = UNSET
     steps: int | Unset = UNSET
+    ticket_id: str | Unset = UNSET
     to_act: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -193,6 +197,8 @@ class Problem:
 
         limit = self.limit
 
+        match_id = self.match_id
+
         open_seats: list[int] | Unset = UNSET
         if not isinstance(self.open_seats, Unset):
             open_seats = self.open_seats
@@ -208,6 +214,8 @@ class Problem:
         retry_after = self.retry_after
 
         steps = self.steps
+
+        ticket_id = self.ticket_id
 
         to_act: list[int] | Unset = UNSET
         if not isinstance(self.to_act, Unset):
@@ -234,6 +242,8 @@ class Problem:
             field_dict["legal_moves"] = legal_moves
         if limit is not UNSET:
             field_dict["limit"] = limit
+        if match_id is not UNSET:
+            field_dict["match_id"] = match_id
         if open_seats is not UNSET:
             field_dict["open_seats"] = open_seats
         if player_id is not UNSET:
@@ -246,6 +256,8 @@ class Problem:
             field_dict["retry_after"] = retry_after
         if steps is not UNSET:
             field_dict["steps"] = steps
+        if ticket_id is not UNSET:
+            field_dict["ticket_id"] = ticket_id
         if to_act is not UNSET:
             field_dict["to_act"] = to_act
 
@@ -511,6 +523,8 @@ class Problem:
 
         limit = d.pop("limit", UNSET)
 
+        match_id = d.pop("match_id", UNSET)
+
         open_seats = cast(list[int], d.pop("open_seats", UNSET))
 
         player_id = d.pop("player_id", UNSET)
@@ -528,6 +542,8 @@ class Problem:
 
         steps = d.pop("steps", UNSET)
 
+        ticket_id = d.pop("ticket_id", UNSET)
+
         to_act = cast(list[int], d.pop("to_act", UNSET))
 
         problem = cls(
@@ -541,12 +557,14 @@ class Problem:
             in_use=in_use,
             legal_moves=legal_moves,
             limit=limit,
+            match_id=match_id,
             open_seats=open_seats,
             player_id=player_id,
             quota=quota,
             requested=requested,
             retry_after=retry_after,
             steps=steps,
+            ticket_id=ticket_id,
             to_act=to_act,
         )
 

@@ -6,6 +6,7 @@ class ProblemQuota(StrEnum):
     ARENAS = "arenas"
     ARENA_THINK_MS = "arena_think_ms"
     PLAYERS = "players"
+    TICKETS = "tickets"
 
     def __str__(self) -> str:
         return str(self.value)
