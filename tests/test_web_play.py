@@ -1,0 +1,138 @@
+""""Play now" in the web client (web/src/play.ts) in a real Chromium against the real
+service, whose RQ worker runs the matchmaker: two browsers press Play now on one game and meet
+in one match, which they play to the end; a waiting player cancels and its ticket is
+cancelled; a lone player takes the AI offered after a wait.
+
+Every browser context here is a guest player of the same address (127.0.0.1), and the
+matchmaker never puts two guests of one address in one RATED match (the anti-farming rule):
+so the two browsers meet in an UNRATED match (the lobby's "Rated" box unticked). The same rule
+makes the rated pools safe for the other tests: no guest of another test can join them."""
+
+import json
+import random
+import re
+
+import requests
+
+from browser import BOARD_ACTIONS, STATUS, held_seat, server_view
+
+TICKET = "[data-testid=ticket-status]"
+
+
+def press_play_now(page, base: str, game: str, rated: bool) -> None:
+    page.goto(f"{base}/play/")
+    card = page.locator(f"article.game-card[data-game={game}]")
+    card.locator(f"#{game}-rated").set_checked(rated)
+    card.get_by_role("button", name=re.compile("Play now")).click()
+    page.wait_for_url(re.compile(rf"#/play/{game}"))
+
+
+def guest_of(page) -> dict:
+    """The guest player the page keeps in its localStorage ({id, name, token})."""
+    raw = page.evaluate("""() => Object.entries(localStorage)
+        .find(([key]) => key.startsWith('haras:player:'))?.[1]""")
+    assert raw, "the page holds no guest player"
+    return json.loads(raw)
+
+
+def ticket_of(base: str, page) -> dict:
+    """The page's ticket as its owner reads it over HTTP."""
+    ticket_id = page.get_attribute(TICKET, "data-ticket")
+    response = requests.get(f"{base}/v1/matchmaking/tickets/{ticket_id}", timeout=10,
+                            headers={"Authorization": f"Bearer {guest_of(page)['token']}"})
+    response.raise_for_status()
+    return response.json()
+
+
+def play_together(pages, rng, max_actions: int = 6000) -> int:
+    """Clicks the actions of whichever page has some until every page shows the match
+    finished; returns the number of actions taken."""
+    taken = 0
+    finished = f"document.querySelector('{STATUS}')?.dataset.status === 'finished'"
+    while not all(page.evaluate(f"() => {finished}") for page in pages):
+        assert taken < max_actions, f"still playing after {taken} actions"
+        acted = False
+        for page in pages:
+            actions = page.locator(BOARD_ACTIONS)
+            count = actions.count()
+            if count == 0:
+                continue
+            try:
+                actions.nth(rng.randrange(count)).click(timeout=2000)
+                taken += 1
+                acted = True
+            except Exception as error:  # redrawn under the pointer: look again
+                if "Timeout" not in type(error).__name__ and "detached" not in str(error):
+                    raise
+        if not acted:  # nobody's move on screen yet (an opponent's, a redraw): look again
+            pages[0].wait_for_timeout(100)
+    return taken
+
+
+def test_two_browsers_press_play_now_and_meet_in_one_match(web_service, open_page):
+    ana, bea = open_page("ana").page, open_page("bea").page
+    for page in (ana, bea):  # unrated: two guests of one address never meet in a rated match
+        press_play_now(page, web_service, "petits-chevaux", rated=False)
+    for page in (ana, bea):
+        page.wait_for_url(re.compile(r"#/match/"), timeout=60_000)
+        page.wait_for_selector(f"{STATUS}[data-status]")
+    match_id = ana.url.rsplit("/", 1)[-1]
+    assert bea.url.rsplit("/", 1)[-1] == match_id
+    seats = {held_seat(page, match_id)["seat"] for page in (ana, bea)}
+    assert len(seats) == 2
+    view = server_view(web_service, match_id)
+    players = {seat["seat"]: seat["player"]["id"] for seat in view["seats"]}
+    assert {players[held_seat(page, match_id)["seat"]] for page in (ana, bea)} == {
+        guest_of(ana)["id"], guest_of(bea)["id"]}
+    assert view["status"] == "active" and len(view["seats"]) == 2
+    # each page links its opponent's name to her player page
+    bea_id = guest_of(bea)["id"]
+    assert ana.locator(f".seats a[href='#/player/{bea_id}']").count() == 1
+
+    taken = play_together([ana, bea], random.Random(32))
+    assert taken > 0
+    final = server_view(web_service, match_id)
+    assert final["status"] == "finished"
+    for page in (ana, bea):
+        page.wait_for_selector("[data-testid=result]:not([hidden])")
+    # both find the match among their player's matches
+    for page in (ana, bea):
+        page.goto(f"{web_service}/play/#/player/{guest_of(page)['id']}")
+        page.wait_for_selector(f"[data-testid=player-matches] li[data-match='{match_id}']")
+
+
+def test_a_waiting_player_cancels(web_service, open_page):
+    page = open_page("waiting").page
+    press_play_now(page, web_service, "royal-turf", rated=True)  # no other guest can join
+    page.wait_for_selector(f"{TICKET}[data-status=searching]")
+    page.wait_for_selector("[data-testid=waited][data-seconds='2']")  # the clock runs
+    assert page.get_by_role("timer").inner_text() == "0:02"
+    assert ticket_of(web_service, page)["status"] == "searching"
+    page.get_by_role("button", name="Cancel").click()
+    page.wait_for_selector(f"{TICKET}[data-status=cancelled]")
+    assert ticket_of(web_service, page)["status"] == "cancelled"
+    assert page.get_by_role("button", name="Search again").is_visible()
+
+
+def test_the_ai_is_offered_after_a_wait(web_service, open_page):
+    page = open_page("lone").page
+    press_play_now(page, web_service, "poney-mon-amour", rated=True)
+    page.wait_for_selector(f"{TICKET}[data-status=searching]")
+    first = ticket_of(web_service, page)
+    assert first["ai_fill_after_s"] is None
+    offer = page.get_by_role("button", name="Play against the AI now")
+    offer.wait_for(timeout=60_000)  # offered once the page has waited AI_OFFER_S
+    with page.expect_response(lambda response: response.request.method == "POST"
+                              and "/v1/matchmaking/tickets" in response.url) as opened:
+        offer.click()  # the search is cancelled, then opened again with the AI fill
+    second = opened.value.json()["ticket"]
+    assert second["id"] != first["id"] and second["ai_fill_after_s"] == 0 and second["rated"]
+    page.wait_for_url(re.compile(r"#/match/"), timeout=60_000)
+    match_id = page.url.rsplit("/", 1)[-1]
+    page.wait_for_selector(f"{STATUS}[data-status]")
+    seat = held_seat(page, match_id)["seat"]
+    view = server_view(web_service, match_id)
+    others = [one for one in view["seats"] if one["seat"] != seat]
+    assert others and all(one["type"] == "ai" and one["player"]["bot"] for one in others)
+    # the AI seats say they are bots on the board's seat list
+    assert page.locator(".seats .bot-tag").count() == len(others)
