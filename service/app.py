@@ -16,6 +16,7 @@ from service.api import (
     games,
     health,
     jobs,
+    leaderboard,
     live,
     matches,
     matchmaking,
@@ -203,7 +204,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     live.register_messages(api.spec)
     for blueprint in (games.blp, matches.blp, seats.blp, rematch.blp, replay.blp, stream.blp,
                       live.blp, jobs.blp, health.blp, arena.blp, webhooks.blp, players.blp,
-                      matchmaking.blp):
+                      matchmaking.blp, leaderboard.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
     app.register_blueprint(webclient.blp)

@@ -97,6 +97,10 @@ class Settings:
     matchmaking_widen_mu_per_s: float = 0.2
     matchmaking_rescan_s: float = 1.0
     matchmaking_key_tickets: int = 1000
+    # Ratings (service/state/ratings.py): a rating is provisional until its player has this
+    # many rated matches of the game; the leaderboard lists players with at least this many.
+    provisional_matches: int = 10
+    leaderboard_min_matches: int = 5
 
     def __post_init__(self):
         if self.durability not in DURABILITY_MODES:
@@ -162,4 +166,6 @@ class Settings:
                                                             0.2)),
             matchmaking_rescan_s=float(os.environ.get("MATCHMAKING_RESCAN_S", 1.0)),
             matchmaking_key_tickets=_int("MATCHMAKING_KEY_TICKETS", 1000),
+            provisional_matches=_int("PROVISIONAL_MATCHES", 10),
+            leaderboard_min_matches=_int("LEADERBOARD_MIN_MATCHES", 5),
         )

@@ -3,9 +3,13 @@ declared once: the contract types them (service/web/game_contract.py) and tests 
 event a match logs against its declaration."""
 
 from engines.core import EventKind
-from engines.schema import integer, nullable, string
+from engines.schema import by_seat, integer, nullable, obj, string
 
 SEAT = integer("The seat.", 0, 15)
+RATING_CHANGES = by_seat(obj({
+    "before": integer("The seat's player's displayed rating before this match."),
+    "after": integer("Its displayed rating after it.")}),
+    "The rating change of each rated seat (a seat bound to a player).")
 AI_LEVEL = string("An AI level of the game (its catalog entry's `ai_levels`).")
 
 # Every logged event carries these, in front of its type and fields.
@@ -34,6 +38,9 @@ SERVICE_EVENTS = (
               "player.", {"winner": SEAT, "resigned": SEAT}),
     EventKind("rematch_created", "A seat asked for a rematch of this finished match.",
               {"match_id": string("The rematch's id.")}),
+    EventKind("ratings_updated", "The players of this finished rated match were rated: "
+              "the result shows their rating changes from now on.",
+              {"changes": RATING_CHANGES}),
     EventKind("turn_timed_out", "A human seat let its turn time out: the stand-in AI played "
               "for it.", {"seat": SEAT, "played_by": AI_LEVEL,
                           "timeouts_in_a_row": integer("Turns timed out in a row.", 1)}),

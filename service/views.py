@@ -19,7 +19,7 @@ def match_view(match: dict, viewer: int | None) -> dict:
         "viewer": viewer,
         "state": game.view(state, viewer),
         "legal_moves": game.legal_moves(state, viewer) if viewer in to_act else [],
-        "result": match.get("forfeit") or game.result(state),
+        "result": _result(match, game, state),
         "seed": match["seed"] if finished else None,
         "seed_salt": match.get("seed_salt") if finished else None,
         "seed_commitment": match.get("seed_commitment"),
@@ -29,6 +29,14 @@ def match_view(match: dict, viewer: int | None) -> dict:
         "created_at": match["created_at"],
         "updated_at": match["updated_at"],
     }
+
+
+def _result(match: dict, game, state: dict) -> dict | None:
+    """The result, with the rating changes of a rated match once it is rated."""
+    result = match.get("forfeit") or game.result(state)
+    if result is not None and "rating_changes" in match:
+        return {**result, "rating_changes": match["rating_changes"]}
+    return result
 
 
 def _seat_view(seat: dict) -> dict:

@@ -6,6 +6,8 @@ import functools
 import json
 import os
 import shutil
+import socket
+import threading
 import uuid
 from pathlib import Path
 
@@ -250,3 +252,69 @@ def node_tool(name: str) -> str:
         pytest.fail(f"{tool.relative_to(clients.ROOT)} is missing: run `make node-tools` "
                     "(`make test` installs it)")
     return str(tool)
+
+
+class HoldingProxy:
+    """TCP proxy to Redis that forwards everything until the first command carrying
+    `trigger` passes; it then holds that connection, either before the command reaches
+    Redis (`deliver=False`) or after Redis has run it, withholding the reply."""
+
+    def __init__(self, upstream: tuple[str, int], trigger: bytes, deliver: bool):
+        self.upstream, self.trigger, self.deliver = upstream, trigger, deliver
+        self.held = threading.Event()
+        self._armed = threading.Lock()
+        self._sockets: list[socket.socket] = []
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self._listener.getsockname()[1]
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self._listener.accept()
+            except OSError:  # closed
+                return
+            server = socket.create_connection(self.upstream)
+            self._sockets += [client, server]
+            holding = threading.Event()  # this connection's reply is being withheld
+            threading.Thread(target=self._commands, args=(client, server, holding),
+                             daemon=True).start()
+            threading.Thread(target=self._replies, args=(server, client, holding),
+                             daemon=True).start()
+
+    def _commands(self, client, server, holding) -> None:
+        tail = b""  # the trigger may straddle two reads
+        while data := self._recv(client):
+            seen, tail = tail + data, data[-len(self.trigger):]
+            if self.trigger in seen and not self.held.is_set() and \
+                    self._armed.acquire(blocking=False):
+                if not self.deliver:
+                    self.held.set()
+                    return  # the command never reaches Redis
+                holding.set()
+            try:
+                server.sendall(data)
+            except OSError:
+                return
+
+    def _replies(self, server, client, holding) -> None:
+        while data := self._recv(server):
+            if holding.is_set():
+                self.held.set()  # Redis has run the command; its reply stays here
+                return
+            try:
+                client.sendall(data)
+            except OSError:
+                return
+
+    @staticmethod
+    def _recv(sock) -> bytes:
+        try:
+            return sock.recv(65536)
+        except OSError:
+            return b""
+
+    def close(self) -> None:
+        self._listener.close()
+        for sock in self._sockets:
+            sock.close()

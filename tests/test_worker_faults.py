@@ -3,8 +3,6 @@ the work within 30 s, and every step is applied exactly once."""
 
 import os
 import signal
-import socket
-import threading
 import time
 import uuid
 from urllib.parse import urlsplit, urlunsplit
@@ -20,6 +18,7 @@ from service.state.store import events_key, match_key
 from workers import runtime
 
 from conftest import settings_with, start_worker, stop_process, wait_for
+from helpers import HoldingProxy
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
 
@@ -73,72 +72,6 @@ def _kill_in_a_turn_and_recover(client, settings, rt, mid, job_ref):
 # is provably inside the job, blocked like a hung one, when it is killed.
 SCORED_EVENT = b'"type":"round_scored"'
 AI_3 = [{"type": "ai", "ai": {"level": level}} for level in ("greedy", "random", "random")]
-
-
-class HoldingProxy:
-    """TCP proxy to Redis that forwards everything until the first command carrying
-    `trigger` passes; it then holds that connection, either before the command reaches
-    Redis (`deliver=False`) or after Redis has run it, withholding the reply."""
-
-    def __init__(self, upstream: tuple[str, int], trigger: bytes, deliver: bool):
-        self.upstream, self.trigger, self.deliver = upstream, trigger, deliver
-        self.held = threading.Event()
-        self._armed = threading.Lock()
-        self._sockets: list[socket.socket] = []
-        self._listener = socket.create_server(("127.0.0.1", 0))
-        self.port = self._listener.getsockname()[1]
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self) -> None:
-        while True:
-            try:
-                client, _ = self._listener.accept()
-            except OSError:  # closed
-                return
-            server = socket.create_connection(self.upstream)
-            self._sockets += [client, server]
-            holding = threading.Event()  # this connection's reply is being withheld
-            threading.Thread(target=self._commands, args=(client, server, holding),
-                             daemon=True).start()
-            threading.Thread(target=self._replies, args=(server, client, holding),
-                             daemon=True).start()
-
-    def _commands(self, client, server, holding) -> None:
-        tail = b""  # the trigger may straddle two reads
-        while data := self._recv(client):
-            seen, tail = tail + data, data[-len(self.trigger):]
-            if self.trigger in seen and not self.held.is_set() and \
-                    self._armed.acquire(blocking=False):
-                if not self.deliver:
-                    self.held.set()
-                    return  # the command never reaches Redis
-                holding.set()
-            try:
-                server.sendall(data)
-            except OSError:
-                return
-
-    def _replies(self, server, client, holding) -> None:
-        while data := self._recv(server):
-            if holding.is_set():
-                self.held.set()  # Redis has run the command; its reply stays here
-                return
-            try:
-                client.sendall(data)
-            except OSError:
-                return
-
-    @staticmethod
-    def _recv(sock) -> bytes:
-        try:
-            return sock.recv(65536)
-        except OSError:
-            return b""
-
-    def close(self) -> None:
-        self._listener.close()
-        for sock in self._sockets:
-            sock.close()
 
 
 @pytest.mark.parametrize("held_at", ["before_the_write", "after_the_write"])

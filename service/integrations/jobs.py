@@ -20,6 +20,7 @@ JOB_KINDS = {
     "deadline": ("deadline", "workers.deadlines.play_timed_out_turn"),
     "webhook": ("webhook", "workers.webhooks.deliver_outbox"),  # (key, subscription, match)
     "matchmaking": ("mm", "workers.matchmaker.match_tickets"),  # (game, job token)
+    "rating": ("rating", "workers.rating.rate_match"),
 }
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
 JOB_TIMEOUT_S = 60
@@ -49,7 +50,10 @@ WEBHOOK_QUEUE_SUFFIX = "-webhooks"
 
 
 def job_id(kind: str, match_id: str, version: int) -> str:
-    """One job per (kind, match, version): the same work is never queued twice."""
+    """One job per (kind, match, version): the same work is never queued twice. A match is
+    rated once, whatever its version (a rematch link may move it first): `rating-<match>`."""
+    if kind == "rating":
+        return f"{JOB_KINDS[kind][0]}-{match_id}"
     return f"{JOB_KINDS[kind][0]}-{match_id}-{version}"
 
 

@@ -178,7 +178,13 @@ class SeatView(ma.Schema):
                        "with a player credential, or made by the matchmaker)."})
 
 
-@always_present("resigned")
+@always_present()
+class RatingChange(ma.Schema):
+    before = fields.Integer(metadata={"description": "The displayed rating before the match."})
+    after = fields.Integer(metadata={"description": "The displayed rating after it."})
+
+
+@always_present("resigned", "rating_changes")
 class Result(ma.Schema):
     ranking = fields.List(fields.Integer())
     scores = fields.Dict(keys=fields.String(), values=fields.Raw(metadata={"type": "number"}),
@@ -186,6 +192,11 @@ class Result(ma.Schema):
     winners = fields.List(fields.Integer())
     resigned = fields.Integer(metadata={"description": "Set when the match ended because "
                                                        "this seat resigned."})
+    rating_changes = fields.Dict(
+        keys=fields.String(), values=fields.Nested(RatingChange), metadata={
+            "description": "A rated match's rating change per rated seat (key: seat number), "
+                           "once its players are rated (event `ratings_updated`, shortly "
+                           "after the match ends); absent before, and in unrated matches."})
 
 
 @always_present()
@@ -233,7 +244,7 @@ class LegalMoves(ma.Schema):
 @always_present()
 class JobRef(ma.Schema):
     id = fields.String()
-    kind = fields.String(metadata={"enum": ["ai_turn", "scoring", "deadline"]})
+    kind = fields.String(metadata={"enum": ["ai_turn", "scoring", "deadline", "rating"]})
 
 
 @always_present()
@@ -611,6 +622,40 @@ class CreatedPlayer(ma.Schema):
     player_token = fields.String(allow_none=True, metadata={
         "description": "The player's secret bearer token, shown only here; null for a player "
                        "owned by an API key (the key acts for it with `X-Player`)."})
+
+
+class LeaderboardQuery(Strict):
+    limit = fields.Integer(load_default=50, validate=validate.Range(1, 100))
+    cursor = fields.String(validate=validate.Regexp(r"^[A-Za-z0-9_-]{1,120}$"),
+                           metadata={"description": "`next_cursor` of the previous page."})
+
+
+@always_present()
+class LeaderboardPlayer(ma.Schema):
+    id = fields.String(metadata={"description": "The player's id; an AI level's reads "
+                                                "`ai:<game>:<level>`."})
+    name = fields.String()
+    bot = fields.Boolean()
+
+
+@always_present("provisional")
+class LeaderboardEntry(ma.Schema):
+    rank = fields.Integer(metadata={"description": "1 for the best rating; each entry one "
+                                                   "more than the one before."})
+    player = fields.Nested(LeaderboardPlayer)
+    rating = fields.Integer(metadata={"description": "The displayed rating."})
+    matches = fields.Integer(metadata={"description": "Rated matches played in this game."})
+    provisional = fields.Boolean(metadata={
+        "description": "true while the player has fewer than PROVISIONAL_MATCHES rated "
+                       "matches of this game; absent otherwise."})
+
+
+@always_present()
+class Leaderboard(ma.Schema):
+    game = fields.String()
+    entries = fields.List(fields.Nested(LeaderboardEntry))
+    next_cursor = fields.String(allow_none=True, metadata={
+        "description": "Pass it back as `cursor` for the next page; null on the last one."})
 
 
 class PlayerMatchesQuery(Strict):

@@ -175,6 +175,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The game's rated players, best displayed rating first (ties: by player id).
+         * @description Lists players (AI levels included, `ai:<game>:<level>`) with at least
+         *     LEADERBOARD_MIN_MATCHES rated matches of the game. Pass `next_cursor` back as `cursor`
+         *     for the next page: a player whose rating does not change while you page appears exactly
+         *     once. 404 `unknown_game`; 422 for a cursor this server did not give.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/jobs/{job_id}": {
         parameters: {
             query?: never;
@@ -958,7 +983,7 @@ export interface components {
             type: "discard_tile";
         };
         /** @description An event of a Amazones match: its `type` says which. */
-        AmazonesEvent: components["schemas"]["AmazonesStartPlayerEvent"] | components["schemas"]["AmazonesJoustStartedEvent"] | components["schemas"]["AmazonesCardBidEvent"] | components["schemas"]["AmazonesBidClosedEvent"] | components["schemas"]["AmazonesSecondBidStartedEvent"] | components["schemas"]["AmazonesFaceDownAddedEvent"] | components["schemas"]["AmazonesCardTakenBackEvent"] | components["schemas"]["AmazonesBidKeptEvent"] | components["schemas"]["AmazonesRevealedEvent"] | components["schemas"]["AmazonesNoWinnerEvent"] | components["schemas"]["AmazonesTilePlacedEvent"] | components["schemas"]["AmazonesTileDiscardedEvent"] | components["schemas"]["AmazonesGameOverEvent"] | components["schemas"]["AmazonesCardsPassedEvent"] | components["schemas"]["AmazonesRoundScoredEvent"] | components["schemas"]["AmazonesMovePlayedEvent"] | components["schemas"]["SeatJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["MatchForfeitedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatReplacedByAiEvent"];
+        AmazonesEvent: components["schemas"]["AmazonesStartPlayerEvent"] | components["schemas"]["AmazonesJoustStartedEvent"] | components["schemas"]["AmazonesCardBidEvent"] | components["schemas"]["AmazonesBidClosedEvent"] | components["schemas"]["AmazonesSecondBidStartedEvent"] | components["schemas"]["AmazonesFaceDownAddedEvent"] | components["schemas"]["AmazonesCardTakenBackEvent"] | components["schemas"]["AmazonesBidKeptEvent"] | components["schemas"]["AmazonesRevealedEvent"] | components["schemas"]["AmazonesNoWinnerEvent"] | components["schemas"]["AmazonesTilePlacedEvent"] | components["schemas"]["AmazonesTileDiscardedEvent"] | components["schemas"]["AmazonesGameOverEvent"] | components["schemas"]["AmazonesCardsPassedEvent"] | components["schemas"]["AmazonesRoundScoredEvent"] | components["schemas"]["AmazonesMovePlayedEvent"] | components["schemas"]["SeatJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["MatchForfeitedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["RatingsUpdatedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatReplacedByAiEvent"];
         AmazonesEventsPage: {
             events: components["schemas"]["AmazonesEvent"][];
             /**
@@ -1713,7 +1738,7 @@ export interface components {
         JobRef: {
             id: string;
             /** @enum {string} */
-            kind: "ai_turn" | "scoring" | "deadline";
+            kind: "ai_turn" | "scoring" | "deadline" | "rating";
         };
         JobStatus: {
             error?: string;
@@ -1734,6 +1759,29 @@ export interface components {
             seat: number;
             /** @description Shown only here. */
             seat_token: string;
+        };
+        Leaderboard: {
+            entries: components["schemas"]["LeaderboardEntry"][];
+            game: string;
+            /** @description Pass it back as `cursor` for the next page; null on the last one. */
+            next_cursor: string | null;
+        };
+        LeaderboardEntry: {
+            /** @description Rated matches played in this game. */
+            matches: number;
+            player: components["schemas"]["LeaderboardPlayer"];
+            /** @description true while the player has fewer than PROVISIONAL_MATCHES rated matches of this game; absent otherwise. */
+            provisional?: boolean;
+            /** @description 1 for the best rating; each entry one more than the one before. */
+            rank: number;
+            /** @description The displayed rating. */
+            rating: number;
+        };
+        LeaderboardPlayer: {
+            bot: boolean;
+            /** @description The player's id; an AI level's reads `ai:<game>:<level>`. */
+            id: string;
+            name: string;
         };
         /** @description Its `game` says which game's LegalMoves it is. */
         LegalMoves: components["schemas"]["PetitsChevauxLegalMoves"] | components["schemas"]["RoyalTurfLegalMoves"] | components["schemas"]["AmazonesLegalMoves"] | components["schemas"]["PoneyMonAmourLegalMoves"];
@@ -1885,7 +1933,7 @@ export interface components {
             version: number;
         };
         /** @description An event of a Petits Chevaux match: its `type` says which. */
-        PetitsChevauxEvent: components["schemas"]["PetitsChevauxStartRollEvent"] | components["schemas"]["PetitsChevauxStartPlayerEvent"] | components["schemas"]["PetitsChevauxRolledEvent"] | components["schemas"]["PetitsChevauxTurnForfeitedEvent"] | components["schemas"]["PetitsChevauxPassedEvent"] | components["schemas"]["PetitsChevauxHorseMovedEvent"] | components["schemas"]["PetitsChevauxCapturedEvent"] | components["schemas"]["PetitsChevauxHorseHomeEvent"] | components["schemas"]["PetitsChevauxMatchWonEvent"] | components["schemas"]["PetitsChevauxMovePlayedEvent"] | components["schemas"]["SeatJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["MatchForfeitedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatReplacedByAiEvent"];
+        PetitsChevauxEvent: components["schemas"]["PetitsChevauxStartRollEvent"] | components["schemas"]["PetitsChevauxStartPlayerEvent"] | components["schemas"]["PetitsChevauxRolledEvent"] | components["schemas"]["PetitsChevauxTurnForfeitedEvent"] | components["schemas"]["PetitsChevauxPassedEvent"] | components["schemas"]["PetitsChevauxHorseMovedEvent"] | components["schemas"]["PetitsChevauxCapturedEvent"] | components["schemas"]["PetitsChevauxHorseHomeEvent"] | components["schemas"]["PetitsChevauxMatchWonEvent"] | components["schemas"]["PetitsChevauxMovePlayedEvent"] | components["schemas"]["SeatJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["MatchForfeitedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["RatingsUpdatedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatReplacedByAiEvent"];
         PetitsChevauxEventsPage: {
             events: components["schemas"]["PetitsChevauxEvent"][];
             /**
@@ -2435,7 +2483,7 @@ export interface components {
             version: number;
         };
         /** @description An event of a Poney Mon Amour match: its `type` says which. */
-        PoneyMonAmourEvent: components["schemas"]["PoneyMonAmourRidersDrawnEvent"] | components["schemas"]["PoneyMonAmourStartPlayerEvent"] | components["schemas"]["PoneyMonAmourRoundStartedEvent"] | components["schemas"]["PoneyMonAmourDrewEvent"] | components["schemas"]["PoneyMonAmourReshuffledEvent"] | components["schemas"]["PoneyMonAmourBuildEvent"] | components["schemas"]["PoneyMonAmourReplaceEvent"] | components["schemas"]["PoneyMonAmourAttackEvent"] | components["schemas"]["PoneyMonAmourDefendEvent"] | components["schemas"]["PoneyMonAmourDiscardEvent"] | components["schemas"]["PoneyMonAmourPassedEvent"] | components["schemas"]["PoneyMonAmourRoundWonEvent"] | components["schemas"]["PoneyMonAmourRoundStoppedEvent"] | components["schemas"]["PoneyMonAmourRoundScoredEvent"] | components["schemas"]["PoneyMonAmourMovePlayedEvent"] | components["schemas"]["SeatJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["MatchForfeitedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatReplacedByAiEvent"];
+        PoneyMonAmourEvent: components["schemas"]["PoneyMonAmourRidersDrawnEvent"] | components["schemas"]["PoneyMonAmourStartPlayerEvent"] | components["schemas"]["PoneyMonAmourRoundStartedEvent"] | components["schemas"]["PoneyMonAmourDrewEvent"] | components["schemas"]["PoneyMonAmourReshuffledEvent"] | components["schemas"]["PoneyMonAmourBuildEvent"] | components["schemas"]["PoneyMonAmourReplaceEvent"] | components["schemas"]["PoneyMonAmourAttackEvent"] | components["schemas"]["PoneyMonAmourDefendEvent"] | components["schemas"]["PoneyMonAmourDiscardEvent"] | components["schemas"]["PoneyMonAmourPassedEvent"] | components["schemas"]["PoneyMonAmourRoundWonEvent"] | components["schemas"]["PoneyMonAmourRoundStoppedEvent"] | components["schemas"]["PoneyMonAmourRoundScoredEvent"] | components["schemas"]["PoneyMonAmourMovePlayedEvent"] | components["schemas"]["SeatJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["MatchForfeitedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["RatingsUpdatedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatReplacedByAiEvent"];
         PoneyMonAmourEventsPage: {
             events: components["schemas"]["PoneyMonAmourEvent"][];
             /**
@@ -3004,6 +3052,33 @@ export interface components {
             to_act?: number[];
             type: string;
         };
+        RatingChange: {
+            /** @description The displayed rating after it. */
+            after: number;
+            /** @description The displayed rating before the match. */
+            before: number;
+        };
+        /** @description The players of this finished rated match were rated: the result shows their rating changes from now on. */
+        RatingsUpdatedEvent: {
+            /** @description The rating change of each rated seat (a seat bound to a player). */
+            changes: {
+                [key: string]: {
+                    /** @description Its displayed rating after it. */
+                    after: number;
+                    /** @description The seat's player's displayed rating before this match. */
+                    before: number;
+                };
+            };
+            /** @description The event's place in the match's log (1, 2, ...): read on with `after=<seq>`. */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ratings_updated";
+            /** @description The match version the event belongs to (a step's events share it). */
+            version: number;
+        };
         Redelivery: {
             event_id: string;
             match_id: string;
@@ -3050,6 +3125,10 @@ export interface components {
         ReplayStep: components["schemas"]["PetitsChevauxReplayStep"] | components["schemas"]["RoyalTurfReplayStep"] | components["schemas"]["AmazonesReplayStep"] | components["schemas"]["PoneyMonAmourReplayStep"];
         Result: {
             ranking: number[];
+            /** @description A rated match's rating change per rated seat (key: seat number), once its players are rated (event `ratings_updated`, shortly after the match ends); absent before, and in unrated matches. */
+            rating_changes?: {
+                [key: string]: components["schemas"]["RatingChange"];
+            };
             /** @description Set when the match ended because this seat resigned. */
             resigned?: number;
             /** @description Score per seat (key: seat number). */
@@ -3178,7 +3257,7 @@ export interface components {
             version: number;
         };
         /** @description An event of a Royal Turf match: its `type` says which. */
-        RoyalTurfEvent: components["schemas"]["RoyalTurfStartPlayerEvent"] | components["schemas"]["RoyalTurfRaceStartedEvent"] | components["schemas"]["RoyalTurfHorsesPlacedEvent"] | components["schemas"]["RoyalTurfCardsDealtEvent"] | components["schemas"]["RoyalTurfBetPlacedEvent"] | components["schemas"]["RoyalTurfBettingClosedEvent"] | components["schemas"]["RoyalTurfRolledEvent"] | components["schemas"]["RoyalTurfHorseMovedEvent"] | components["schemas"]["RoyalTurfCycleStartedEvent"] | components["schemas"]["RoyalTurfRaceFinishedEvent"] | components["schemas"]["RoyalTurfBetsRevealedEvent"] | components["schemas"]["RoyalTurfRoundScoredEvent"] | components["schemas"]["RoyalTurfMovePlayedEvent"] | components["schemas"]["SeatJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["MatchForfeitedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatReplacedByAiEvent"];
+        RoyalTurfEvent: components["schemas"]["RoyalTurfStartPlayerEvent"] | components["schemas"]["RoyalTurfRaceStartedEvent"] | components["schemas"]["RoyalTurfHorsesPlacedEvent"] | components["schemas"]["RoyalTurfCardsDealtEvent"] | components["schemas"]["RoyalTurfBetPlacedEvent"] | components["schemas"]["RoyalTurfBettingClosedEvent"] | components["schemas"]["RoyalTurfRolledEvent"] | components["schemas"]["RoyalTurfHorseMovedEvent"] | components["schemas"]["RoyalTurfCycleStartedEvent"] | components["schemas"]["RoyalTurfRaceFinishedEvent"] | components["schemas"]["RoyalTurfBetsRevealedEvent"] | components["schemas"]["RoyalTurfRoundScoredEvent"] | components["schemas"]["RoyalTurfMovePlayedEvent"] | components["schemas"]["SeatJoinedEvent"] | components["schemas"]["MatchStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["MatchForfeitedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["RatingsUpdatedEvent"] | components["schemas"]["TurnTimedOutEvent"] | components["schemas"]["SeatReplacedByAiEvent"];
         RoyalTurfEventsPage: {
             events: components["schemas"]["RoyalTurfEvent"][];
             /**
@@ -4191,6 +4270,40 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            404: components["responses"]["NOT_FOUND"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
     getJob: {

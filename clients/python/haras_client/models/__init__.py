@@ -123,6 +123,9 @@ from .job_ref_kind import JobRefKind
 from .job_status import JobStatus
 from .join_seat import JoinSeat
 from .joined import Joined
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
+from .leaderboard_player import LeaderboardPlayer
 from .list_matches_status import ListMatchesStatus
 from .list_player_matches_game import ListPlayerMatchesGame
 from .live_auth import LiveAuth
@@ -268,6 +271,10 @@ from .post_move import PostMove
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .problem_quota import ProblemQuota
+from .rating_change import RatingChange
+from .ratings_updated_event import RatingsUpdatedEvent
+from .ratings_updated_event_changes import RatingsUpdatedEventChanges
+from .ratings_updated_event_changes_additional_property import RatingsUpdatedEventChangesAdditionalProperty
 from .redelivery import Redelivery
 from .redelivery_status import RedeliveryStatus
 from .rematch_created_event import RematchCreatedEvent
@@ -275,6 +282,7 @@ from .replay import Replay
 from .replay_options import ReplayOptions
 from .replay_steps_item import ReplayStepsItem
 from .result import Result
+from .result_rating_changes import ResultRatingChanges
 from .result_scores import ResultScores
 from .royal_turf_bet import RoyalTurfBet
 from .royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent
@@ -466,6 +474,9 @@ __all__ = (
     "JobStatus",
     "Joined",
     "JoinSeat",
+    "Leaderboard",
+    "LeaderboardEntry",
+    "LeaderboardPlayer",
     "ListMatchesStatus",
     "ListPlayerMatchesGame",
     "LiveAuth",
@@ -595,6 +606,10 @@ __all__ = (
     "Problem",
     "ProblemErrors",
     "ProblemQuota",
+    "RatingChange",
+    "RatingsUpdatedEvent",
+    "RatingsUpdatedEventChanges",
+    "RatingsUpdatedEventChangesAdditionalProperty",
     "Redelivery",
     "RedeliveryStatus",
     "RematchCreatedEvent",
@@ -602,6 +617,7 @@ __all__ = (
     "ReplayOptions",
     "ReplayStepsItem",
     "Result",
+    "ResultRatingChanges",
     "ResultScores",
     "RoyalTurfBet",
     "RoyalTurfBetPlacedEvent",

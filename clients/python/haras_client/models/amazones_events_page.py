@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.amazones_tile_placed_event import AmazonesTilePlacedEvent
     from ..models.match_forfeited_event import MatchForfeitedEvent
     from ..models.match_started_event import MatchStartedEvent
+    from ..models.ratings_updated_event import RatingsUpdatedEvent
     from ..models.rematch_created_event import RematchCreatedEvent
     from ..models.seat_joined_event import SeatJoinedEvent
     from ..models.seat_replaced_by_ai_event import SeatReplacedByAiEvent
@@ -42,8 +43,8 @@ class AmazonesEventsPage:
             AmazonesCardTakenBackEvent | AmazonesFaceDownAddedEvent | AmazonesGameOverEvent | AmazonesJoustStartedEvent |
             AmazonesMovePlayedEvent | AmazonesNoWinnerEvent | AmazonesRevealedEvent | AmazonesRoundScoredEvent |
             AmazonesSecondBidStartedEvent | AmazonesStartPlayerEvent | AmazonesTileDiscardedEvent | AmazonesTilePlacedEvent
-            | MatchForfeitedEvent | MatchStartedEvent | RematchCreatedEvent | SeatJoinedEvent | SeatReplacedByAiEvent |
-            SeatResignedEvent | TurnTimedOutEvent]):
+            | MatchForfeitedEvent | MatchStartedEvent | RatingsUpdatedEvent | RematchCreatedEvent | SeatJoinedEvent |
+            SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]):
         game (Literal['amazones']): The match's game.
         last_seq (int): Pass as `after` to read on.
     """
@@ -67,6 +68,7 @@ class AmazonesEventsPage:
         | AmazonesTilePlacedEvent
         | MatchForfeitedEvent
         | MatchStartedEvent
+        | RatingsUpdatedEvent
         | RematchCreatedEvent
         | SeatJoinedEvent
         | SeatReplacedByAiEvent
@@ -95,6 +97,7 @@ class AmazonesEventsPage:
         from ..models.amazones_tile_placed_event import AmazonesTilePlacedEvent  # noqa: PLC0415
         from ..models.match_forfeited_event import MatchForfeitedEvent  # noqa: PLC0415
         from ..models.match_started_event import MatchStartedEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_joined_event import SeatJoinedEvent  # noqa: PLC0415
         from ..models.seat_resigned_event import SeatResignedEvent  # noqa: PLC0415
@@ -145,6 +148,8 @@ class AmazonesEventsPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RematchCreatedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatingsUpdatedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TurnTimedOutEvent):
                 events_item = events_item_data.to_dict()
             else:
@@ -188,6 +193,7 @@ class AmazonesEventsPage:
         from ..models.amazones_tile_placed_event import AmazonesTilePlacedEvent  # noqa: PLC0415
         from ..models.match_forfeited_event import MatchForfeitedEvent  # noqa: PLC0415
         from ..models.match_started_event import MatchStartedEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_joined_event import SeatJoinedEvent  # noqa: PLC0415
         from ..models.seat_replaced_by_ai_event import SeatReplacedByAiEvent  # noqa: PLC0415
@@ -220,6 +226,7 @@ class AmazonesEventsPage:
                 | AmazonesTilePlacedEvent
                 | MatchForfeitedEvent
                 | MatchStartedEvent
+                | RatingsUpdatedEvent
                 | RematchCreatedEvent
                 | SeatJoinedEvent
                 | SeatReplacedByAiEvent
@@ -397,16 +404,24 @@ class AmazonesEventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_amazones_event_type_21 = TurnTimedOutEvent.from_dict(data)
+                    componentsschemas_amazones_event_type_21 = RatingsUpdatedEvent.from_dict(data)
 
                     return componentsschemas_amazones_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_amazones_event_type_22 = TurnTimedOutEvent.from_dict(data)
+
+                    return componentsschemas_amazones_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_amazones_event_type_22 = SeatReplacedByAiEvent.from_dict(data)
+                componentsschemas_amazones_event_type_23 = SeatReplacedByAiEvent.from_dict(data)
 
-                return componentsschemas_amazones_event_type_22
+                return componentsschemas_amazones_event_type_23
 
             events_item = _parse_events_item(events_item_data)
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.amazones_tile_placed_event import AmazonesTilePlacedEvent
     from ..models.match_forfeited_event import MatchForfeitedEvent
     from ..models.match_started_event import MatchStartedEvent
+    from ..models.ratings_updated_event import RatingsUpdatedEvent
     from ..models.rematch_created_event import RematchCreatedEvent
     from ..models.seat_joined_event import SeatJoinedEvent
     from ..models.seat_replaced_by_ai_event import SeatReplacedByAiEvent
@@ -43,9 +44,9 @@ class AmazonesReplayStep:
             AmazonesCardTakenBackEvent | AmazonesFaceDownAddedEvent | AmazonesGameOverEvent | AmazonesJoustStartedEvent |
             AmazonesMovePlayedEvent | AmazonesNoWinnerEvent | AmazonesRevealedEvent | AmazonesRoundScoredEvent |
             AmazonesSecondBidStartedEvent | AmazonesStartPlayerEvent | AmazonesTileDiscardedEvent | AmazonesTilePlacedEvent
-            | MatchForfeitedEvent | MatchStartedEvent | RematchCreatedEvent | SeatJoinedEvent | SeatReplacedByAiEvent |
-            SeatResignedEvent | TurnTimedOutEvent]): The public events of the step, and the service's own up to the next
-            step.
+            | MatchForfeitedEvent | MatchStartedEvent | RatingsUpdatedEvent | RematchCreatedEvent | SeatJoinedEvent |
+            SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]): The public events of the step, and the
+            service's own up to the next step.
         game (Literal['amazones']): The match's game.
         match (AmazonesMatchView):
         step (int): Steps taken: 0 is the match before its first step.
@@ -71,6 +72,7 @@ class AmazonesReplayStep:
         | AmazonesTilePlacedEvent
         | MatchForfeitedEvent
         | MatchStartedEvent
+        | RatingsUpdatedEvent
         | RematchCreatedEvent
         | SeatJoinedEvent
         | SeatReplacedByAiEvent
@@ -101,6 +103,7 @@ class AmazonesReplayStep:
         from ..models.amazones_tile_placed_event import AmazonesTilePlacedEvent  # noqa: PLC0415
         from ..models.match_forfeited_event import MatchForfeitedEvent  # noqa: PLC0415
         from ..models.match_started_event import MatchStartedEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_joined_event import SeatJoinedEvent  # noqa: PLC0415
         from ..models.seat_resigned_event import SeatResignedEvent  # noqa: PLC0415
@@ -150,6 +153,8 @@ class AmazonesReplayStep:
             elif isinstance(events_item_data, MatchForfeitedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RematchCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatingsUpdatedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TurnTimedOutEvent):
                 events_item = events_item_data.to_dict()
@@ -201,6 +206,7 @@ class AmazonesReplayStep:
         from ..models.amazones_tile_placed_event import AmazonesTilePlacedEvent  # noqa: PLC0415
         from ..models.match_forfeited_event import MatchForfeitedEvent  # noqa: PLC0415
         from ..models.match_started_event import MatchStartedEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_joined_event import SeatJoinedEvent  # noqa: PLC0415
         from ..models.seat_replaced_by_ai_event import SeatReplacedByAiEvent  # noqa: PLC0415
@@ -233,6 +239,7 @@ class AmazonesReplayStep:
                 | AmazonesTilePlacedEvent
                 | MatchForfeitedEvent
                 | MatchStartedEvent
+                | RatingsUpdatedEvent
                 | RematchCreatedEvent
                 | SeatJoinedEvent
                 | SeatReplacedByAiEvent
@@ -410,16 +417,24 @@ class AmazonesReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_amazones_event_type_21 = TurnTimedOutEvent.from_dict(data)
+                    componentsschemas_amazones_event_type_21 = RatingsUpdatedEvent.from_dict(data)
 
                     return componentsschemas_amazones_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_amazones_event_type_22 = TurnTimedOutEvent.from_dict(data)
+
+                    return componentsschemas_amazones_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_amazones_event_type_22 = SeatReplacedByAiEvent.from_dict(data)
+                componentsschemas_amazones_event_type_23 = SeatReplacedByAiEvent.from_dict(data)
 
-                return componentsschemas_amazones_event_type_22
+                return componentsschemas_amazones_event_type_23
 
             events_item = _parse_events_item(events_item_data)
 

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent
     from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent
     from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent
+    from ..models.ratings_updated_event import RatingsUpdatedEvent
     from ..models.rematch_created_event import RematchCreatedEvent
     from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent
     from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent
@@ -96,12 +97,12 @@ class LiveEvents:
                 PoneyMonAmourMovePlayedEvent | PoneyMonAmourPassedEvent | PoneyMonAmourReplaceEvent |
                 PoneyMonAmourReshuffledEvent | PoneyMonAmourRidersDrawnEvent | PoneyMonAmourRoundScoredEvent |
                 PoneyMonAmourRoundStartedEvent | PoneyMonAmourRoundStoppedEvent | PoneyMonAmourRoundWonEvent |
-                PoneyMonAmourStartPlayerEvent | RematchCreatedEvent | RoyalTurfBetPlacedEvent | RoyalTurfBetsRevealedEvent |
-                RoyalTurfBettingClosedEvent | RoyalTurfCardsDealtEvent | RoyalTurfCycleStartedEvent | RoyalTurfHorseMovedEvent |
-                RoyalTurfHorsesPlacedEvent | RoyalTurfMovePlayedEvent | RoyalTurfRaceFinishedEvent | RoyalTurfRaceStartedEvent |
-                RoyalTurfRolledEvent | RoyalTurfRoundScoredEvent | RoyalTurfStartPlayerEvent | SeatJoinedEvent |
-                SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]): In order, each with its `seq`; its `type` says
-                which of the game's event schemas it follows.
+                PoneyMonAmourStartPlayerEvent | RatingsUpdatedEvent | RematchCreatedEvent | RoyalTurfBetPlacedEvent |
+                RoyalTurfBetsRevealedEvent | RoyalTurfBettingClosedEvent | RoyalTurfCardsDealtEvent | RoyalTurfCycleStartedEvent
+                | RoyalTurfHorseMovedEvent | RoyalTurfHorsesPlacedEvent | RoyalTurfMovePlayedEvent | RoyalTurfRaceFinishedEvent
+                | RoyalTurfRaceStartedEvent | RoyalTurfRolledEvent | RoyalTurfRoundScoredEvent | RoyalTurfStartPlayerEvent |
+                SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]): In order, each with its
+                `seq`; its `type` says which of the game's event schemas it follows.
             type_ (Literal['events']):
             match (AmazonesMatchView | PetitsChevauxMatchView | PoneyMonAmourMatchView | RoyalTurfMatchView | Unset): Its
                 `game` says which game's MatchView it is.
@@ -151,6 +152,7 @@ class LiveEvents:
         | PoneyMonAmourRoundStoppedEvent
         | PoneyMonAmourRoundWonEvent
         | PoneyMonAmourStartPlayerEvent
+        | RatingsUpdatedEvent
         | RematchCreatedEvent
         | RoyalTurfBetPlacedEvent
         | RoyalTurfBetsRevealedEvent
@@ -218,6 +220,7 @@ class LiveEvents:
         from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent  # noqa: PLC0415
         from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent  # noqa: PLC0415
@@ -270,6 +273,8 @@ class LiveEvents:
             elif isinstance(events_item_data, MatchForfeitedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RematchCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatingsUpdatedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TurnTimedOutEvent):
                 events_item = events_item_data.to_dict()
@@ -441,6 +446,7 @@ class LiveEvents:
         from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent  # noqa: PLC0415
         from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent  # noqa: PLC0415
@@ -512,6 +518,7 @@ class LiveEvents:
                 | PoneyMonAmourRoundStoppedEvent
                 | PoneyMonAmourRoundWonEvent
                 | PoneyMonAmourStartPlayerEvent
+                | RatingsUpdatedEvent
                 | RematchCreatedEvent
                 | RoyalTurfBetPlacedEvent
                 | RoyalTurfBetsRevealedEvent
@@ -654,7 +661,7 @@ class LiveEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_petits_chevaux_event_type_15 = TurnTimedOutEvent.from_dict(data)
+                    componentsschemas_petits_chevaux_event_type_15 = RatingsUpdatedEvent.from_dict(data)
 
                     return componentsschemas_petits_chevaux_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -662,9 +669,17 @@ class LiveEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_petits_chevaux_event_type_16 = SeatReplacedByAiEvent.from_dict(data)
+                    componentsschemas_petits_chevaux_event_type_16 = TurnTimedOutEvent.from_dict(data)
 
                     return componentsschemas_petits_chevaux_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_petits_chevaux_event_type_17 = SeatReplacedByAiEvent.from_dict(data)
+
+                    return componentsschemas_petits_chevaux_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent
     from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent
     from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent
+    from ..models.ratings_updated_event import RatingsUpdatedEvent
     from ..models.rematch_created_event import RematchCreatedEvent
     from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent
     from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent
@@ -93,12 +94,12 @@ class LiveMoved:
             PoneyMonAmourMovePlayedEvent | PoneyMonAmourPassedEvent | PoneyMonAmourReplaceEvent |
             PoneyMonAmourReshuffledEvent | PoneyMonAmourRidersDrawnEvent | PoneyMonAmourRoundScoredEvent |
             PoneyMonAmourRoundStartedEvent | PoneyMonAmourRoundStoppedEvent | PoneyMonAmourRoundWonEvent |
-            PoneyMonAmourStartPlayerEvent | RematchCreatedEvent | RoyalTurfBetPlacedEvent | RoyalTurfBetsRevealedEvent |
-            RoyalTurfBettingClosedEvent | RoyalTurfCardsDealtEvent | RoyalTurfCycleStartedEvent | RoyalTurfHorseMovedEvent |
-            RoyalTurfHorsesPlacedEvent | RoyalTurfMovePlayedEvent | RoyalTurfRaceFinishedEvent | RoyalTurfRaceStartedEvent |
-            RoyalTurfRolledEvent | RoyalTurfRoundScoredEvent | RoyalTurfStartPlayerEvent | SeatJoinedEvent |
-            SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]): The move's events (those the socket had not had
-            yet): they do not come again in an `events` frame.
+            PoneyMonAmourStartPlayerEvent | RatingsUpdatedEvent | RematchCreatedEvent | RoyalTurfBetPlacedEvent |
+            RoyalTurfBetsRevealedEvent | RoyalTurfBettingClosedEvent | RoyalTurfCardsDealtEvent | RoyalTurfCycleStartedEvent
+            | RoyalTurfHorseMovedEvent | RoyalTurfHorsesPlacedEvent | RoyalTurfMovePlayedEvent | RoyalTurfRaceFinishedEvent
+            | RoyalTurfRaceStartedEvent | RoyalTurfRolledEvent | RoyalTurfRoundScoredEvent | RoyalTurfStartPlayerEvent |
+            SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]): The move's events (those the
+            socket had not had yet): they do not come again in an `events` frame.
         id (str): The client's id of the move: resent, it is never applied twice; with another move (or `if_version`),
             refused with 422 `idempotency_key_reused`.
         match (AmazonesMatchView | PetitsChevauxMatchView | PoneyMonAmourMatchView | RoyalTurfMatchView): Its `game`
@@ -152,6 +153,7 @@ class LiveMoved:
         | PoneyMonAmourRoundStoppedEvent
         | PoneyMonAmourRoundWonEvent
         | PoneyMonAmourStartPlayerEvent
+        | RatingsUpdatedEvent
         | RematchCreatedEvent
         | RoyalTurfBetPlacedEvent
         | RoyalTurfBetsRevealedEvent
@@ -222,6 +224,7 @@ class LiveMoved:
         from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent  # noqa: PLC0415
         from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent  # noqa: PLC0415
@@ -274,6 +277,8 @@ class LiveMoved:
             elif isinstance(events_item_data, MatchForfeitedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RematchCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatingsUpdatedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TurnTimedOutEvent):
                 events_item = events_item_data.to_dict()
@@ -451,6 +456,7 @@ class LiveMoved:
         from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent  # noqa: PLC0415
         from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent  # noqa: PLC0415
@@ -522,6 +528,7 @@ class LiveMoved:
                 | PoneyMonAmourRoundStoppedEvent
                 | PoneyMonAmourRoundWonEvent
                 | PoneyMonAmourStartPlayerEvent
+                | RatingsUpdatedEvent
                 | RematchCreatedEvent
                 | RoyalTurfBetPlacedEvent
                 | RoyalTurfBetsRevealedEvent
@@ -664,7 +671,7 @@ class LiveMoved:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_petits_chevaux_event_type_15 = TurnTimedOutEvent.from_dict(data)
+                    componentsschemas_petits_chevaux_event_type_15 = RatingsUpdatedEvent.from_dict(data)
 
                     return componentsschemas_petits_chevaux_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -672,9 +679,17 @@ class LiveMoved:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_petits_chevaux_event_type_16 = SeatReplacedByAiEvent.from_dict(data)
+                    componentsschemas_petits_chevaux_event_type_16 = TurnTimedOutEvent.from_dict(data)
 
                     return componentsschemas_petits_chevaux_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_petits_chevaux_event_type_17 = SeatReplacedByAiEvent.from_dict(data)
+
+                    return componentsschemas_petits_chevaux_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

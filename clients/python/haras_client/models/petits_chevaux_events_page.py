@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.petits_chevaux_start_player_event import PetitsChevauxStartPlayerEvent
     from ..models.petits_chevaux_start_roll_event import PetitsChevauxStartRollEvent
     from ..models.petits_chevaux_turn_forfeited_event import PetitsChevauxTurnForfeitedEvent
+    from ..models.ratings_updated_event import RatingsUpdatedEvent
     from ..models.rematch_created_event import RematchCreatedEvent
     from ..models.seat_joined_event import SeatJoinedEvent
     from ..models.seat_replaced_by_ai_event import SeatReplacedByAiEvent
@@ -35,8 +36,8 @@ class PetitsChevauxEventsPage:
         events (list[MatchForfeitedEvent | MatchStartedEvent | PetitsChevauxCapturedEvent | PetitsChevauxHorseHomeEvent
             | PetitsChevauxHorseMovedEvent | PetitsChevauxMatchWonEvent | PetitsChevauxMovePlayedEvent |
             PetitsChevauxPassedEvent | PetitsChevauxRolledEvent | PetitsChevauxStartPlayerEvent |
-            PetitsChevauxStartRollEvent | PetitsChevauxTurnForfeitedEvent | RematchCreatedEvent | SeatJoinedEvent |
-            SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]):
+            PetitsChevauxStartRollEvent | PetitsChevauxTurnForfeitedEvent | RatingsUpdatedEvent | RematchCreatedEvent |
+            SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]):
         game (Literal['petits-chevaux']): The match's game.
         last_seq (int): Pass as `after` to read on.
     """
@@ -54,6 +55,7 @@ class PetitsChevauxEventsPage:
         | PetitsChevauxStartPlayerEvent
         | PetitsChevauxStartRollEvent
         | PetitsChevauxTurnForfeitedEvent
+        | RatingsUpdatedEvent
         | RematchCreatedEvent
         | SeatJoinedEvent
         | SeatReplacedByAiEvent
@@ -76,6 +78,7 @@ class PetitsChevauxEventsPage:
         from ..models.petits_chevaux_start_player_event import PetitsChevauxStartPlayerEvent  # noqa: PLC0415
         from ..models.petits_chevaux_start_roll_event import PetitsChevauxStartRollEvent  # noqa: PLC0415
         from ..models.petits_chevaux_turn_forfeited_event import PetitsChevauxTurnForfeitedEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_joined_event import SeatJoinedEvent  # noqa: PLC0415
         from ..models.seat_resigned_event import SeatResignedEvent  # noqa: PLC0415
@@ -114,6 +117,8 @@ class PetitsChevauxEventsPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RematchCreatedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatingsUpdatedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TurnTimedOutEvent):
                 events_item = events_item_data.to_dict()
             else:
@@ -151,6 +156,7 @@ class PetitsChevauxEventsPage:
         from ..models.petits_chevaux_start_player_event import PetitsChevauxStartPlayerEvent  # noqa: PLC0415
         from ..models.petits_chevaux_start_roll_event import PetitsChevauxStartRollEvent  # noqa: PLC0415
         from ..models.petits_chevaux_turn_forfeited_event import PetitsChevauxTurnForfeitedEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_joined_event import SeatJoinedEvent  # noqa: PLC0415
         from ..models.seat_replaced_by_ai_event import SeatReplacedByAiEvent  # noqa: PLC0415
@@ -177,6 +183,7 @@ class PetitsChevauxEventsPage:
                 | PetitsChevauxStartPlayerEvent
                 | PetitsChevauxStartRollEvent
                 | PetitsChevauxTurnForfeitedEvent
+                | RatingsUpdatedEvent
                 | RematchCreatedEvent
                 | SeatJoinedEvent
                 | SeatReplacedByAiEvent
@@ -306,16 +313,24 @@ class PetitsChevauxEventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_petits_chevaux_event_type_15 = TurnTimedOutEvent.from_dict(data)
+                    componentsschemas_petits_chevaux_event_type_15 = RatingsUpdatedEvent.from_dict(data)
 
                     return componentsschemas_petits_chevaux_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_petits_chevaux_event_type_16 = TurnTimedOutEvent.from_dict(data)
+
+                    return componentsschemas_petits_chevaux_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_petits_chevaux_event_type_16 = SeatReplacedByAiEvent.from_dict(data)
+                componentsschemas_petits_chevaux_event_type_17 = SeatReplacedByAiEvent.from_dict(data)
 
-                return componentsschemas_petits_chevaux_event_type_16
+                return componentsschemas_petits_chevaux_event_type_17
 
             events_item = _parse_events_item(events_item_data)
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent
     from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent
     from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent
+    from ..models.ratings_updated_event import RatingsUpdatedEvent
     from ..models.rematch_created_event import RematchCreatedEvent
     from ..models.seat_joined_event import SeatJoinedEvent
     from ..models.seat_replaced_by_ai_event import SeatReplacedByAiEvent
@@ -44,8 +45,8 @@ class PoneyMonAmourMovePlayed:
             PoneyMonAmourPassedEvent | PoneyMonAmourReplaceEvent | PoneyMonAmourReshuffledEvent |
             PoneyMonAmourRidersDrawnEvent | PoneyMonAmourRoundScoredEvent | PoneyMonAmourRoundStartedEvent |
             PoneyMonAmourRoundStoppedEvent | PoneyMonAmourRoundWonEvent | PoneyMonAmourStartPlayerEvent |
-            RematchCreatedEvent | SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]): The
-            events of the move and of the steps it set off, as the mover sees them.
+            RatingsUpdatedEvent | RematchCreatedEvent | SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent |
+            TurnTimedOutEvent]): The events of the move and of the steps it set off, as the mover sees them.
         game (Literal['poney-mon-amour']): The match's game.
         jobs (list[JobRef]):
         match (PoneyMonAmourMatchView):
@@ -69,6 +70,7 @@ class PoneyMonAmourMovePlayed:
         | PoneyMonAmourRoundStoppedEvent
         | PoneyMonAmourRoundWonEvent
         | PoneyMonAmourStartPlayerEvent
+        | RatingsUpdatedEvent
         | RematchCreatedEvent
         | SeatJoinedEvent
         | SeatReplacedByAiEvent
@@ -97,6 +99,7 @@ class PoneyMonAmourMovePlayed:
         from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_joined_event import SeatJoinedEvent  # noqa: PLC0415
         from ..models.seat_resigned_event import SeatResignedEvent  # noqa: PLC0415
@@ -144,6 +147,8 @@ class PoneyMonAmourMovePlayed:
             elif isinstance(events_item_data, MatchForfeitedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RematchCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatingsUpdatedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TurnTimedOutEvent):
                 events_item = events_item_data.to_dict()
@@ -195,6 +200,7 @@ class PoneyMonAmourMovePlayed:
         from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_joined_event import SeatJoinedEvent  # noqa: PLC0415
         from ..models.seat_replaced_by_ai_event import SeatReplacedByAiEvent  # noqa: PLC0415
@@ -226,6 +232,7 @@ class PoneyMonAmourMovePlayed:
                 | PoneyMonAmourRoundStoppedEvent
                 | PoneyMonAmourRoundWonEvent
                 | PoneyMonAmourStartPlayerEvent
+                | RatingsUpdatedEvent
                 | RematchCreatedEvent
                 | SeatJoinedEvent
                 | SeatReplacedByAiEvent
@@ -395,16 +402,24 @@ class PoneyMonAmourMovePlayed:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_poney_mon_amour_event_type_20 = TurnTimedOutEvent.from_dict(data)
+                    componentsschemas_poney_mon_amour_event_type_20 = RatingsUpdatedEvent.from_dict(data)
 
                     return componentsschemas_poney_mon_amour_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_poney_mon_amour_event_type_21 = TurnTimedOutEvent.from_dict(data)
+
+                    return componentsschemas_poney_mon_amour_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_poney_mon_amour_event_type_21 = SeatReplacedByAiEvent.from_dict(data)
+                componentsschemas_poney_mon_amour_event_type_22 = SeatReplacedByAiEvent.from_dict(data)
 
-                return componentsschemas_poney_mon_amour_event_type_21
+                return componentsschemas_poney_mon_amour_event_type_22
 
             events_item = _parse_events_item(events_item_data)
 

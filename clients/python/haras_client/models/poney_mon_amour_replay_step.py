@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent
     from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent
     from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent
+    from ..models.ratings_updated_event import RatingsUpdatedEvent
     from ..models.rematch_created_event import RematchCreatedEvent
     from ..models.seat_joined_event import SeatJoinedEvent
     from ..models.seat_replaced_by_ai_event import SeatReplacedByAiEvent
@@ -43,8 +44,8 @@ class PoneyMonAmourReplayStep:
             PoneyMonAmourPassedEvent | PoneyMonAmourReplaceEvent | PoneyMonAmourReshuffledEvent |
             PoneyMonAmourRidersDrawnEvent | PoneyMonAmourRoundScoredEvent | PoneyMonAmourRoundStartedEvent |
             PoneyMonAmourRoundStoppedEvent | PoneyMonAmourRoundWonEvent | PoneyMonAmourStartPlayerEvent |
-            RematchCreatedEvent | SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]): The
-            public events of the step, and the service's own up to the next step.
+            RatingsUpdatedEvent | RematchCreatedEvent | SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent |
+            TurnTimedOutEvent]): The public events of the step, and the service's own up to the next step.
         game (Literal['poney-mon-amour']): The match's game.
         match (PoneyMonAmourMatchView):
         step (int): Steps taken: 0 is the match before its first step.
@@ -69,6 +70,7 @@ class PoneyMonAmourReplayStep:
         | PoneyMonAmourRoundStoppedEvent
         | PoneyMonAmourRoundWonEvent
         | PoneyMonAmourStartPlayerEvent
+        | RatingsUpdatedEvent
         | RematchCreatedEvent
         | SeatJoinedEvent
         | SeatReplacedByAiEvent
@@ -98,6 +100,7 @@ class PoneyMonAmourReplayStep:
         from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_joined_event import SeatJoinedEvent  # noqa: PLC0415
         from ..models.seat_resigned_event import SeatResignedEvent  # noqa: PLC0415
@@ -145,6 +148,8 @@ class PoneyMonAmourReplayStep:
             elif isinstance(events_item_data, MatchForfeitedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RematchCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatingsUpdatedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TurnTimedOutEvent):
                 events_item = events_item_data.to_dict()
@@ -195,6 +200,7 @@ class PoneyMonAmourReplayStep:
         from ..models.poney_mon_amour_round_stopped_event import PoneyMonAmourRoundStoppedEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_round_won_event import PoneyMonAmourRoundWonEvent  # noqa: PLC0415
         from ..models.poney_mon_amour_start_player_event import PoneyMonAmourStartPlayerEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_joined_event import SeatJoinedEvent  # noqa: PLC0415
         from ..models.seat_replaced_by_ai_event import SeatReplacedByAiEvent  # noqa: PLC0415
@@ -226,6 +232,7 @@ class PoneyMonAmourReplayStep:
                 | PoneyMonAmourRoundStoppedEvent
                 | PoneyMonAmourRoundWonEvent
                 | PoneyMonAmourStartPlayerEvent
+                | RatingsUpdatedEvent
                 | RematchCreatedEvent
                 | SeatJoinedEvent
                 | SeatReplacedByAiEvent
@@ -395,16 +402,24 @@ class PoneyMonAmourReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_poney_mon_amour_event_type_20 = TurnTimedOutEvent.from_dict(data)
+                    componentsschemas_poney_mon_amour_event_type_20 = RatingsUpdatedEvent.from_dict(data)
 
                     return componentsschemas_poney_mon_amour_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_poney_mon_amour_event_type_21 = TurnTimedOutEvent.from_dict(data)
+
+                    return componentsschemas_poney_mon_amour_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_poney_mon_amour_event_type_21 = SeatReplacedByAiEvent.from_dict(data)
+                componentsschemas_poney_mon_amour_event_type_22 = SeatReplacedByAiEvent.from_dict(data)
 
-                return componentsschemas_poney_mon_amour_event_type_21
+                return componentsschemas_poney_mon_amour_event_type_22
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.result_rating_changes import ResultRatingChanges
     from ..models.result_scores import ResultScores
 
 
@@ -21,12 +22,16 @@ class Result:
         ranking (list[int]):
         scores (ResultScores): Score per seat (key: seat number).
         winners (list[int]):
+        rating_changes (ResultRatingChanges | Unset): A rated match's rating change per rated seat (key: seat number),
+            once its players are rated (event `ratings_updated`, shortly after the match ends); absent before, and in
+            unrated matches.
         resigned (int | Unset): Set when the match ended because this seat resigned.
     """
 
     ranking: list[int]
     scores: ResultScores
     winners: list[int]
+    rating_changes: ResultRatingChanges | Unset = UNSET
     resigned: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +40,10 @@ class Result:
         scores = self.scores.to_dict()
 
         winners = self.winners
+
+        rating_changes: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rating_changes, Unset):
+            rating_changes = self.rating_changes.to_dict()
 
         resigned = self.resigned
 
@@ -47,6 +56,8 @@ class Result:
                 "winners": winners,
             }
         )
+        if rating_changes is not UNSET:
+            field_dict["rating_changes"] = rating_changes
         if resigned is not UNSET:
             field_dict["resigned"] = resigned
 
@@ -54,6 +65,7 @@ class Result:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.result_rating_changes import ResultRatingChanges  # noqa: PLC0415
         from ..models.result_scores import ResultScores  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -63,12 +75,20 @@ class Result:
 
         winners = cast(list[int], d.pop("winners"))
 
+        _rating_changes = d.pop("rating_changes", UNSET)
+        rating_changes: ResultRatingChanges | Unset
+        if isinstance(_rating_changes, Unset):
+            rating_changes = UNSET
+        else:
+            rating_changes = ResultRatingChanges.from_dict(_rating_changes)
+
         resigned = d.pop("resigned", UNSET)
 
         result = cls(
             ranking=ranking,
             scores=scores,
             winners=winners,
+            rating_changes=rating_changes,
             resigned=resigned,
         )
 

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.match_forfeited_event import MatchForfeitedEvent
     from ..models.match_started_event import MatchStartedEvent
+    from ..models.ratings_updated_event import RatingsUpdatedEvent
     from ..models.rematch_created_event import RematchCreatedEvent
     from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent
     from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent
@@ -35,11 +36,11 @@ T = TypeVar("T", bound="RoyalTurfEventsPage")
 class RoyalTurfEventsPage:
     """
     Attributes:
-        events (list[MatchForfeitedEvent | MatchStartedEvent | RematchCreatedEvent | RoyalTurfBetPlacedEvent |
-            RoyalTurfBetsRevealedEvent | RoyalTurfBettingClosedEvent | RoyalTurfCardsDealtEvent | RoyalTurfCycleStartedEvent
-            | RoyalTurfHorseMovedEvent | RoyalTurfHorsesPlacedEvent | RoyalTurfMovePlayedEvent | RoyalTurfRaceFinishedEvent
-            | RoyalTurfRaceStartedEvent | RoyalTurfRolledEvent | RoyalTurfRoundScoredEvent | RoyalTurfStartPlayerEvent |
-            SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]):
+        events (list[MatchForfeitedEvent | MatchStartedEvent | RatingsUpdatedEvent | RematchCreatedEvent |
+            RoyalTurfBetPlacedEvent | RoyalTurfBetsRevealedEvent | RoyalTurfBettingClosedEvent | RoyalTurfCardsDealtEvent |
+            RoyalTurfCycleStartedEvent | RoyalTurfHorseMovedEvent | RoyalTurfHorsesPlacedEvent | RoyalTurfMovePlayedEvent |
+            RoyalTurfRaceFinishedEvent | RoyalTurfRaceStartedEvent | RoyalTurfRolledEvent | RoyalTurfRoundScoredEvent |
+            RoyalTurfStartPlayerEvent | SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]):
         game (Literal['royal-turf']): The match's game.
         last_seq (int): Pass as `after` to read on.
     """
@@ -47,6 +48,7 @@ class RoyalTurfEventsPage:
     events: list[
         MatchForfeitedEvent
         | MatchStartedEvent
+        | RatingsUpdatedEvent
         | RematchCreatedEvent
         | RoyalTurfBetPlacedEvent
         | RoyalTurfBetsRevealedEvent
@@ -72,6 +74,7 @@ class RoyalTurfEventsPage:
     def to_dict(self) -> dict[str, Any]:
         from ..models.match_forfeited_event import MatchForfeitedEvent  # noqa: PLC0415
         from ..models.match_started_event import MatchStartedEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent  # noqa: PLC0415
         from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent  # noqa: PLC0415
@@ -129,6 +132,8 @@ class RoyalTurfEventsPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RematchCreatedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatingsUpdatedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TurnTimedOutEvent):
                 events_item = events_item_data.to_dict()
             else:
@@ -156,6 +161,7 @@ class RoyalTurfEventsPage:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.match_forfeited_event import MatchForfeitedEvent  # noqa: PLC0415
         from ..models.match_started_event import MatchStartedEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent  # noqa: PLC0415
         from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent  # noqa: PLC0415
@@ -185,6 +191,7 @@ class RoyalTurfEventsPage:
             ) -> (
                 MatchForfeitedEvent
                 | MatchStartedEvent
+                | RatingsUpdatedEvent
                 | RematchCreatedEvent
                 | RoyalTurfBetPlacedEvent
                 | RoyalTurfBetsRevealedEvent
@@ -351,16 +358,24 @@ class RoyalTurfEventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_royal_turf_event_type_18 = TurnTimedOutEvent.from_dict(data)
+                    componentsschemas_royal_turf_event_type_18 = RatingsUpdatedEvent.from_dict(data)
 
                     return componentsschemas_royal_turf_event_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_royal_turf_event_type_19 = TurnTimedOutEvent.from_dict(data)
+
+                    return componentsschemas_royal_turf_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_royal_turf_event_type_19 = SeatReplacedByAiEvent.from_dict(data)
+                componentsschemas_royal_turf_event_type_20 = SeatReplacedByAiEvent.from_dict(data)
 
-                return componentsschemas_royal_turf_event_type_19
+                return componentsschemas_royal_turf_event_type_20
 
             events_item = _parse_events_item(events_item_data)
 

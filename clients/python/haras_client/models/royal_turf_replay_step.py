@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.match_forfeited_event import MatchForfeitedEvent
     from ..models.match_started_event import MatchStartedEvent
+    from ..models.ratings_updated_event import RatingsUpdatedEvent
     from ..models.rematch_created_event import RematchCreatedEvent
     from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent
     from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent
@@ -36,12 +37,12 @@ T = TypeVar("T", bound="RoyalTurfReplayStep")
 class RoyalTurfReplayStep:
     """
     Attributes:
-        events (list[MatchForfeitedEvent | MatchStartedEvent | RematchCreatedEvent | RoyalTurfBetPlacedEvent |
-            RoyalTurfBetsRevealedEvent | RoyalTurfBettingClosedEvent | RoyalTurfCardsDealtEvent | RoyalTurfCycleStartedEvent
-            | RoyalTurfHorseMovedEvent | RoyalTurfHorsesPlacedEvent | RoyalTurfMovePlayedEvent | RoyalTurfRaceFinishedEvent
-            | RoyalTurfRaceStartedEvent | RoyalTurfRolledEvent | RoyalTurfRoundScoredEvent | RoyalTurfStartPlayerEvent |
-            SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]): The public events of the
-            step, and the service's own up to the next step.
+        events (list[MatchForfeitedEvent | MatchStartedEvent | RatingsUpdatedEvent | RematchCreatedEvent |
+            RoyalTurfBetPlacedEvent | RoyalTurfBetsRevealedEvent | RoyalTurfBettingClosedEvent | RoyalTurfCardsDealtEvent |
+            RoyalTurfCycleStartedEvent | RoyalTurfHorseMovedEvent | RoyalTurfHorsesPlacedEvent | RoyalTurfMovePlayedEvent |
+            RoyalTurfRaceFinishedEvent | RoyalTurfRaceStartedEvent | RoyalTurfRolledEvent | RoyalTurfRoundScoredEvent |
+            RoyalTurfStartPlayerEvent | SeatJoinedEvent | SeatReplacedByAiEvent | SeatResignedEvent | TurnTimedOutEvent]):
+            The public events of the step, and the service's own up to the next step.
         game (Literal['royal-turf']): The match's game.
         match (RoyalTurfMatchView):
         step (int): Steps taken: 0 is the match before its first step.
@@ -51,6 +52,7 @@ class RoyalTurfReplayStep:
     events: list[
         MatchForfeitedEvent
         | MatchStartedEvent
+        | RatingsUpdatedEvent
         | RematchCreatedEvent
         | RoyalTurfBetPlacedEvent
         | RoyalTurfBetsRevealedEvent
@@ -78,6 +80,7 @@ class RoyalTurfReplayStep:
     def to_dict(self) -> dict[str, Any]:
         from ..models.match_forfeited_event import MatchForfeitedEvent  # noqa: PLC0415
         from ..models.match_started_event import MatchStartedEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent  # noqa: PLC0415
         from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent  # noqa: PLC0415
@@ -135,6 +138,8 @@ class RoyalTurfReplayStep:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RematchCreatedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RatingsUpdatedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TurnTimedOutEvent):
                 events_item = events_item_data.to_dict()
             else:
@@ -168,6 +173,7 @@ class RoyalTurfReplayStep:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.match_forfeited_event import MatchForfeitedEvent  # noqa: PLC0415
         from ..models.match_started_event import MatchStartedEvent  # noqa: PLC0415
+        from ..models.ratings_updated_event import RatingsUpdatedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.royal_turf_bet_placed_event import RoyalTurfBetPlacedEvent  # noqa: PLC0415
         from ..models.royal_turf_bets_revealed_event import RoyalTurfBetsRevealedEvent  # noqa: PLC0415
@@ -198,6 +204,7 @@ class RoyalTurfReplayStep:
             ) -> (
                 MatchForfeitedEvent
                 | MatchStartedEvent
+                | RatingsUpdatedEvent
                 | RematchCreatedEvent
                 | RoyalTurfBetPlacedEvent
                 | RoyalTurfBetsRevealedEvent
@@ -364,16 +371,24 @@ class RoyalTurfReplayStep:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_royal_turf_event_type_18 = TurnTimedOutEvent.from_dict(data)
+                    componentsschemas_royal_turf_event_type_18 = RatingsUpdatedEvent.from_dict(data)
 
                     return componentsschemas_royal_turf_event_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_royal_turf_event_type_19 = TurnTimedOutEvent.from_dict(data)
+
+                    return componentsschemas_royal_turf_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_royal_turf_event_type_19 = SeatReplacedByAiEvent.from_dict(data)
+                componentsschemas_royal_turf_event_type_20 = SeatReplacedByAiEvent.from_dict(data)
 
-                return componentsschemas_royal_turf_event_type_19
+                return componentsschemas_royal_turf_event_type_20
 
             events_item = _parse_events_item(events_item_data)
 

@@ -1,0 +1,209 @@
+"""Ratings: OpenSkill's Plackett–Luce model, per player and game, updated exactly once per
+finished rated match.
+
+A player's rating in a game is field `rating:<game>` of its hash `haras:player:{<id>}`
+(service/state/players.py): JSON `{mu, sigma, matches, rating}`. AI levels are players too,
+with ids `ai:<game>:<level>` and only rating fields in their hash.
+
+A match is rated in two steps, each safe to run again after a crash:
+1. Its outcome is frozen: every rated seat's rating before and after, computed from the
+   ratings at that moment and stored once (SET NX) as `{m:<id>}:rating`. A job run again
+   reads the frozen outcome back instead of computing another from ratings it has moved.
+2. The outcome is applied to each player by a script on the player's own slot that writes
+   the new rating and notes the match in the player's set `haras:player:{<id>}:rated` at
+   once, and does nothing for a match that set holds already. The change applied is the
+   outcome's (mu + its delta, sigma × its ratio): a rating that moved meanwhile (another
+   match of the player, applied in between) keeps that other change as well.
+
+`rating` is the displayed number: round(1000 + 20 × (mu − 3·sigma)), the conservative
+estimate shifted and scaled so that a new player (mu 25, sigma 25/3) shows 1000 and each
+unit of skill is 20 points. It rises as a player wins and as its sigma shrinks with matches.
+"""
+
+import json
+import time
+
+from openskill.models import PlackettLuce
+
+from engines.registry import GAMES
+from service.state import players
+from service.state.fastjson import dumps, loads
+
+MODEL = PlackettLuce()
+DISPLAY_OFFSET, DISPLAY_SCALE = 1000, 20
+PROVISIONAL_MATCHES = 10  # the default of the setting of that name
+AI_PREFIX = "ai:"
+
+# Writes `ARGV[3]` (the new rating) to field `ARGV[1]` and notes match `ARGV[2]` (score: now,
+# ARGV[5]) in the player's set, unless the set has that match already; and only if the
+# field still holds `ARGV[4]` (the rating the new one was computed from; '' when absent):
+# otherwise the caller computes again from the current one. Notes older than ARGV[6] go.
+# Returns {1, new} when applied, {0, current} when applied before, {-1, current} on a change.
+_APPLY = """
+local current = redis.call('HGET', KEYS[1], ARGV[1]) or ''
+if redis.call('ZSCORE', KEYS[2], ARGV[2]) then return {0, current} end
+if current ~= ARGV[4] then return {-1, current} end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[5], ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[6])
+return {1, ARGV[3]}
+"""
+APPLY_ATTEMPTS = 16
+
+
+def displayed(mu: float, sigma: float) -> int:
+    """The rating shown for (mu, sigma): see the module's docstring."""
+    return round(DISPLAY_OFFSET + DISPLAY_SCALE * (mu - 3 * sigma))
+
+
+def ai_player_id(game: str, level: str) -> str:
+    return f"{AI_PREFIX}{game}:{level}"
+
+
+def is_ai_player(player_id: str) -> bool:
+    return player_id.startswith(AI_PREFIX)
+
+
+def ai_player(player_id: str) -> dict:
+    """The public face of an AI level as a player (it has no stored record)."""
+    level = player_id.rsplit(":", 1)[-1]
+    return {"id": player_id, "name": f"AI {level}", "bot": True}
+
+
+def default() -> dict:
+    return {"mu": MODEL.mu, "sigma": MODEL.sigma, "matches": 0,
+            "rating": displayed(MODEL.mu, MODEL.sigma)}
+
+
+def rated_key(player_id: str) -> str:
+    """The matches applied to the player (in its slot)."""
+    return players.player_key(player_id) + ":rated"
+
+
+def outcome_key(match_id: str) -> str:
+    return f"{{m:{match_id}}}:rating"
+
+
+def current(client, player_ids, game: str,
+            provisional_matches: int = PROVISIONAL_MATCHES) -> dict[str, dict]:
+    """Each player's rating in `game`: {mu, sigma, matches, rating, provisional} (the model's
+    defaults for one never rated); one round trip per node."""
+    ids = list(dict.fromkeys(player_ids))
+    pipe = client.pipeline(transaction=False)
+    for player_id in ids:
+        pipe.hget(players.player_key(player_id), players.RATING_FIELD + game)
+    found = {}
+    for player_id, raw in zip(ids, pipe.execute(), strict=True):
+        rating = default() if raw is None else loads(raw)
+        found[player_id] = {**rating, "provisional": rating["matches"] < provisional_matches}
+    return found
+
+
+# --- the outcome of a match ---------------------------------------------------------------
+
+def handed_over(seat: dict) -> bool:
+    """A player's seat the AI plays for good: its player resigned, or let its turns time out
+    too often (workers/deadlines.py)."""
+    return bool(seat.get("resigned")) or (
+        seat["type"] == "ai" and "player" in seat and not is_ai_player(seat["player"]["id"]))
+
+
+def ranks(match: dict) -> dict[int, int]:
+    """Each seat's rank (1 best; equal ranks are ties): the winners share the first, the
+    others follow in the result's ranking; seats handed to the AI rank last, together."""
+    result = match.get("forfeit") or GAMES[match["game"]].result(match["state"])
+    seats = match["seats"]
+    last = len(seats) + 1
+    placed = {}
+    for position, seat in enumerate(result["ranking"], start=1):
+        placed[seat] = 1 if seat in result["winners"] else position
+    return {seat["seat"]: last if handed_over(seat) else placed.get(seat["seat"], last)
+            for seat in seats}
+
+
+def rated_seats(match: dict) -> list[dict]:
+    """The seats rated by the match: bound to a player that holds no other seat of it (two
+    seats of one AI level measure nothing about that level: they still rank among the
+    others, as opponents)."""
+    bound = [seat for seat in match["seats"] if "player" in seat]
+    holders = [seat["player"]["id"] for seat in bound]
+    return [seat for seat in bound if holders.count(seat["player"]["id"]) == 1]
+
+
+def compute_outcome(match: dict, before: dict[int, dict]) -> dict:
+    """The frozen outcome of `match` from the seats' ratings `before` (seat → rating):
+    {game, seats: {seat: {player, before, after}}}. Every bound seat is a team of the
+    model; those of `rated_seats` are kept."""
+    seat_ranks = ranks(match)
+    teams = [seat["seat"] for seat in match["seats"] if "player" in seat]
+    new = MODEL.rate([[MODEL.rating(mu=before[s]["mu"], sigma=before[s]["sigma"])]
+                      for s in teams], ranks=[seat_ranks[s] for s in teams])
+    after = {s: team[0] for s, team in zip(teams, new, strict=True)}
+    seats = {}
+    for seat in rated_seats(match):
+        s, was = seat["seat"], before[seat["seat"]]
+        mu, sigma = after[s].mu, after[s].sigma
+        seats[str(s)] = {
+            "player": seat["player"]["id"], "rank": seat_ranks[s],
+            "before": {k: was[k] for k in ("mu", "sigma", "matches", "rating")},
+            "after": {"mu": mu, "sigma": sigma, "matches": was["matches"] + 1,
+                      "rating": displayed(mu, sigma)}}
+    return {"game": match["game"], "seats": seats}
+
+
+def freeze_outcome(client, match: dict, ttl_s: int) -> dict:
+    """The match's outcome: the one frozen already, else computed from the ratings now and
+    frozen (the first of two concurrent jobs wins; both return its outcome)."""
+    key = outcome_key(match["id"])
+    if (frozen := client.get(key)) is not None:
+        return loads(frozen)
+    seats = [seat for seat in match["seats"] if "player" in seat]
+    now = current(client, [seat["player"]["id"] for seat in seats], match["game"])
+    outcome = compute_outcome(match, {seat["seat"]: now[seat["player"]["id"]]
+                                      for seat in seats})
+    if client.set(key, dumps(outcome), nx=True, ex=ttl_s):
+        return outcome
+    return loads(client.get(key))
+
+
+def changes(outcome: dict) -> dict[str, dict]:
+    """What a result shows: seat → {before, after} displayed ratings."""
+    return {seat: {"before": entry["before"]["rating"], "after": entry["after"]["rating"]}
+            for seat, entry in outcome["seats"].items()}
+
+
+def _moved(rating: dict, entry: dict) -> dict:
+    """`rating` changed as the outcome `entry` changed its player's rating before."""
+    was, now = entry["before"], entry["after"]
+    mu = rating["mu"] + now["mu"] - was["mu"]
+    sigma = rating["sigma"] * now["sigma"] / was["sigma"]
+    return {"mu": mu, "sigma": sigma, "matches": rating["matches"] + 1,
+            "rating": displayed(mu, sigma)}
+
+
+class Ratings:
+    """Applies frozen outcomes to players (a script registered once per client)."""
+
+    def __init__(self, client, retention_s: int):
+        """`retention_s`: how long a player's set remembers an applied match (longer than a
+        match waiting for its rating can live)."""
+        self.client, self.retention_s = client, retention_s
+        self._apply = client.register_script(_APPLY)
+
+    def apply(self, match_id: str, game: str, entry: dict) -> tuple[bool, dict]:
+        """Applies a frozen outcome's `entry` to its player, once: (applied now, the
+        player's rating after)."""
+        player = entry["player"]
+        field = players.RATING_FIELD + game
+        keys = [players.player_key(player), rated_key(player)]
+        base = self.client.hget(keys[0], field)
+        for _ in range(APPLY_ATTEMPTS):
+            rating = default() if base is None else loads(base)
+            new = entry["after"] if rating == entry["before"] else _moved(rating, entry)
+            now = time.time()
+            status, stored = self._apply(keys, [field, match_id, json.dumps(new), base or "",
+                                                now, now - self.retention_s])
+            if status != -1:
+                return status == 1, loads(stored)
+            base = stored or None  # changed meanwhile: again from the current rating
+        raise RuntimeError(f"rating of {player} kept changing")

@@ -1,0 +1,307 @@
+"""Ratings (service/state/ratings.py, workers/rating.py): a finished rated match rates its
+players once, with real workers; ranks from results (ties, resigned seats last); AI levels
+rated; exactly once after a crash at any point of the job."""
+
+import os
+import signal
+import uuid
+from urllib.parse import urlsplit, urlunsplit
+
+import pytest
+
+from engines.registry import GAMES
+from service import auth, match_options
+from service.app import create_app
+from service.config import Settings
+from service.integrations.jobs import job_id
+from service.matches_new import new_match, store_new_match
+from service.runtime import Runtime
+from service.state import players, quotas, ratings
+from service.state.leaderboard import board_key
+from workers import rating
+from workers import runtime as worker_runtime
+
+from conftest import settings_with, start_worker, stop_process, wait_for
+from helpers import HoldingProxy, bearer, play
+
+GAME = "petits-chevaux"
+ONE_HORSE = {"horses_per_player": 1, "horses_to_win": 1}
+
+
+def new_player(rdb, name: str) -> dict:
+    return players.create(rdb, name, True, None, None, f"addr:test-{uuid.uuid4().hex}")[0]
+
+
+def ai_binding(game: str, level: str, client=None) -> dict:
+    """An AI level's seat binding, with its rating once it has one (given `client`)."""
+    binding = ratings.ai_player(ratings.ai_player_id(game, level))
+    if client is not None and (rated := rating_of(client, binding["id"], game)) is not None:
+        binding["rating"] = rated["rating"]
+    return binding
+
+
+def rated_match(rt: Runtime, seats: list, options=ONE_HORSE, game_id: str = GAME,
+                seed: int = 7, rated: bool = True) -> tuple[dict, dict]:
+    """A rated match as the matchmaker makes one: `seats` are players (human seats, played
+    through their tokens) or AI level names (AI seats bound to that level's player). Returns
+    (the stored match, seat tokens)."""
+    game = GAMES[game_id]
+    match_id = uuid.uuid4().hex[:22]
+    records, hashes, tokens = [], {}, {}
+    for seat, who in enumerate(seats):
+        if isinstance(who, str):
+            records.append({"seat": seat, "type": "ai", "ai_level": who, "think_ms": 20,
+                            "name": f"AI {who}",
+                            "player": ai_binding(game_id, who, rt.store.client)})
+        else:
+            tokens[str(seat)], hashes[str(seat)] = auth.new_seat_token(match_id)
+            records.append({"seat": seat, "type": "human", "name": who["name"],
+                            "player": players.seat_binding(who, game_id)})
+    resolved = match_options.resolve(game, options, len(seats))
+    match, events = new_match(game, match_id, records, hashes, resolved, None, seed=seed)
+    if rated:
+        match["rated"] = True
+    store_new_match(rt, match, events, lambda: quotas.Requester(
+        "test:ratings", quotas.limits_for(rt.settings, None)))
+    return match, tokens
+
+
+def play_to_the_end(client, match_id: str, tokens: dict) -> dict:
+    """The human seats play their first legal move whenever they are to act (the AI seats'
+    worker plays theirs) until the match ends."""
+    def over():
+        view = client.get(f"/v1/matches/{match_id}").json
+        if view["status"] == "finished":
+            return view
+        for seat in view["to_act"]:
+            if str(seat) in tokens:
+                moves = client.get(f"/v1/matches/{match_id}/legal-moves",
+                                   headers=bearer(tokens[str(seat)])).json["legal_moves"]
+                play(client, match_id, tokens[str(seat)], moves[0])
+        return None
+    return wait_for(over, timeout_s=120, interval_s=0.01)
+
+
+def rating_of(rdb, player_id: str, game: str = GAME) -> dict | None:
+    return ratings.current(rdb, [player_id], game)[player_id] \
+        if rdb.hexists(players.player_key(player_id), players.RATING_FIELD + game) else None
+
+
+def rated_view(client, match_id: str) -> dict:
+    return wait_for(lambda: (view := client.get(f"/v1/matches/{match_id}").json)["result"]
+                    and "rating_changes" in view["result"] and view, timeout_s=60)
+
+
+# --- ranks ----------------------------------------------------------------------------
+
+def _finished(result: dict, seats: list[dict]) -> dict:
+    return {"id": "m", "game": GAME, "seats": seats, "forfeit": result}
+
+
+def _seat(seat: int, player: str, **more) -> dict:
+    return {"seat": seat, "type": "human", "name": player,
+            "player": {"id": player, "name": player, "bot": False}, **more}
+
+
+def test_shared_wins_are_ties_and_the_rest_follow_the_ranking():
+    seats = [_seat(s, f"p{s}") for s in range(4)]
+    result = {"ranking": [2, 0, 3, 1], "winners": [2, 0], "scores": {}}
+    assert ratings.ranks(_finished(result, seats)) == {2: 1, 0: 1, 3: 3, 1: 4}
+    fresh = {s: ratings.default() for s in range(4)}
+    outcome = ratings.compute_outcome(_finished(result, seats), fresh)["seats"]
+    assert outcome["2"]["after"] == outcome["0"]["after"]  # tied: the same change
+    # (openskill's Plackett–Luce gives the seat after a tie for first the winners' change)
+    assert outcome["0"]["after"]["mu"] >= outcome["3"]["after"]["mu"] > \
+        outcome["1"]["after"]["mu"]
+    assert outcome["0"]["after"]["mu"] > ratings.MODEL.mu > outcome["1"]["after"]["mu"]
+
+
+def test_a_seat_handed_to_the_ai_ranks_last_even_when_the_ai_won_it():
+    """Resigned (then played by the AI), or handed to the AI after too many timeouts (a
+    player's seat of type `ai`): last, together, whatever the AI made of the seat."""
+    seats = [_seat(0, "p0", resigned=True, type="ai", ai_level="greedy"),
+             _seat(1, "p1"), _seat(2, "p2", type="ai", ai_level="greedy"), _seat(3, "p3")]
+    seats.append({"seat": 4, "type": "ai", "ai_level": "random", "name": "AI",
+                  "player": ai_binding(GAME, "random")})  # an AI level's own seat: ranked
+    result = {"ranking": [0, 2, 4, 3, 1], "winners": [0], "scores": {}}
+    assert ratings.ranks(_finished(result, seats)) == {0: 6, 2: 6, 4: 3, 3: 4, 1: 5}
+    outcome = ratings.compute_outcome(_finished(result, seats),
+                                      {s: ratings.default() for s in range(5)})["seats"]
+    assert outcome["0"]["after"]["mu"] < ratings.MODEL.mu
+    assert outcome["0"]["after"]["mu"] < outcome["1"]["after"]["mu"]
+
+
+def test_two_seats_of_one_ai_level_rate_that_level_by_neither():
+    seats = [_seat(0, "p0"), {"seat": 1, "type": "ai", "ai_level": "greedy", "name": "AI",
+                              "player": ai_binding(GAME, "greedy")}]
+    seats.append({**seats[1], "seat": 2})
+    result = {"ranking": [1, 0, 2], "winners": [1], "scores": {}}
+    outcome = ratings.compute_outcome(_finished(result, seats),
+                                      {s: ratings.default() for s in range(3)})["seats"]
+    assert list(outcome) == ["0"]
+
+
+def test_a_new_player_shows_1000_and_wins_raise_it():
+    assert ratings.displayed(ratings.MODEL.mu, ratings.MODEL.sigma) == 1000
+    assert ratings.default()["rating"] == 1000
+    assert ratings.displayed(30.0, 2.0) == 1000 + 20 * 24
+
+
+# --- a rated match, end to end ---------------------------------------------------------
+
+@pytest.mark.cluster
+def test_a_finished_rated_match_rates_its_players_and_ai_levels_once(client, rdb, worker):
+    """A player's human seat and two AI levels' seats: when the match ends, the rating job
+    (rating-<match id>) rates all three once, the view's result shows each seat's change,
+    the event log says so, and the players' next match shows their ratings on the seats."""
+    rt = worker_runtime()
+    player = new_player(rdb, "Alice")
+    match, tokens = rated_match(rt, [player, "greedy", "random"])
+    play_to_the_end(client, match["id"], tokens)
+    view = rated_view(client, match["id"])
+    changes = view["result"]["rating_changes"]
+    assert set(changes) == {"0", "1", "2"}
+    outcome = ratings.freeze_outcome(rdb, rt.store.load(match["id"]), 600)  # the frozen one
+    assert changes == ratings.changes(outcome)
+    _frozen_changes_applied_once(rdb, outcome)  # AI levels included (rated before, maybe)
+    assert changes["0"]["before"] == 1000  # a new player
+    stored = {seat["seat"]: rating_of(rdb, seat["player"]["id"]) for seat in view["seats"]}
+    winner = view["result"]["winners"][0]
+    assert changes[str(winner)]["after"] == max(c["after"] for c in changes.values())
+    events = client.get(f"/v1/matches/{match['id']}/events").json["events"]
+    assert [e["changes"] for e in events if e["type"] == "ratings_updated"] == [changes]
+    assert rt.jobs.fetch(job_id("rating", match["id"], 0)) is not None
+    assert rt.jobs.notes.zscore(rt.jobs.due_key, match["id"]) is None  # nothing waits
+    again, _ = rated_match(rt, [players.load(rdb, player["id"]), "greedy"])
+    shown = client.get(f"/v1/matches/{again['id']}").json["seats"]
+    assert [s["player"]["rating"] for s in shown] == [stored[0]["rating"], stored[1]["rating"]]
+
+
+@pytest.mark.cluster
+def test_a_resigned_player_ranks_last_and_loses_rating(client, rdb, worker):
+    rt = worker_runtime()
+    alice, bob = new_player(rdb, "Alice"), new_player(rdb, "Bob")
+    match, tokens = rated_match(rt, [alice, bob])
+    assert client.post(f"/v1/matches/{match['id']}/resign",
+                       headers=bearer(tokens["0"])).status_code == 200
+    changes = rated_view(client, match["id"])["result"]["rating_changes"]
+    assert changes["0"]["after"] < changes["1"]["after"]
+    assert rating_of(rdb, alice["id"])["mu"] < ratings.MODEL.mu < rating_of(rdb, bob["id"])["mu"]
+
+
+@pytest.mark.cluster
+def test_an_unrated_match_is_not_rated(client, rdb, worker):
+    rt = worker_runtime()
+    alice = new_player(rdb, "Alice")
+    match, tokens = rated_match(rt, [alice, "random"], rated=False)
+    play_to_the_end(client, match["id"], tokens)
+    view = client.get(f"/v1/matches/{match['id']}").json
+    assert view["status"] == "finished" and "rating_changes" not in view["result"]
+    assert rating_of(rdb, alice["id"]) is None
+
+
+# --- exactly once ----------------------------------------------------------------------
+
+def _frozen_changes_applied_once(rdb, outcome: dict, game: str = GAME) -> None:
+    for entry in outcome["seats"].values():
+        now = ratings.current(rdb, [entry["player"]], game)[entry["player"]]
+        assert now["matches"] == entry["before"]["matches"] + 1
+        assert (now["mu"], now["sigma"]) == (entry["after"]["mu"], entry["after"]["sigma"])
+
+
+@pytest.mark.cluster
+def test_a_job_run_again_after_dying_midway_changes_each_rating_once(client, rdb, settings):
+    """In-process, on one Redis or the Cluster: the job's first run froze the outcome and
+    applied it to one player, then died; a run again applies it to the others only, and a
+    third run changes nothing. A rating moved by another match in between keeps both."""
+    rt = worker_runtime()
+    alice, bob = new_player(rdb, "Alice"), new_player(rdb, "Bob")
+    match, tokens = rated_match(rt, [alice, bob])  # no worker: the test runs the job itself
+    play_to_the_end(client, match["id"], tokens)
+    finished = rt.store.load(match["id"])
+    outcome = ratings.freeze_outcome(rdb, finished, 600)
+    first = ratings.Ratings(rdb, 600)
+    assert first.apply(match["id"], GAME, outcome["seats"]["0"])[0] is True
+    assert first.apply(match["id"], GAME, outcome["seats"]["0"])[0] is False
+    assert rating.rate_match(match["id"], finished["version"])["outcome"] == "rated"
+    _frozen_changes_applied_once(rdb, outcome)
+    assert ratings.freeze_outcome(rdb, finished, 600) == outcome  # frozen: not computed again
+    assert rating.rate_match(match["id"], finished["version"])["outcome"] == "rated already"
+    _frozen_changes_applied_once(rdb, outcome)
+    view = client.get(f"/v1/matches/{match['id']}").json
+    assert view["result"]["rating_changes"] == ratings.changes(outcome)
+
+
+@pytest.mark.cluster
+def test_an_outcome_applied_after_another_match_keeps_both_changes(rdb):
+    """Two matches of one player frozen from the same rating, applied one after the other:
+    the second is applied as a change (mu + delta, sigma × ratio), not as the rating it
+    computed, so the first match's change is not lost."""
+    player = new_player(rdb, "Carol")
+    base = ratings.default()
+    entry = {"player": player["id"], "before": base,
+             "after": {"mu": 27.0, "sigma": 8.0, "matches": 1, "rating": 0}}
+    other = {**entry, "after": {"mu": 24.0, "sigma": 7.5, "matches": 1, "rating": 0}}
+    applier = ratings.Ratings(rdb, 600)
+    applier.apply("match-a", GAME, entry)
+    _, now = applier.apply("match-b", GAME, other)
+    assert now["matches"] == 2
+    assert now["mu"] == pytest.approx(27.0 + 24.0 - base["mu"])
+    assert now["sigma"] == pytest.approx(8.0 * 7.5 / base["sigma"])
+    assert now["rating"] == ratings.displayed(now["mu"], now["sigma"])
+
+
+@pytest.mark.parametrize("held_at", ["before_the_first_player", "after_the_first_player"])
+def test_a_worker_killed_in_a_rating_update_leaves_every_rating_changed_once(
+        rdb, settings, held_at):
+    """A real worker reaches Redis through a proxy that holds it at the first player's
+    update: before Redis runs it, or after (the reply withheld). It is SIGKILLed there;
+    another worker's watchdog runs the job again: every rating changed exactly once, as the
+    frozen outcome says, and the result shows it."""
+    if settings.redis_cluster:
+        pytest.skip("proxies a single Redis of its own")
+    own = settings_with(settings, rq_queue=f"{settings.rq_queue}-rating-{uuid.uuid4().hex[:6]}")
+    api = create_app(own).test_client()
+    rt = Runtime.from_settings(own)
+    alice, bob = new_player(rdb, "Alice"), new_player(rdb, "Bob")
+    url = urlsplit(own.redis_url)
+    proxy = HoldingProxy((url.hostname, url.port or 6379),
+                         ratings.rated_key(alice["id"]).encode(),
+                         deliver=held_at == "after_the_first_player")
+    proxied = urlunsplit(url._replace(netloc=f"127.0.0.1:{proxy.port}"))
+    doomed = start_worker(own, REDIS_URL=proxied, RQ_REDIS_URL=proxied)
+    try:
+        match, tokens = rated_match(rt, [alice, bob, "greedy"])
+        play_to_the_end(api, match["id"], tokens)
+        assert proxy.held.wait(60), "the worker never reached the first player's update"
+        outcome = ratings.freeze_outcome(rdb, rt.store.load(match["id"]), 600)  # read back
+        assert rating_of(rdb, bob["id"]) is None
+        applied = rating_of(rdb, alice["id"])
+        assert (applied is not None) == (held_at == "after_the_first_player")
+        os.killpg(doomed.pid, signal.SIGKILL)
+    finally:
+        stop_process(doomed)
+        proxy.close()
+    rescuer = start_worker(own)
+    try:
+        view = rated_view(api, match["id"])
+    finally:
+        stop_process(rescuer)
+        rt.jobs.connection.delete(rt.jobs.due_key)
+    _frozen_changes_applied_once(rdb, outcome)
+    assert view["result"]["rating_changes"] == ratings.changes(outcome)
+    assert rdb.zscore(ratings.rated_key(alice["id"]), match["id"]) is not None
+
+
+def test_the_board_keys_of_a_game_share_one_slot():
+    """The board and its `at` hash are updated by one script: one hash tag."""
+    key = board_key(GAME)
+    assert key[key.index("{"):key.index("}") + 1] == (key + ":at")[
+        key.index("{"):key.index("}") + 1] == "{" + GAME + "}"
+
+
+def test_settings_read_the_rating_thresholds(monkeypatch):
+    monkeypatch.setenv("PROVISIONAL_MATCHES", "3")
+    monkeypatch.setenv("LEADERBOARD_MIN_MATCHES", "2")
+    settings = Settings.from_env()
+    assert (settings.provisional_matches, settings.leaderboard_min_matches) == (3, 2)
