@@ -14,7 +14,7 @@ import re
 
 import requests
 
-from browser import BOARD_ACTIONS, STATUS, held_seat, server_view
+from browser import BOARD_ACTIONS, STATUS, held_seat, play_to_end, server_view
 
 TICKET = "[data-testid=ticket-status]"
 
@@ -105,8 +105,11 @@ def test_a_waiting_player_cancels(web_service, open_page):
     page = open_page("waiting").page
     press_play_now(page, web_service, "royal-turf", rated=True)  # no other guest can join
     page.wait_for_selector(f"{TICKET}[data-status=searching]")
-    page.wait_for_selector("[data-testid=waited][data-seconds='2']")  # the clock runs
-    assert page.get_by_role("timer").inner_text() == "0:02"
+    page.wait_for_function("""() => Number(document.querySelector('[data-testid=waited]')
+        ?.dataset.seconds) >= 2""")  # the clock runs
+    seconds, shown = page.eval_on_selector("[role=timer]",
+                                           "t => [Number(t.dataset.seconds), t.textContent]")
+    assert shown == f"{seconds // 60}:{seconds % 60:02d}"
     assert ticket_of(web_service, page)["status"] == "searching"
     page.get_by_role("button", name="Cancel").click()
     page.wait_for_selector(f"{TICKET}[data-status=cancelled]")
@@ -116,7 +119,7 @@ def test_a_waiting_player_cancels(web_service, open_page):
 
 def test_the_ai_is_offered_after_a_wait(web_service, open_page):
     page = open_page("lone").page
-    press_play_now(page, web_service, "poney-mon-amour", rated=True)
+    press_play_now(page, web_service, "petits-chevaux", rated=True)
     page.wait_for_selector(f"{TICKET}[data-status=searching]")
     first = ticket_of(web_service, page)
     assert first["ai_fill_after_s"] is None
@@ -136,3 +139,17 @@ def test_the_ai_is_offered_after_a_wait(web_service, open_page):
     assert others and all(one["type"] == "ai" and one["player"]["bot"] for one in others)
     # the AI seats say they are bots on the board's seat list
     assert page.locator(".seats .bot-tag").count() == len(others)
+
+    # played to the end: the result shows the rating change once the worker has rated it
+    play_to_end(page, random.Random(5))
+    change = page.locator(f"[data-testid=result] tr:has(th:text-is('{guest_of(page)['name']}'))"
+                          " [data-testid=rating-change]")
+    change.wait_for(timeout=60_000)
+    rated = server_view(web_service, match_id)["result"]["rating_changes"][str(seat)]
+    assert change.get_attribute("data-after") == str(rated["after"])
+    assert change.get_attribute("data-before") == str(rated["before"])
+    # the player's page shows the new rating in that game, and the match among its matches
+    page.get_by_test_id("my-player").click()
+    page.wait_for_selector(f"[data-testid=player-ratings] tr[data-game=petits-chevaux] "
+                           f"[data-testid=rating]:text-is('{rated['after']}')")
+    page.wait_for_selector(f"[data-testid=player-matches] li[data-match='{match_id}']")

@@ -147,6 +147,8 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     renderActions(current);
     renderScoring(current);
     renderResult(result, current, name);
+    if (current.status === "finished" && held?.rated === true
+      && current.result?.rating_changes === undefined) void channel.awaitRatings();
     renderFairness(current);
     const interactive = !busy && current.viewer !== null && current.status === "active";
     // Only what happened since the board's last drawing is news to animate: the history a

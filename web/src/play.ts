@@ -197,7 +197,7 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
     if (matched.status !== "matched" || matched.match_id === undefined
       || matched.seat === undefined || matched.seat_token === undefined) return false;
     tokens.set(matched.match_id, { seat: matched.seat, token: matched.seat_token, game,
-      at: Date.now() });
+      at: Date.now(), rated: matched.rated === true });
     return true;
   }
 
