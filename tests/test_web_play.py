@@ -12,7 +12,13 @@ import json
 import random
 import re
 
+import pytest
 import requests
+
+from service.state import leaderboard, ratings
+from service.state import players as players_state
+from service.state.leaderboard import Leaderboard
+from service.state.ratings import Ratings
 
 from browser import BOARD_ACTIONS, STATUS, held_seat, play_to_end, server_view
 
@@ -153,3 +159,65 @@ def test_the_ai_is_offered_after_a_wait(web_service, open_page):
     page.wait_for_selector(f"[data-testid=player-ratings] tr[data-game=petits-chevaux] "
                            f"[data-testid=rating]:text-is('{rated['after']}')")
     page.wait_for_selector(f"[data-testid=player-matches] li[data-match='{match_id}']")
+
+
+BOARD_ROWS = "[data-testid=leaderboard] tbody tr"
+
+
+@pytest.fixture()
+def seeded_board(web_service, rdb):
+    """55 players (made over HTTP) put on the petits-chevaux board through the ratings floor,
+    rated far above any real player (5000 to 5054): the board's first 55 rows, best first;
+    those of an odd rating with fewer rated matches than PROVISIONAL_MATCHES (10).
+    Taken off the board (and their ratings) afterwards, as the shared Redis keeps boards."""
+    game, players = "petits-chevaux", []
+    for n in range(55):
+        created = requests.post(f"{web_service}/v1/players", json={"name": f"Board {n:02d}"},
+                                timeout=10)
+        created.raise_for_status()
+        players.append(created.json()["player"]["id"])
+    board, rated = Leaderboard(rdb, min_matches=1), Ratings(rdb, retention_s=3600)
+    try:
+        for n, player_id in enumerate(players):
+            after = {"mu": 250.0 + n, "sigma": 1.0, "matches": 6 if n % 2 else 12,
+                     "rating": 5000 + n}
+            rated.apply(f"seeded-{player_id}", game, {"player": player_id,
+                                                      "before": ratings.default(),
+                                                      "after": after})
+            board.update(game, player_id, after)
+        yield game, players[::-1]  # best first
+    finally:
+        key = leaderboard.board_key(game)
+        for n, player_id in enumerate(players):
+            rdb.zrem(key, leaderboard.member(player_id, 5000 + n))
+            rdb.hdel(key + ":at", player_id)
+            rdb.hdel(players_state.player_key(player_id), players_state.RATING_FIELD + game)
+            rdb.delete(ratings.rated_key(player_id))
+
+
+def test_the_leaderboard_pages_and_links_to_players(web_service, open_page, seeded_board):
+    from test_web_a11y import violations
+
+    game, best_first = seeded_board
+    page = open_page("leaderboard", bypass_csp=True).page  # bypass: axe is injected
+    page.goto(f"{web_service}/play/#/leaderboard/{game}")
+    page.wait_for_selector(f"{BOARD_ROWS} >> nth=49")
+    assert page.locator(BOARD_ROWS).count() == 50  # a page
+    top = page.eval_on_selector_all(BOARD_ROWS, """rows => rows.slice(0, 50).map(r =>
+        [r.dataset.player, r.querySelector('td').textContent,
+         r.querySelector('[data-testid=rating]').textContent])""")
+    assert top == [[player, str(rank), f"{rating}{' (provisional)' if rating % 2 else ''}"]
+                   for rank, (player, rating) in enumerate(zip(best_first[:50],
+                                                               range(5054, 5004, -1),
+                                                               strict=True), start=1)]
+    assert violations(page) == []
+    page.get_by_role("button", name="More").click()  # the next page, from the cursor
+    page.wait_for_selector(f"{BOARD_ROWS} >> nth=54")
+    rows = page.eval_on_selector_all(BOARD_ROWS, "rows => rows.map(r => r.dataset.player)")
+    assert rows[:55] == best_first
+    assert len(rows) == len(set(rows))  # no row twice
+    page.locator(f"{BOARD_ROWS}[data-player='{best_first[0]}'] a").click()
+    page.wait_for_url(re.compile(rf"#/player/{best_first[0]}$"))
+    page.wait_for_selector(f"[data-testid=player-ratings] tr[data-game={game}] "
+                           "[data-testid=rating]:text-is('5054')")
+    assert page.locator("h1").inner_text() == "Player: Board 54"
