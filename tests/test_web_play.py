@@ -124,7 +124,9 @@ def test_a_waiting_player_cancels(web_service, open_page):
 
 
 def test_the_ai_is_offered_after_a_wait(web_service, open_page):
-    page = open_page("lone").page
+    from test_web_a11y import violations
+
+    page = open_page("lone", bypass_csp=True).page  # bypass: axe is injected
     press_play_now(page, web_service, "petits-chevaux", rated=True)
     page.wait_for_selector(f"{TICKET}[data-status=searching]")
     first = ticket_of(web_service, page)
@@ -143,8 +145,15 @@ def test_the_ai_is_offered_after_a_wait(web_service, open_page):
     view = server_view(web_service, match_id)
     others = [one for one in view["seats"] if one["seat"] != seat]
     assert others and all(one["type"] == "ai" and one["player"]["bot"] for one in others)
-    # the AI seats say they are bots on the board's seat list
+    # the AI seats say they are bots on the board's seat list, with their ratings
     assert page.locator(".seats .bot-tag").count() == len(others)
+    shown = page.eval_on_selector_all(".seats li", "items => items.map(li => li.textContent)")
+    for one in view["seats"]:
+        if "rating" in one["player"]:
+            assert f"({one['player']['rating']})" in shown[one["seat"]]
+    assert page.locator("[data-testid=seat-rating]").count() == sum(
+        "rating" in one["player"] for one in view["seats"])
+    assert violations(page) == []
 
     # played to the end: the result shows the rating change once the worker has rated it
     play_to_end(page, random.Random(5))
@@ -154,6 +163,7 @@ def test_the_ai_is_offered_after_a_wait(web_service, open_page):
     rated = server_view(web_service, match_id)["result"]["rating_changes"][str(seat)]
     assert change.get_attribute("data-after") == str(rated["after"])
     assert change.get_attribute("data-before") == str(rated["before"])
+    assert violations(page) == []
     # the player's page shows the new rating in that game, and the match among its matches
     page.get_by_test_id("my-player").click()
     page.wait_for_selector(f"[data-testid=player-ratings] tr[data-game=petits-chevaux] "
