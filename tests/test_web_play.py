@@ -20,7 +20,7 @@ from service.state import players as players_state
 from service.state.leaderboard import Leaderboard
 from service.state.ratings import Ratings
 
-from browser import BOARD_ACTIONS, STATUS, held_seat, play_to_end, server_view
+from browser import STATUS, click_an_action, held_seat, play_to_end, server_view
 
 TICKET = "[data-testid=ticket-status]"
 
@@ -59,17 +59,9 @@ def play_together(pages, rng, max_actions: int = 6000) -> int:
         assert taken < max_actions, f"still playing after {taken} actions"
         acted = False
         for page in pages:
-            actions = page.locator(BOARD_ACTIONS)
-            count = actions.count()
-            if count == 0:
-                continue
-            try:
-                actions.nth(rng.randrange(count)).click(timeout=2000)
+            if click_an_action(page, rng):
                 taken += 1
                 acted = True
-            except Exception as error:  # redrawn under the pointer: look again
-                if "Timeout" not in type(error).__name__ and "detached" not in str(error):
-                    raise
         if not acted:  # nobody's move on screen yet (an opponent's, a redraw): look again
             pages[0].wait_for_timeout(100)
     return taken

@@ -201,31 +201,29 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
     return true;
   }
 
-  async function cancelSearch(): Promise<void> {
-    if (ticket === undefined) return;
+  /** Ends the live search (Cancel, the AI): the ticket after it, undefined on a failure
+   * (shown; the search goes on). */
+  async function stopSearching(): Promise<Ticket | undefined> {
+    if (ticket === undefined) return undefined;
     takeOver();
     try {
       ticket = await withdraw(ticket);
+      return ticket;
     } catch (error) {
       showProblem(error);
       void follow();
-      return;
+      return undefined;
     }
-    settle();
+  }
+
+  async function cancelSearch(): Promise<void> {
+    if (await stopSearching() !== undefined) settle();
   }
 
   async function playAi(): Promise<void> {
-    if (ticket === undefined) return;
-    takeOver();
-    try {
-      ticket = await withdraw(ticket);
-    } catch (error) {
-      showProblem(error);
-      void follow();
-      return;
-    }
-    if (ticket.status === "cancelled") await search(0);
-    else settle();
+    const stopped = await stopSearching();
+    if (stopped?.status === "cancelled") await search(0);
+    else if (stopped !== undefined) settle();
   }
 
   return () => {
