@@ -5,7 +5,7 @@ on one Redis and on a local Redis Cluster (bench/http_moves.py), AI versus AI th
 whole service (bench/full_stack.py), WebSocket play before a primary kill and after the
 failover on a local Redis Cluster (bench/failover.py), Redis memory per finished match
 (bench/memory.py), Haras over WebSocket against boardgame.io (bench/peers.py: needs node
-and npm). Each compares with
+and npm), the matchmaker (bench/matchmaking.py). Each compares with
 a baseline measured in the same run and prints its own details; the summary table comes
 last. The AI strength bench (bench/strength.py) is separate: it takes about 20 minutes. Exit
 status 1 if any target is missed.
@@ -16,10 +16,11 @@ import importlib
 import sys
 import time
 
-from bench import failover, full_stack, http_moves, memory, peers
+from bench import failover, full_stack, http_moves, matchmaking, memory, peers
 from bench.stack import Unavailable
 
-SECTIONS = ("engine speed", "HTTP moves", "full stack", "failover", "memory", "peers")
+SECTIONS = ("engine speed", "HTTP moves", "full stack", "failover", "memory", "peers",
+            "matchmaking")
 
 
 def _engine_speed(quick: bool) -> list[dict]:
@@ -114,8 +115,15 @@ def _peers(quick: bool) -> list[dict]:
     return peers.verdicts(result)
 
 
+def _matchmaking(quick: bool) -> list[dict]:
+    result = matchmaking.measure(quick)
+    print(matchmaking.report(result), "\n", flush=True)
+    return matchmaking.verdicts(result)
+
+
 RUNNERS = {"engine speed": _engine_speed, "HTTP moves": _http_moves,
-           "full stack": _full_stack, "failover": _failover, "memory": _memory, "peers": _peers}
+           "full stack": _full_stack, "failover": _failover, "memory": _memory, "peers": _peers,
+           "matchmaking": _matchmaking}
 
 
 def run(quick: bool, sections=SECTIONS) -> list[dict]:

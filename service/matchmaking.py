@@ -40,7 +40,7 @@ from service.matches_new import new_match, store_new_match
 from service.state import players
 from service.state.quotas import Requester
 from service.state.store import VersionConflict
-from service.state.tickets import SeatedMeanwhile, Tickets, new_id
+from service.state.tickets import RECORD_KEEP_S, Seated, Tickets, new_id
 
 log = logging.getLogger("haras.matchmaking")
 DEFAULT_MU, DEFAULT_SIGMA = 25.0, 25.0 / 3  # OpenSkill's prior: an unrated player
@@ -49,6 +49,7 @@ JOB_BUDGET_S = 5.0  # a job hands over to a fresh one after this long (live work
 ANCHORS_PER_CALL = 200  # one grouping script call looks at this many tickets at most
 CANDIDATES_PER_SIDE = 64  # ...and at this many candidates above and below each one's rating
 CREATORS = 32  # matches created at once by one job
+BATCHES = 4  # groups of grouping calls whose matches are created at once
 FORMING_STALE_S = 20.0  # a group forming this long lost its job: another one finishes it
 
 
@@ -136,16 +137,13 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
             now_ms):
         raise KeyTicketsExceeded(settings.matchmaking_key_tickets)
     try:
-        for _attempt in range(3):
-            seated = _still_seated(rt, game.id, player["id"])
+        while True:
             try:
-                token = tickets.create(ticket, fields, ttl_s + RECORD_TTL_S,
-                                       secrets.token_hex(8), LEASE_MS, seated)
+                token = tickets.create(ticket, fields, ttl_s + RECORD_KEEP_S,
+                                       secrets.token_hex(8), LEASE_MS)
                 break
-            except SeatedMeanwhile:
-                continue
-        else:
-            raise AlreadySeated(tickets.seated_in(game.id, player["id"]))
+            except Seated as seated:
+                _forget_if_over(rt, game.id, player["id"], seated.match_id)
     except BaseException:
         if key_id is not None:
             tickets.release_key(key_id, [ticket["id"]])
@@ -156,24 +154,16 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
     return ticket
 
 
-RECORD_TTL_S = 3600  # a ticket's record outlives its search by this (see tickets.RECORD_KEEP_S)
-
-
-def _still_seated(rt, game: str, player_id: str) -> str | None:
-    """The matchmade match of `game` the player is noted in, when it is finished or the
-    player no longer holds its seat: forgotten, and None. AlreadySeated while the player
-    plays it."""
-    tickets = tickets_of(rt)
-    match_id = tickets.seated_in(game, player_id)
-    if match_id is None:
-        return None
+def _forget_if_over(rt, game: str, player_id: str, match_id: str) -> None:
+    """AlreadySeated while the player holds its seat in `match_id`, a matchmade match of
+    `game` not finished; else the note is forgotten (the match ended, expired, or the
+    player resigned it)."""
     match = rt.store.load(match_id)
     if match is not None and match["status"] != "finished" and any(
             seat["type"] == "human" and seat.get("player", {}).get("id") == player_id
             for seat in match["seats"]):
         raise AlreadySeated(match_id)
-    tickets.unseat(game, player_id, match_id)
-    return None
+    tickets_of(rt).unseat(game, player_id, match_id)
 
 
 # --- The matchmaker job ---------------------------------------------------------------------
@@ -221,14 +211,15 @@ def run_pass(rt, game_id: str) -> int:
                                                        if docs[t] is not None]}
             for gid, group in stale.items()])
     window = (rt.settings.matchmaking_window_mu, rt.settings.matchmaking_widen_mu_per_s)
+    batches = []  # the next groups are formed while the last ones' matches are created
     for pool in tickets.pools(game_id):
         cursor = "-"
         while cursor:
             cursor, groups = tickets.group(game_id, pool, cursor, int(time.time() * 1000),
                                            window, ANCHORS_PER_CALL, CANDIDATES_PER_SIDE)
             if groups:
-                formed += create_matches(rt, game_id, groups)
-    return formed
+                batches.append(_batches().submit(create_matches, rt, game_id, groups))
+    return formed + sum(batch.result() for batch in batches)
 
 
 def create_matches(rt, game_id: str, groups: list[dict]) -> int:
@@ -271,6 +262,11 @@ def _creators() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(CREATORS, thread_name_prefix="matchmaker")
 
 
+@functools.cache
+def _batches() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(BATCHES, thread_name_prefix="matchmaker-batch")
+
+
 def _plan(game, group: dict, humans: dict, levels_rated: dict | None) -> dict:
     """The match of a group, fixed before it is created: id, seats in a random order (each
     human seat with its ticket and token), AI seats of the level rated nearest the humans."""
@@ -282,7 +278,7 @@ def _plan(game, group: dict, humans: dict, levels_rated: dict | None) -> dict:
         seats.append({"ticket": ticket["id"], "player": players.seat_binding(player, game.id),
                       "token": auth.new_seat_token(match_id)[0]})
     if group["ai"]:
-        mean = sum(ratings_of_group(group)) / len(group["tickets"])
+        mean = sum(t.get("mu", DEFAULT_MU) for t in group["tickets"]) / len(group["tickets"])
         level = min(levels_rated, key=lambda pid: abs(levels_rated[pid]["mu"] - mean))
         binding = {"id": level, "name": f"AI ({level.rsplit(':', 1)[1]})", "bot": True}
         if levels_rated[level]["rating"] is not None:
@@ -292,10 +288,6 @@ def _plan(game, group: dict, humans: dict, levels_rated: dict | None) -> dict:
     for index, seat in enumerate(seats):
         seats[index] = {**seat, "seat": index}
     return {"match_id": match_id, "seats": seats}
-
-
-def ratings_of_group(group: dict) -> list[float]:
-    return [ticket.get("mu", DEFAULT_MU) for ticket in group["tickets"]]
 
 
 def _create(rt, game, group: dict, plan: dict) -> None:

@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from bench import full_stack, http_moves, memory, peers
+from bench import full_stack, http_moves, matchmaking, memory, peers
 from bench.__main__ import http_moves_verdicts, table
 from bench.stack import Unavailable
 from engines.registry import GAMES
@@ -117,3 +117,12 @@ def test_the_dice_race_lasts_as_long_as_a_petits_chevaux_match():
     assert abs(peers.race_moves(peers.TRACK) - peers.PC_MOVES) < 1
     mean, _ = peers.pc_match_moves(matches=200)  # the bench's figure is over 12,000
     assert abs(mean - peers.PC_MOVES) < 40
+
+
+def test_matchmaking_bench_drains_a_pool_and_times_arrivals():
+    result = matchmaking.measure(tickets_waiting=200, arrivals_s=1)
+    assert result["drain"]["matched"] == 200 and result["drain"]["bytes_per_ticket"] > 0
+    assert result["arrivals"]["matches"] == 100
+    rows = matchmaking.verdicts(result)
+    assert [row["section"] for row in rows] == ["matchmaking"] * 3
+    assert "|" not in matchmaking.report(result)

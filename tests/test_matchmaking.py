@@ -6,9 +6,12 @@ job, on real workers, in test_matchmaking_load.py). Each test searches in a pool
 
 import json
 import secrets
+import threading
+import time
 
 import pytest
 
+from engines.registry import GAMES
 from service import matchmaking
 from service.app import create_app
 from service.integrations import webhooks
@@ -282,10 +285,16 @@ def test_expired_tickets_end_and_free_their_player(settings, rdb):
     ticket = _open(client, as_player, options)["ticket"]
     wait_for(lambda: _ticket(client, as_player, ticket["id"])["status"] == "expired",
              timeout_s=10)
-    _match_pass(app)  # the sweep
+    # before any sweep: the player's expired ticket no longer holds it
+    again = _open(client, as_player, options)["ticket"]
     tag = tickets.prefix(GAME)
     assert rdb.zscore(tag + "exp", ticket["id"]) is None
-    assert _open(client, as_player, options)["ticket"]["status"] == "searching"
+    assert rdb.hget(tag + "t:" + ticket["id"], "s") == "expired"
+    wait_for(lambda: _ticket(client, as_player, again["id"])["status"] == "expired",
+             timeout_s=10)
+    _match_pass(app)  # the sweep ends it for good
+    assert rdb.hget(tag + "t:" + again["id"], "s") == "expired"
+    assert rdb.zscore(tag + "exp", again["id"]) is None
 
 
 def test_a_waiting_get_returns_as_soon_as_a_worker_matches_the_ticket(app, client, rdb,
@@ -303,3 +312,129 @@ def test_a_waiting_get_returns_as_soon_as_a_worker_matches_the_ticket(app, clien
         assert found["status"] == "matched" and found["seat_token"]
     finally:
         stop_process(worker)
+
+
+def test_a_group_left_by_a_dead_job_is_finished_once(app, client, rdb, monkeypatch):
+    """A job that died after taking a group out of its pool, even after creating its match:
+    the next pass finishes the group with the same match, seats and tokens; the dead job's
+    work, had it gone on, changes nothing."""
+    rt, options = app.extensions["haras"], _pool_options()
+    heads = [_player(rdb)[1] for _ in range(2)]
+    opened = [_open(client, h, options)["ticket"] for h in heads]
+    store = matchmaking.tickets_of(rt)
+    pool = store.load(opened[0]["id"])["pool"]
+    _, groups = store.group(GAME, pool, "-", int(time.time() * 1000), (2.0, 0.2), 10, 10)
+    assert [sorted(t["id"] for t in g["tickets"]) for g in groups] == \
+        [sorted(t["id"] for t in opened)]
+    group = groups[0]
+    humans = players.load_many(rdb, [t["player_id"] for t in group["tickets"]])
+    plan = store.plan(GAME, {group["id"]: matchmaking._plan(GAMES[GAME], group, humans, None)})
+    plan = plan[group["id"]]
+    matchmaking._create(rt, GAMES[GAME], group, plan)  # ...and then the job died
+    path = f"/v1/matchmaking/tickets/{opened[0]['id']}"
+    assert _ticket(client, heads[0], opened[0]["id"])["status"] == "searching"
+    assert_problem(client.delete(path, headers=heads[0]), 409, "ticket_matched")
+    monkeypatch.setattr(matchmaking, "FORMING_STALE_S", 0)
+    _match_pass(app)
+    tokens = {s["ticket"]: s["token"] for s in plan["seats"]}
+    for headers, ticket in zip(heads, opened, strict=True):
+        found = _ticket(client, headers, ticket["id"])
+        assert found["status"] == "matched" and found["match_id"] == plan["match_id"]
+        assert found["seat_token"] == tokens[ticket["id"]]
+    assert matchmaking.create_matches(rt, GAME, groups) == 0
+
+
+def test_tickets_left_without_a_job_get_one_from_the_watchdog(app, client, rdb):
+    rt = app.extensions["haras"]
+    _, as_player = _player(rdb)
+    ticket = _open(client, as_player, _pool_options())["ticket"]
+    armed = tickets.prefix(GAME) + "armed"
+    rdb.delete(armed)  # its job's lease ran out (its worker died)
+    assert GAME in matchmaking.arm_idle(rt)
+    assert rdb.get(armed)
+    assert GAME not in matchmaking.arm_idle(rt)  # one job at a time
+    client.delete(f"/v1/matchmaking/tickets/{ticket['id']}", headers=as_player)
+
+
+def test_a_matched_ticket_is_announced_on_its_channel(app, client, rdb):
+    """A waiting GET is woken by the matchmaker's notice, not by its own polling."""
+    rt, options = app.extensions["haras"], _pool_options()
+    (_, as_alice), (_, as_bob) = _player(rdb), _player(rdb)
+    mine = _open(client, as_alice, options)["ticket"]
+    with rt.notifier.watch(mine["id"]) as watch:
+        assert rt.notifier.subscribed(mine["id"]) or rt.notifier.ready
+        watch.clear()
+        _open(client, as_bob, options)
+        _match_pass(app)
+        assert watch.wait(10) is True
+    assert _ticket(client, as_alice, mine["id"])["status"] == "matched"
+
+
+def test_a_waiting_get_holds_one_of_the_clients_stream_slots(settings, rdb):
+    app = create_app(settings_with(settings, streams_per_client=1))
+    client = app.test_client()
+    _, as_player = _player(rdb)
+    ticket = _open(client, as_player, _pool_options())["ticket"]
+    path = f"/v1/matchmaking/tickets/{ticket['id']}"
+    answers = []
+    waiting = threading.Thread(target=lambda: answers.append(
+        app.test_client().get(path, query_string={"wait": 3}, headers=as_player)))
+    waiting.start()
+    try:
+        wait_for(lambda: app.extensions["haras"].notifier.watching() == 1, timeout_s=10)
+        refused = client.get(path, query_string={"wait": 1}, headers=as_player)
+        assert_problem(refused, 429, "too_many_streams")
+        assert client.get(path, headers=as_player).status_code == 200  # no wait: no slot
+    finally:
+        waiting.join()
+    assert answers[0].status_code == 200 and answers[0].json["status"] == "searching"
+
+
+def _rate(rdb, player: dict, mu: float) -> None:
+    rdb.hset(players.player_key(player["id"]), players.RATING_FIELD + GAME,
+             json.dumps({"mu": mu, "sigma": 3.0, "matches": 30, "rating": int(mu * 40)}))
+
+
+def test_close_ratings_meet_first_and_the_window_widens_with_waiting(app, client, rdb):
+    rt, options = app.extensions["haras"], _pool_options()
+    two = {"min": 2, "max": 2}
+    made = {}
+    for name, mu in (("low", 20.0), ("high", 32.0), ("near", 21.5)):
+        player, headers = _player(rdb)
+        _rate(rdb, player, mu)
+        made[name] = (headers, _open(client, headers, options, players=two)["ticket"])
+    _match_pass(app)
+    status = {name: _ticket(client, h, t["id"]) for name, (h, t) in made.items()}
+    assert status["low"]["status"] == status["near"]["status"] == "matched"
+    assert status["low"]["match_id"] == status["near"]["match_id"]
+    assert status["high"]["status"] == "searching"  # 10.5 away: outside every window yet
+    player, headers = _player(rdb)
+    _rate(rdb, player, 26.0)  # 6 from `high`: outside its 2 at first
+    late = _open(client, headers, options, players=two)["ticket"]
+    store = matchmaking.tickets_of(rt)
+    pool = store.load(late["id"])["pool"]
+    created_ms = int(made["high"][1]["created_at"] * 1000)
+    window = (rt.settings.matchmaking_window_mu, rt.settings.matchmaking_widen_mu_per_s)
+    assert window == (2.0, 0.2)
+    _, groups = store.group(GAME, pool, "-", created_ms + 10_000, window, 50, 50)
+    assert groups == []  # after 10 s `high` accepts 4 away, `late` just came: 2
+    _, groups = store.group(GAME, pool, "-", created_ms + 25_000, window, 50, 50)
+    assert [sorted(t["id"] for t in g["tickets"]) for g in groups] == \
+        [sorted([made["high"][1]["id"], late["id"]])]  # after 25 s: 7 away
+    matchmaking.create_matches(rt, GAME, groups)
+    assert _ticket(client, headers, late["id"])["status"] == "matched"
+
+
+def test_a_match_of_one_keys_players_belongs_to_that_key(app, client, rdb):
+    with api_keys(app, rdb) as make:
+        key = make("mm owner")
+        made = [client.post("/v1/players", json={"name": f"k{i}"},
+                            headers={"X-API-Key": key["key"]}).json["player"] for i in range(2)]
+        heads = [{"X-API-Key": key["key"], "X-Player": p["id"]} for p in made]
+        options = _pool_options()
+        opened = [_open(client, h, options)["ticket"] for h in heads]
+        _match_pass(app)
+        matched = _ticket(client, heads[0], opened[0]["id"])
+        mine = client.get("/v1/matches", query_string={"mine": "true"},
+                          headers={"X-API-Key": key["key"]}).json["matches"]
+        assert matched["match_id"] in [m["id"] for m in mine]

@@ -29,9 +29,11 @@ VIEW_FIELDS = ("id", "game", "status", "created_at", "expires_at", "player_id", 
     "Location": {"schema": {"type": "string"}, "description": "The ticket's URL."}})
 @errors(blp, 400, 401, 403, 404, 409, 413, 415, 422, 503)
 def create_ticket(body: dict):
-    """Open a matchmaking ticket for the calling player (its token, or an `X-API-Key` with
-    `X-Player`): the matchmaker puts it in a match with players of the same game, `options`
-    and `rated`, of close ratings, as soon as there are enough of them.
+    """Open a matchmaking ticket for the calling player.
+
+    The player's token, or an `X-API-Key` with `X-Player`. The matchmaker puts the ticket in a
+    match with players of the same game, `options` and `rated`, of close ratings, as soon as
+    there are enough of them.
 
     409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
@@ -91,8 +93,10 @@ def _bounds(game, given: dict) -> tuple[int, int]:
 @blp.response(200, Ticket)
 @errors(blp, 400, 401, 403, 404, 422, 503)
 def get_ticket(query: dict, ticket_id: str):
-    """The caller's ticket; once `matched`, its `match_id`, `seat` and `seat_token` (the
-    player's bearer token for that seat).
+    """The caller's ticket, long-polled with `wait`.
+
+    Once `matched`, it carries `match_id`, `seat` and `seat_token` (the player's bearer
+    token for that seat).
 
     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
     as it is when the time is up. A waiting request holds one of the client's stream slots
@@ -120,9 +124,11 @@ def get_ticket(query: dict, ticket_id: str):
 @blp.response(200, Ticket)
 @errors(blp, 400, 401, 403, 404, 409, 503)
 def cancel_ticket(ticket_id: str):
-    """Cancel the caller's searching ticket (the ticket as it is now: cancelled, or expired
-    if its time was up; again: the same). 409 `ticket_matched` once the matchmaker has taken
-    it (its match is made or being made: read the ticket for it)."""
+    """Cancel the caller's searching ticket.
+
+    Answers the ticket as it is now: cancelled, or expired if its time was up (again: the
+    same). 409 `ticket_matched` once the matchmaker has taken it (its match is made or being
+    made: read the ticket for it)."""
     rt = runtime()
     ticket = _own_ticket(ticket_id)
     tickets = matchmaking.tickets_of(rt)

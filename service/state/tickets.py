@@ -42,17 +42,26 @@ STATUSES = ("searching", "matched", "cancelled", "expired")
 
 # KEYS: ticket, holder, mu, age, pools, expiry, wake, armed, seated. ARGV: id, doc, mu, min,
 # max, created ms, expires ms, ai ms, guest origin, player, pool, age member, record ttl s,
-# job token, armed ttl ms, ticket key prefix, the match the player was seen seated in ('').
+# job token, armed ttl ms, ticket key prefix.
 # → {1, token to enqueue or ''} created; {0, ticket} the player's searching ticket; {2,
-# match} the player was seated in another match meanwhile.
+# match} the player is noted seated in a match (the caller checks it, and forgets it if over).
 _CREATE = """
-if (redis.call('HGET', KEYS[9], ARGV[10]) or '') ~= ARGV[17] then
-  return {2, redis.call('HGET', KEYS[9], ARGV[10])}
-end
+local seated = redis.call('HGET', KEYS[9], ARGV[10])
+if seated then return {2, seated} end
 local held = redis.call('GET', KEYS[2])
 if held then
-  local s = redis.call('HGET', ARGV[16] .. held, 's')
-  if s == 'searching' or s == 'placing' then return {0, held} end
+  local old = ARGV[16] .. held
+  local h = redis.call('HMGET', old, 's', 'x', 'pool', 'am')
+  if h[1] == 'searching' and tonumber(h[2]) <= tonumber(ARGV[6]) then
+    -- its time is up (the sweep has not come by yet): it ends now
+    local game = string.sub(ARGV[16], 1, -3)
+    redis.call('HSET', old, 's', 'expired', 'e', ARGV[6])
+    redis.call('ZREM', game .. 'p:' .. h[3], held)
+    redis.call('ZREM', game .. 'a:' .. h[3], h[4])
+    redis.call('ZREM', KEYS[6], held)
+  elseif h[1] == 'searching' or h[1] == 'placing' then
+    return {0, held}
+  end
 end
 redis.call('HSET', KEYS[1], 'doc', ARGV[2], 's', 'searching', 'mu', ARGV[3], 'min', ARGV[4],
            'max', ARGV[5], 't', ARGV[6], 'x', ARGV[7], 'ai', ARGV[8], 'go', ARGV[9],
@@ -65,8 +74,8 @@ redis.call('SADD', KEYS[5], ARGV[11])
 redis.call('ZADD', KEYS[6], ARGV[7], ARGV[1])
 redis.call('SET', KEYS[7], '1')
 local armed = redis.call('GET', KEYS[8])
-if armed and string.sub(armed, 1, 4) == 'run:' then return {1, ''} end
-redis.call('SET', KEYS[8], ARGV[14], 'PX', ARGV[15])
+if armed and string.sub(armed, 1, 2) ~= 's:' then return {1, ''} end
+redis.call('SET', KEYS[8], 'q:' .. ARGV[14], 'PX', ARGV[15])
 return {1, ARGV[14]}
 """
 
@@ -276,13 +285,22 @@ end
 return done
 """
 
-# The matchmaker job's lease. `armed` holds the token of the job queued to run (`<token>`) or
-# running (`run:<token>`); `wake` says a ticket came since the running job last looked.
-# KEYS: wake, armed. ARGV: token, lease ms. → 1: this job runs (absent: a lease that ran
-# out, its job is retried or rescued); 0: another job took over.
+# KEYS: seated. ARGV: player, match. Forgets the player's seat in that match, not a newer one.
+_UNSEAT = """
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 0
+"""
+
+# The matchmaker job's lease. `armed` holds the token of the job queued to run now
+# (`q:<token>`), later (`s:<token>`: a rescan), or running (`run:<token>`); `wake` says a
+# ticket came since the running job last looked. A ticket arriving replaces only a job
+# queued for later (with one queued now: a ticket per job would starve every job but the
+# last one). KEYS: wake, armed. ARGV: token, lease ms. → 1: this job runs (absent: a lease
+# that ran out, its job is retried or rescued); 0: another job took over.
 _CLAIM = """
 local armed = redis.call('GET', KEYS[2])
-if armed and armed ~= ARGV[1] and armed ~= 'run:' .. ARGV[1] then return 0 end
+if armed and armed ~= 'q:' .. ARGV[1] and armed ~= 's:' .. ARGV[1]
+    and armed ~= 'run:' .. ARGV[1] then return 0 end
 redis.call('SET', KEYS[2], 'run:' .. ARGV[1], 'PX', ARGV[2])
 redis.call('DEL', KEYS[1])
 return 1
@@ -297,7 +315,9 @@ if ARGV[5] ~= '1' and redis.call('DEL', KEYS[1]) == 1 then
   return 'again'
 end
 if ARGV[5] == '1' or redis.call('ZCARD', KEYS[3]) + redis.call('HLEN', KEYS[4]) > 0 then
-  redis.call('SET', KEYS[2], ARGV[2], 'PX', tonumber(ARGV[4]) + tonumber(ARGV[3]))
+  local kind = 's:'
+  if ARGV[5] == '1' then kind = 'q:' end
+  redis.call('SET', KEYS[2], kind .. ARGV[2], 'PX', tonumber(ARGV[4]) + tonumber(ARGV[3]))
   return 'later'
 end
 redis.call('DEL', KEYS[2])
@@ -308,7 +328,7 @@ return 'done'
 _ARM = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 if redis.call('ZCARD', KEYS[2]) + redis.call('HLEN', KEYS[3]) == 0 then return 0 end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+redis.call('SET', KEYS[1], 'q:' .. ARGV[1], 'PX', ARGV[2])
 return 1
 """
 
@@ -354,9 +374,13 @@ class TicketExists(Exception):
         self.existing = existing
 
 
-class SeatedMeanwhile(Exception):
-    """The matchmaker seated the player in a match between the caller's look and the
-    write: look again."""
+class Seated(Exception):
+    """The player is noted seated in a matchmade match of that game (`match_id`), maybe one
+    that is over: the caller looks at it."""
+
+    def __init__(self, match_id: str):
+        super().__init__("seated")
+        self.match_id = match_id
 
 
 class Tickets:
@@ -375,16 +399,16 @@ class Tickets:
         self._end = client.register_script(_END)
         self._arm = client.register_script(_ARM)
         self._key_charge = client.register_script(_KEY_CHARGE)
+        self._unseat = client.register_script(_UNSEAT)
 
     # --- tickets ---------------------------------------------------------------------------
 
     def create(self, ticket: dict, match_fields: dict, record_ttl_s: int, job_token: str,
-               lease_ms: int, seated_in: str | None) -> str:
+               lease_ms: int) -> str:
         """Stores a new searching ticket (`ticket`: its doc; `match_fields`: mu, min, max,
-        created_ms, expires_ms, ai_ms, guest_origin, pool) in its pool, if the player is
-        still seated in `seated_in` as far as the matchmaker knows (else SeatedMeanwhile).
-        Returns the job token to enqueue ('' when a running job will see it). TicketExists
-        if the player has one."""
+        created_ms, expires_ms, ai_ms, guest_origin, pool) in its pool, unless the player is
+        noted seated in a match (Seated) or has a searching ticket of the game
+        (TicketExists). Returns the job token to enqueue ('' when a running job will see it)."""
         ticket_id, p = ticket["id"], prefix(ticket["game"])
         f = match_fields
         member = age_member(f["created_ms"], ticket_id)
@@ -395,9 +419,9 @@ class Tickets:
             args=[ticket_id, json.dumps(ticket), repr(float(f["mu"])), f["min"], f["max"],
                   f["created_ms"], f["expires_ms"], f["ai_ms"], f["guest_origin"],
                   ticket["player_id"], f["pool"], member, record_ttl_s, job_token, lease_ms,
-                  p + "t:", seated_in or ""])
+                  p + "t:"])
         if created == 2:
-            raise SeatedMeanwhile()
+            raise Seated(value)
         if not created:
             if value == ticket_id:  # this very call, resent after its reply was lost
                 return job_token
@@ -492,14 +516,9 @@ class Tickets:
                 args += list(row)
         return set(self._finish(keys=[p + "forming", p + "seated"], args=args))
 
-    def seated_in(self, game: str, player_id: str) -> str | None:
-        return self.client.hget(prefix(game) + "seated", player_id)
-
     def unseat(self, game: str, player_id: str, match_id: str) -> None:
         """Forgets that the player sits in `match_id` (it ended), unless seated anew since."""
-        key = prefix(game) + "seated"
-        if self.client.hget(key, player_id) == match_id:
-            self.client.hdel(key, player_id)
+        self._unseat(keys=[prefix(game) + "seated"], args=[player_id, match_id])
 
     def notify(self, ticket_ids) -> None:
         """Wakes the long-polls of these tickets (each watches its ticket's channel)."""

@@ -579,10 +579,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Open a matchmaking ticket for the calling player (its token, or an `X-API-Key` with
-         *     `X-Player`): the matchmaker puts it in a match with players of the same game, `options`
-         *     and `rated`, of close ratings, as soon as there are enough of them.
-         * @description 409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
+         * Open a matchmaking ticket for the calling player.
+         * @description The player's token, or an `X-API-Key` with `X-Player`. The matchmaker puts the ticket in a
+         *     match with players of the same game, `options` and `rated`, of close ratings, as soon as
+         *     there are enough of them.
+         *
+         *     409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
          *     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
          *     unfinished match the matchmaker made of that game (finish or resign it first). 422
          *     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
@@ -608,9 +610,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's ticket; once `matched`, its `match_id`, `seat` and `seat_token` (the
-         *     player's bearer token for that seat).
-         * @description `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
+         * The caller's ticket, long-polled with `wait`.
+         * @description Once `matched`, it carries `match_id`, `seat` and `seat_token` (the player's bearer
+         *     token for that seat).
+         *
+         *     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
          *     as it is when the time is up. A waiting request holds one of the client's stream slots
          *     (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
          *     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
@@ -620,9 +624,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Cancel the caller's searching ticket (the ticket as it is now: cancelled, or expired
-         *     if its time was up; again: the same). 409 `ticket_matched` once the matchmaker has taken
-         *     it (its match is made or being made: read the ticket for it).
+         * Cancel the caller's searching ticket.
+         * @description Answers the ticket as it is now: cancelled, or expired if its time was up (again: the
+         *     same). 409 `ticket_matched` once the matchmaker has taken it (its match is made or being
+         *     made: read the ticket for it).
          */
         delete: operations["cancelTicket"];
         options?: never;

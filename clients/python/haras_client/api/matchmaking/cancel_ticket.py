@@ -86,9 +86,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Problem | Ticket]:
-    """Cancel the caller's searching ticket (the ticket as it is now: cancelled, or expired
-    if its time was up; again: the same). 409 `ticket_matched` once the matchmaker has taken
-    it (its match is made or being made: read the ticket for it).
+    """Cancel the caller's searching ticket.
+
+     Answers the ticket as it is now: cancelled, or expired if its time was up (again: the
+    same). 409 `ticket_matched` once the matchmaker has taken it (its match is made or being
+    made: read the ticket for it).
 
     Args:
         ticket_id (str):
@@ -117,9 +119,11 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Problem | Ticket | None:
-    """Cancel the caller's searching ticket (the ticket as it is now: cancelled, or expired
-    if its time was up; again: the same). 409 `ticket_matched` once the matchmaker has taken
-    it (its match is made or being made: read the ticket for it).
+    """Cancel the caller's searching ticket.
+
+     Answers the ticket as it is now: cancelled, or expired if its time was up (again: the
+    same). 409 `ticket_matched` once the matchmaker has taken it (its match is made or being
+    made: read the ticket for it).
 
     Args:
         ticket_id (str):
@@ -143,9 +147,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Problem | Ticket]:
-    """Cancel the caller's searching ticket (the ticket as it is now: cancelled, or expired
-    if its time was up; again: the same). 409 `ticket_matched` once the matchmaker has taken
-    it (its match is made or being made: read the ticket for it).
+    """Cancel the caller's searching ticket.
+
+     Answers the ticket as it is now: cancelled, or expired if its time was up (again: the
+    same). 409 `ticket_matched` once the matchmaker has taken it (its match is made or being
+    made: read the ticket for it).
 
     Args:
         ticket_id (str):
@@ -172,9 +178,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Problem | Ticket | None:
-    """Cancel the caller's searching ticket (the ticket as it is now: cancelled, or expired
-    if its time was up; again: the same). 409 `ticket_matched` once the matchmaker has taken
-    it (its match is made or being made: read the ticket for it).
+    """Cancel the caller's searching ticket.
+
+     Answers the ticket as it is now: cancelled, or expired if its time was up (again: the
+    same). 409 `ticket_matched` once the matchmaker has taken it (its match is made or being
+    made: read the ticket for it).
 
     Args:
         ticket_id (str):

@@ -110,11 +110,13 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: CreateTicket,
 ) -> Response[CreatedTicket | Problem]:
-    """Open a matchmaking ticket for the calling player (its token, or an `X-API-Key` with
-    `X-Player`): the matchmaker puts it in a match with players of the same game, `options`
-    and `rated`, of close ratings, as soon as there are enough of them.
+    """Open a matchmaking ticket for the calling player.
 
-     409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
+     The player's token, or an `X-API-Key` with `X-Player`. The matchmaker puts the ticket in a
+    match with players of the same game, `options` and `rated`, of close ratings, as soon as
+    there are enough of them.
+
+    409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
     unfinished match the matchmaker made of that game (finish or resign it first). 422
     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
@@ -150,11 +152,13 @@ def sync(
     client: AuthenticatedClient,
     body: CreateTicket,
 ) -> CreatedTicket | Problem | None:
-    """Open a matchmaking ticket for the calling player (its token, or an `X-API-Key` with
-    `X-Player`): the matchmaker puts it in a match with players of the same game, `options`
-    and `rated`, of close ratings, as soon as there are enough of them.
+    """Open a matchmaking ticket for the calling player.
 
-     409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
+     The player's token, or an `X-API-Key` with `X-Player`. The matchmaker puts the ticket in a
+    match with players of the same game, `options` and `rated`, of close ratings, as soon as
+    there are enough of them.
+
+    409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
     unfinished match the matchmaker made of that game (finish or resign it first). 422
     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
@@ -185,11 +189,13 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: CreateTicket,
 ) -> Response[CreatedTicket | Problem]:
-    """Open a matchmaking ticket for the calling player (its token, or an `X-API-Key` with
-    `X-Player`): the matchmaker puts it in a match with players of the same game, `options`
-    and `rated`, of close ratings, as soon as there are enough of them.
+    """Open a matchmaking ticket for the calling player.
 
-     409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
+     The player's token, or an `X-API-Key` with `X-Player`. The matchmaker puts the ticket in a
+    match with players of the same game, `options` and `rated`, of close ratings, as soon as
+    there are enough of them.
+
+    409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
     unfinished match the matchmaker made of that game (finish or resign it first). 422
     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),
@@ -223,11 +229,13 @@ async def asyncio(
     client: AuthenticatedClient,
     body: CreateTicket,
 ) -> CreatedTicket | Problem | None:
-    """Open a matchmaking ticket for the calling player (its token, or an `X-API-Key` with
-    `X-Player`): the matchmaker puts it in a match with players of the same game, `options`
-    and `rated`, of close ratings, as soon as there are enough of them.
+    """Open a matchmaking ticket for the calling player.
 
-     409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
+     The player's token, or an `X-API-Key` with `X-Player`. The matchmaker puts the ticket in a
+    match with players of the same game, `options` and `rated`, of close ratings, as soon as
+    there are enough of them.
+
+    409 `ticket_exists` (with `ticket_id`) while the player has a searching ticket of that
     game; 409 `already_seated` (with `match_id`) while the player holds a seat in an
     unfinished match the matchmaker made of that game (finish or resign it first). 422
     `validation_error` (`players`: bounds outside the game's player counts, `min` > `max`),

@@ -96,10 +96,12 @@ def sync_detailed(
     client: AuthenticatedClient,
     wait: float | Unset = 0.0,
 ) -> Response[Problem | Ticket]:
-    """The caller's ticket; once `matched`, its `match_id`, `seat` and `seat_token` (the
-    player's bearer token for that seat).
+    """The caller's ticket, long-polled with `wait`.
 
-     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
+     Once `matched`, it carries `match_id`, `seat` and `seat_token` (the player's bearer
+    token for that seat).
+
+    `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
     as it is when the time is up. A waiting request holds one of the client's stream slots
     (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
@@ -135,10 +137,12 @@ def sync(
     client: AuthenticatedClient,
     wait: float | Unset = 0.0,
 ) -> Problem | Ticket | None:
-    """The caller's ticket; once `matched`, its `match_id`, `seat` and `seat_token` (the
-    player's bearer token for that seat).
+    """The caller's ticket, long-polled with `wait`.
 
-     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
+     Once `matched`, it carries `match_id`, `seat` and `seat_token` (the player's bearer
+    token for that seat).
+
+    `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
     as it is when the time is up. A waiting request holds one of the client's stream slots
     (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
@@ -169,10 +173,12 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     wait: float | Unset = 0.0,
 ) -> Response[Problem | Ticket]:
-    """The caller's ticket; once `matched`, its `match_id`, `seat` and `seat_token` (the
-    player's bearer token for that seat).
+    """The caller's ticket, long-polled with `wait`.
 
-     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
+     Once `matched`, it carries `match_id`, `seat` and `seat_token` (the player's bearer
+    token for that seat).
+
+    `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
     as it is when the time is up. A waiting request holds one of the client's stream slots
     (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
@@ -206,10 +212,12 @@ async def asyncio(
     client: AuthenticatedClient,
     wait: float | Unset = 0.0,
 ) -> Problem | Ticket | None:
-    """The caller's ticket; once `matched`, its `match_id`, `seat` and `seat_token` (the
-    player's bearer token for that seat).
+    """The caller's ticket, long-polled with `wait`.
 
-     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
+     Once `matched`, it carries `match_id`, `seat` and `seat_token` (the player's bearer
+    token for that seat).
+
+    `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
     as it is when the time is up. A waiting request holds one of the client's stream slots
     (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
