@@ -120,7 +120,7 @@ def test_the_leaderboard_route(client, rdb):
                             query_string={"limit": 2, "cursor": body["next_cursor"]}).json
         assert [e["rank"] for e in second["entries"]] == [3, 4]
         assert second["entries"][1] == {"rank": 4, "rating": 8_999_999, "matches": 12,
-                                        "player": {"id": level, "name": "AI greedy",
+                                        "player": {"id": level, "name": "AI (greedy)",
                                                    "bot": True}}
         assert_problem(client.get(f"/v1/games/{game}/leaderboard?cursor=bm90LWEtY3Vyc29y"),
                        422, "validation_error")

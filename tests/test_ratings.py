@@ -4,6 +4,7 @@ rated; exactly once after a crash at any point of the job."""
 
 import os
 import signal
+import time
 import uuid
 from urllib.parse import urlsplit, urlunsplit
 
@@ -251,6 +252,48 @@ def test_an_outcome_applied_after_another_match_keeps_both_changes(rdb):
     assert now["rating"] == ratings.displayed(now["mu"], now["sigma"])
 
 
+@pytest.mark.cluster
+def test_a_rating_changed_between_its_read_and_the_update_is_read_again(rdb):
+    """The update writes only over the rating it was computed from: another write that got
+    in between (read stale here) makes it compute again from the stored one."""
+    player = new_player(rdb, "Dave")
+    applier = ratings.Ratings(rdb, 600)
+    first = {"player": player["id"], "before": ratings.default(),
+             "after": {"mu": 26.0, "sigma": 8.0, "matches": 1, "rating": 0}}
+    applier.apply("match-a", GAME, first)
+
+    class StaleReads:  # the first read misses match-a's update, as a racing job's would
+        def __init__(self, client):
+            self.client, self.stale = client, True
+
+        def hget(self, *args):
+            if self.stale:
+                self.stale = False
+                return None
+            return self.client.hget(*args)
+
+    applier.client = StaleReads(rdb)
+    second = {**first, "after": {"mu": 24.0, "sigma": 8.0, "matches": 1, "rating": 0}}
+    applied, now = applier.apply("match-b", GAME, second)
+    assert applied and now["matches"] == 2
+    assert now["mu"] == pytest.approx(26.0 + 24.0 - ratings.MODEL.mu)
+
+
+@pytest.mark.cluster
+def test_a_rating_is_provisional_until_enough_rated_matches(rdb):
+    player = new_player(rdb, "Erin")
+    assert ratings.current(rdb, [player["id"]], GAME, 3)[player["id"]] == {
+        **ratings.default(), "provisional": True}
+    applier = ratings.Ratings(rdb, 600)
+    for n in range(3):
+        was = {k: v for k, v in ratings.current(rdb, [player["id"]], GAME)[player["id"]].items()
+               if k != "provisional"}
+        applier.apply(f"match-{n}", GAME, {"player": player["id"], "before": was, "after": {
+            **was, "matches": was["matches"] + 1}})
+        now = ratings.current(rdb, [player["id"]], GAME, 3)[player["id"]]
+        assert now["matches"] == n + 1 and now["provisional"] == (n + 1 < 3)
+
+
 @pytest.mark.parametrize("held_at", ["before_the_first_player", "after_the_first_player"])
 def test_a_worker_killed_in_a_rating_update_leaves_every_rating_changed_once(
         rdb, settings, held_at):
@@ -279,12 +322,15 @@ def test_a_worker_killed_in_a_rating_update_leaves_every_rating_changed_once(
         applied = rating_of(rdb, alice["id"])
         assert (applied is not None) == (held_at == "after_the_first_player")
         os.killpg(doomed.pid, signal.SIGKILL)
+        killed_at = time.monotonic()
     finally:
         stop_process(doomed)
         proxy.close()
     rescuer = start_worker(own)
     try:
         view = rated_view(api, match["id"])
+        print(f"held {held_at.replace('_', ' ')}: rated {time.monotonic() - killed_at:.1f} s "
+              "after SIGKILL")
     finally:
         stop_process(rescuer)
         rt.jobs.connection.delete(rt.jobs.due_key)

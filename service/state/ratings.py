@@ -67,7 +67,7 @@ def is_ai_player(player_id: str) -> bool:
 def ai_player(player_id: str) -> dict:
     """The public face of an AI level as a player (it has no stored record)."""
     level = player_id.rsplit(":", 1)[-1]
-    return {"id": player_id, "name": f"AI {level}", "bot": True}
+    return {"id": player_id, "name": f"AI ({level})", "bot": True}
 
 
 def default() -> dict:

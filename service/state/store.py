@@ -53,7 +53,8 @@ KEPT_ENTRIES = 16
 # match's slot, so only the shard that holds the match carries its notifications.
 # ARGV[9]: this write's id; ARGV[10]: the id of the write the caller's record came from, or
 # '' to compare versions alone. A finished match is final: the write refuses to change one
-# (3) unless ARGV[11] is '1' (the link to its rematch); field `s` keeps the status for that.
+# (3) unless ARGV[11] is '1' (the link to its rematch or to its rating changes); field `s`
+# keeps the status for that.
 _COMMIT = """
 local stored = redis.call('HMGET', KEYS[1], 'v', 'w', 's')
 local current = stored[1]
