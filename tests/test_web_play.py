@@ -100,7 +100,8 @@ def test_two_browsers_press_play_now_and_meet_in_one_match(web_service, open_pag
 
 
 def test_a_waiting_player_cancels(web_service, open_page):
-    page = open_page("waiting").page
+    watched = open_page("waiting")
+    page = watched.page
     press_play_now(page, web_service, "royal-turf", rated=True)  # no other guest can join
     page.wait_for_selector(f"{TICKET}[data-status=searching]")
     page.wait_for_function("""() => Number(document.querySelector('[data-testid=waited]')
@@ -108,6 +109,7 @@ def test_a_waiting_player_cancels(web_service, open_page):
     seconds, shown = page.eval_on_selector("[role=timer]",
                                            "t => [Number(t.dataset.seconds), t.textContent]")
     assert shown == f"{seconds // 60}:{seconds % 60:02d}"
+    watched.screenshots("searching")
     assert ticket_of(web_service, page)["status"] == "searching"
     page.get_by_role("button", name="Cancel").click()
     page.wait_for_selector(f"{TICKET}[data-status=cancelled]")
@@ -201,7 +203,8 @@ def test_the_leaderboard_pages_and_links_to_players(web_service, open_page, seed
     from test_web_a11y import violations
 
     game, best_first = seeded_board
-    page = open_page("leaderboard", bypass_csp=True).page  # bypass: axe is injected
+    watched = open_page("leaderboard", bypass_csp=True)  # bypass: axe is injected
+    page = watched.page
     page.goto(f"{web_service}/play/#/leaderboard/{game}")
     page.wait_for_selector(f"{BOARD_ROWS} >> nth=49")
     assert page.locator(BOARD_ROWS).count() == 50  # a page
@@ -213,6 +216,7 @@ def test_the_leaderboard_pages_and_links_to_players(web_service, open_page, seed
                                                                range(5054, 5004, -1),
                                                                strict=True), start=1)]
     assert violations(page) == []
+    watched.screenshots("first-page")
     page.get_by_role("button", name="More").click()  # the next page, from the cursor
     page.wait_for_selector(f"{BOARD_ROWS} >> nth=54")
     rows = page.eval_on_selector_all(BOARD_ROWS, "rows => rows.map(r => r.dataset.player)")

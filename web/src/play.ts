@@ -49,7 +49,7 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
     status.textContent = text;
     status.setAttribute("data-status", next);
     const searching = next === "searching" || next === "opening";
-    cancel.hidden = !searching;
+    cancel.hidden = next !== "searching"; // a ticket to cancel
     clock.hidden = !searching;
     again.hidden = searching || next === "matched";
     renderAi();
