@@ -21,6 +21,7 @@ from service.state.leaderboard import Leaderboard
 from service.state.ratings import Ratings
 
 from browser import STATUS, click_an_action, held_seat, play_to_end, server_view
+from conftest import wait_for
 
 TICKET = "[data-testid=ticket-status]"
 
@@ -109,12 +110,31 @@ def test_a_waiting_player_cancels(web_service, open_page):
     seconds, shown = page.eval_on_selector("[role=timer]",
                                            "t => [Number(t.dataset.seconds), t.textContent]")
     assert shown == f"{seconds // 60}:{seconds % 60:02d}"
+    assert not page.get_by_role("button", name="Search again").is_visible()
     watched.screenshots("searching")
     assert ticket_of(web_service, page)["status"] == "searching"
     page.get_by_role("button", name="Cancel").click()
     page.wait_for_selector(f"{TICKET}[data-status=cancelled]")
     assert ticket_of(web_service, page)["status"] == "cancelled"
     assert page.get_by_role("button", name="Search again").is_visible()
+
+
+def test_a_reload_resumes_the_search_and_leaving_ends_it(web_service, open_page):
+    watched = open_page("reloading")
+    watched.allow(r"status of 409")  # Chromium logs the ticket_exists answer that resumes
+    page = watched.page
+    press_play_now(page, web_service, "royal-turf", rated=True)
+    page.wait_for_selector(f"{TICKET}[data-status=searching]")
+    first = ticket_of(web_service, page)
+    page.reload()  # the page opens the search again: 409 ticket_exists names this one
+    page.wait_for_selector(f"{TICKET}[data-status=searching][data-ticket='{first['id']}']")
+    page.get_by_role("link", name="Lobby").click()
+    page.wait_for_selector("article.game-card")
+    token = guest_of(page)["token"]
+    wait_for(lambda: requests.get(
+        f"{web_service}/v1/matchmaking/tickets/{first['id']}", timeout=10,
+        headers={"Authorization": f"Bearer {token}"}).json()["status"] == "cancelled",
+        timeout_s=30)
 
 
 def test_the_ai_is_offered_after_a_wait(web_service, open_page):
@@ -126,7 +146,12 @@ def test_the_ai_is_offered_after_a_wait(web_service, open_page):
     first = ticket_of(web_service, page)
     assert first["ai_fill_after_s"] is None
     offer = page.get_by_role("button", name="Play against the AI now")
-    offer.wait_for(timeout=60_000)  # offered once the page has waited AI_OFFER_S
+    offered_at = """() => [document.querySelector('[data-testid=ai-now]').checkVisibility(),
+        Number(document.querySelector('[data-testid=waited]').dataset.seconds || 0)]"""
+    visible, waited = page.evaluate(offered_at)
+    assert not visible or waited >= 10
+    offer.wait_for(timeout=60_000)  # offered once the page has waited AI_OFFER_S (10 s)
+    assert page.evaluate(offered_at)[1] >= 10
     with page.expect_response(lambda response: response.request.method == "POST"
                               and "/v1/matchmaking/tickets" in response.url) as opened:
         offer.click()  # the search is cancelled, then opened again with the AI fill
