@@ -126,6 +126,9 @@ def test_a_reload_resumes_the_search_and_leaving_ends_it(web_service, open_page)
     press_play_now(page, web_service, "royal-turf", rated=True)
     page.wait_for_selector(f"{TICKET}[data-status=searching]")
     first = ticket_of(web_service, page)
+    # the top bar links to the guest made for the search
+    assert page.get_by_test_id("my-player").get_attribute("href") == \
+        f"#/player/{guest_of(page)['id']}"
     page.reload()  # the page opens the search again: 409 ticket_exists names this one
     page.wait_for_selector(f"{TICKET}[data-status=searching][data-ticket='{first['id']}']")
     page.get_by_role("link", name="Lobby").click()

@@ -12,6 +12,8 @@ export interface Guest {
 
 const KEY = `haras:player:${API_BASE}`;
 const NAME_KEY = "haras:name"; // the name the lobby's forms remember
+/** Sent on `window` when this browser's guest is made (the top bar links to it). */
+export const GUEST_MADE = "haras:guest-made";
 
 export function storedGuest(): Guest | undefined {
   const raw = localStorage.getItem(KEY);
@@ -38,6 +40,7 @@ export async function guest(): Promise<Guest> {
   }
   const made = { id: created.player.id, name: created.player.name, token: created.player_token };
   localStorage.setItem(KEY, JSON.stringify(made));
+  window.dispatchEvent(new Event(GUEST_MADE));
   return made;
 }
 

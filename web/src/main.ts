@@ -2,7 +2,7 @@ import "./app.css";
 // The reference Haras web client: routes (#/…), the language switch, and the pages.
 import { arenaPage } from "./arena.js";
 import { button, h } from "./dom.js";
-import { storedGuest } from "./guest.js";
+import { GUEST_MADE, storedGuest } from "./guest.js";
 import { lang, onLangChange, setLang, t } from "./i18n.js";
 import { lobbyPage } from "./lobby.js";
 import { leaderboardPage } from "./leaderboard.js";
@@ -61,5 +61,6 @@ onLangChange(() => {
   route();
 });
 window.addEventListener("hashchange", route);
+window.addEventListener(GUEST_MADE, renderNav);
 chrome();
 route();
