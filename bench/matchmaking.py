@@ -9,6 +9,9 @@
   pair): per match, the time from the creation of its last ticket to its tickets' `matched`
   (both stamped by Redis-side writes of the one machine's clock): p50, p99 (target p99 ≤ 1 s).
 - Redis bytes per searching ticket (used_memory over the 10,000, their players apart).
+- Redis bytes per player: a guest player (record and token hash), then the same with a rating
+  in each of the four games applied through the rating floor (ratings and the set of rated
+  matches that makes a retried rating job change nothing).
 """
 
 import dataclasses
@@ -27,7 +30,7 @@ from service import auth, match_options, matchmaking
 from service.config import Settings
 from service.matches_new import new_match, store_new_match
 from service.runtime import Runtime
-from service.state import players, tickets
+from service.state import players, ratings, tickets
 from service.state.quotas import Requester
 
 GAME = "petits-chevaux"
@@ -93,6 +96,24 @@ def _drain(stack: Stack, rt: Runtime, count: int, threads: ThreadPoolExecutor) -
             "bytes_per_ticket": per_ticket, "baseline_matches_per_s": baseline}
 
 
+def _player_bytes(stack: Stack, count: int, threads: ThreadPoolExecutor) -> dict:
+    client = redis.Redis.from_url(stack.redis.url, decode_responses=True)
+    before = client.info("memory")["used_memory"]
+    made = _players(client, count, threads)
+    unrated = client.info("memory")["used_memory"]
+    rater = ratings.Ratings(client, retention_s=8 * 86_400)
+    after = {"mu": 26.1, "sigma": 7.9, "matches": 1, "rating": ratings.displayed(26.1, 7.9)}
+    for game in GAMES:
+        def rate(pair, game=game):
+            player_id = pair[0]["id"]
+            entry = {"player": player_id, "before": ratings.default(), "after": after}
+            return rater.apply(f"bench-{game}-{player_id}", game, entry)
+        list(threads.map(rate, made))
+    rated = client.info("memory")["used_memory"]
+    return {"players": count, "unrated": (unrated - before) / count,
+            "rated": (rated - before) / count, "games": len(GAMES)}
+
+
 def _arrivals(stack: Stack, seconds: float, threads: ThreadPoolExecutor) -> dict:
     client = redis.Redis.from_url(stack.redis.url, decode_responses=True)
     count = int(seconds * ARRIVALS_PER_S)
@@ -140,9 +161,10 @@ def _arrivals(stack: Stack, seconds: float, threads: ThreadPoolExecutor) -> dict
 
 
 def measure(quick: bool = False, tickets_waiting: int | None = None,
-            arrivals_s: float | None = None) -> dict:
+            arrivals_s: float | None = None, players_counted: int | None = None) -> dict:
     """The pool of `tickets_waiting` (default 10,000; quick 2,000), then `arrivals_s` seconds
-    of arrivals (default 20; quick 5)."""
+    of arrivals (default 20; quick 5), then the bytes of `players_counted` players (default
+    2,000; quick 500)."""
     threads = ThreadPoolExecutor(16)
     # an unpersisted Redis: what is measured is the matchmaker, not this machine's disk
     with Stack(web_workers=2, rq_workers=0, production_redis=False,
@@ -150,8 +172,10 @@ def measure(quick: bool = False, tickets_waiting: int | None = None,
         rt = _runtime(stack)
         drained = _drain(stack, rt, tickets_waiting or (2000 if quick else 10_000), threads)
         arrivals = _arrivals(stack, arrivals_s or (5 if quick else 20), threads)
+        player_bytes = _player_bytes(stack, players_counted or (500 if quick else 2000),
+                                     threads)
     threads.shutdown()
-    return {"drain": drained, "arrivals": arrivals}
+    return {"drain": drained, "arrivals": arrivals, "players": player_bytes}
 
 
 def report(result: dict) -> str:
@@ -165,7 +189,10 @@ def report(result: dict) -> str:
         f"matchmaking: {a['tickets']:,} tickets at {ARRIVALS_PER_S}/s: {a['matches']:,} "
         f"matches, last ticket to matched p50 {a['p50_s'] * 1000:.0f} ms, "
         f"p99 {a['p99_s'] * 1000:.0f} ms",
-        f"matchmaking: {d['bytes_per_ticket']:,.0f} Redis bytes per searching ticket"])
+        f"matchmaking: {d['bytes_per_ticket']:,.0f} Redis bytes per searching ticket",
+        f"matchmaking: {result['players']['unrated']:,.0f} Redis bytes per player, "
+        f"{result['players']['rated']:,.0f} rated in {result['players']['games']} games "
+        f"(over {result['players']['players']:,} players)"])
 
 
 def verdicts(result: dict) -> list[dict]:
@@ -183,6 +210,9 @@ def verdicts(result: dict) -> list[dict]:
          "target": f"p99 ≤ {TARGET_P99_S * 1000:.0f} ms", "ok": a["p99_s"] <= TARGET_P99_S},
         {"section": "matchmaking", "what": "Redis bytes per searching ticket",
          "figure": f"{d['bytes_per_ticket']:,.0f} B", "target": "", "ok": None},
+        {"section": "matchmaking", "what": "Redis bytes per player (unrated; rated in every game)",
+         "figure": f"{result['players']['unrated']:,.0f} B; {result['players']['rated']:,.0f} B",
+         "target": "", "ok": None},
     ]
 
 

@@ -26,11 +26,14 @@ lower move throughput relative to /livez (0.40-0.41, against 0.52-0.56 for geven
 cannot hold 1000 open streams on 2 processes, which gevent does with 13 Redis connections.
 """
 
+import json
 import os
 import re
 import shutil
 import tempfile
+from http import HTTPStatus
 
+from gunicorn import util
 from gunicorn.glogging import Logger
 
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
@@ -48,6 +51,13 @@ keepalive = 5
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", 0))
 max_requests_jitter = max_requests // 10
 accesslog = "-"
+# What gunicorn reads of a request before the app (its defaults, named for the problems
+# below). It holds up to limit_request_fields x limit_request_field_size bytes of headers per
+# connection (~820 KB, for each of `worker_connections`): raising the bounds raises that.
+# The app's own bounds are smaller (an Idempotency-Key is at most 255 characters).
+limit_request_line = 4094
+limit_request_fields = 100
+limit_request_field_size = 8190
 control_socket_disable = True  # gunicorn 27's control socket: unused, and HOME is read-only
 
 # /metrics sums the counters of every worker process (prometheus_client's multiprocess mode:
@@ -155,3 +165,27 @@ def _redact(text: str) -> str:
 
 
 logger_class = TokenRedactingLogger
+
+
+def _write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
+    """gunicorn answers a request it cannot read (a header or request line over the bounds
+    above, a malformed one) itself, before the app: with this problem, as the app answers
+    every error, instead of its HTML page. Its workers' `handle_error` writes that answer
+    through `gunicorn.util.write_error` (its only caller), which has no setting of its own."""
+    from service.web.errors import problem
+
+    details = {
+        414: f"The request line is over {limit_request_line} bytes.",
+        431: f"A header is over {limit_request_field_size} bytes, or there are over "
+             f"{limit_request_fields} headers.",
+    }
+    phrase = HTTPStatus(status_int).phrase
+    code = "internal_error" if status_int == 500 else re.sub(r"\W+", "_", phrase.lower())
+    detail = details.get(status_int) or mesg[:200] or phrase
+    body = json.dumps(problem(status_int, code, detail)).encode()
+    head = (f"HTTP/1.1 {status_int} {phrase}\r\nConnection: close\r\n"
+            f"Content-Type: application/problem+json\r\nContent-Length: {len(body)}\r\n\r\n")
+    util.write_nonblock(sock, head.encode() + body)
+
+
+util.write_error = _write_problem

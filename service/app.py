@@ -204,7 +204,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     live.register_messages(api.spec)
     for blueprint in (games.blp, matches.blp, seats.blp, rematch.blp, replay.blp, stream.blp,
                       live.blp, jobs.blp, health.blp, arena.blp, webhooks.blp, players.blp,
-                      matchmaking.blp, leaderboard.blp):
+                      leaderboard.blp, matchmaking.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
     app.register_blueprint(webclient.blp)

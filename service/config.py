@@ -89,6 +89,10 @@ class Settings:
     # (counted with the rate limits, service/web/limits.py).
     replay_cached_steps: int = 40_000
     replay_build_rate: str = "20/60"
+    # Ratings (service/state/ratings.py): a rating is provisional until its player has this
+    # many rated matches of the game; the leaderboard lists players with at least this many.
+    provisional_matches: int = 10
+    leaderboard_min_matches: int = 5
     # Matchmaking (service/matchmaking.py): a searching ticket's life; the rating window a
     # ticket accepts at first (in OpenSkill mu) and how fast it widens while it waits; how
     # often the matchmaker looks again at tickets that wait; searching tickets per API key.
@@ -97,10 +101,6 @@ class Settings:
     matchmaking_widen_mu_per_s: float = 0.2
     matchmaking_rescan_s: float = 1.0
     matchmaking_key_tickets: int = 1000
-    # Ratings (service/state/ratings.py): a rating is provisional until its player has this
-    # many rated matches of the game; the leaderboard lists players with at least this many.
-    provisional_matches: int = 10
-    leaderboard_min_matches: int = 5
 
     def __post_init__(self):
         if self.durability not in DURABILITY_MODES:
@@ -160,12 +160,12 @@ class Settings:
             players_window_s=_int("PLAYERS_WINDOW_S", 86_400),
             replay_cached_steps=_int("REPLAY_CACHED_STEPS", 40_000),
             replay_build_rate=os.environ.get("REPLAY_BUILD_RATE", "20/60"),
+            provisional_matches=_int("PROVISIONAL_MATCHES", 10),
+            leaderboard_min_matches=_int("LEADERBOARD_MIN_MATCHES", 5),
             matchmaking_ticket_ttl_s=_int("MATCHMAKING_TICKET_TTL_S", 600),
             matchmaking_window_mu=float(os.environ.get("MATCHMAKING_WINDOW_MU", 2.0)),
             matchmaking_widen_mu_per_s=float(os.environ.get("MATCHMAKING_WIDEN_MU_PER_S",
                                                             0.2)),
             matchmaking_rescan_s=float(os.environ.get("MATCHMAKING_RESCAN_S", 1.0)),
             matchmaking_key_tickets=_int("MATCHMAKING_KEY_TICKETS", 1000),
-            provisional_matches=_int("PROVISIONAL_MATCHES", 10),
-            leaderboard_min_matches=_int("LEADERBOARD_MIN_MATCHES", 5),
         )

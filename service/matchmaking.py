@@ -37,13 +37,12 @@ from engines.registry import GAMES
 from service import auth, match_options
 from service.integrations import webhooks
 from service.matches_new import new_match, store_new_match
-from service.state import players
+from service.state import players, ratings
 from service.state.quotas import Requester
 from service.state.store import VersionConflict
 from service.state.tickets import RECORD_KEEP_S, Seated, Tickets, new_id
 
 log = logging.getLogger("haras.matchmaking")
-DEFAULT_MU, DEFAULT_SIGMA = 25.0, 25.0 / 3  # OpenSkill's prior: an unrated player
 LEASE_MS = 30_000  # a running job's lease, renewed at each pass
 JOB_BUDGET_S = 5.0  # a job hands over to a fresh one after this long (live workers serve AI)
 ANCHORS_PER_CALL = 200  # one grouping script call looks at this many tickets at most
@@ -65,22 +64,6 @@ class KeyTicketsExceeded(Exception):
     def __init__(self, limit: int):
         super().__init__("too many searching tickets")
         self.limit = limit
-
-
-def ratings_now(client, player_ids: list[str], game: str) -> dict[str, dict]:
-    """Each player's current rating in `game` (`mu`, `sigma`; OpenSkill's prior when
-    unrated): the field `rating:<game>` of the player's hash, AI levels included. The one
-    place the matchmaker reads ratings."""
-    pipe = client.pipeline(transaction=False)
-    for player_id in player_ids:
-        pipe.hget(players.player_key(player_id), players.RATING_FIELD + game)
-    found = {}
-    for player_id, raw in zip(player_ids, pipe.execute(), strict=True):
-        rating = json.loads(raw) if raw else {}
-        found[player_id] = {"mu": float(rating.get("mu", DEFAULT_MU)),
-                            "sigma": float(rating.get("sigma", DEFAULT_SIGMA)),
-                            "rating": rating.get("rating")}
-    return found
 
 
 def ai_player_id(game: str, level: str) -> str:
@@ -124,7 +107,7 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
               "created_at": now, "expires_at": now + ttl_s,
               "players": {"min": bounds[0], "max": bounds[1]}, "options": options,
               "rated": rated, "ai_fill_after_s": ai_fill_after_s}
-    mu = ratings_now(rt.store.client, [player["id"]], game.id)[player["id"]]["mu"]
+    mu = ratings.current(rt.store.client, [player["id"]], game.id)[player["id"]]["mu"]
     ticket["mu"] = mu  # its rating when it was opened: what it is paired by
     guest = player.get("owner_key") is None
     fields = {"mu": mu, "min": bounds[0], "max": bounds[1], "created_ms": now_ms,
@@ -233,7 +216,7 @@ def create_matches(rt, game_id: str, groups: list[dict]) -> int:
     for group in groups:
         if group["ai"] and levels_rated is None:
             ids = [ai_player_id(game_id, level) for level in levels(game)]
-            levels_rated = ratings_now(client, ids, game_id)
+            levels_rated = ratings.current(client, ids, game_id)
         proposals[group["id"]] = _plan(game, group, humans, levels_rated)
     plans = tickets.plan(game_id, proposals)
 
@@ -278,7 +261,7 @@ def _plan(game, group: dict, humans: dict, levels_rated: dict | None) -> dict:
         seats.append({"ticket": ticket["id"], "player": players.seat_binding(player, game.id),
                       "token": auth.new_seat_token(match_id)[0]})
     if group["ai"]:
-        mean = sum(t.get("mu", DEFAULT_MU) for t in group["tickets"]) / len(group["tickets"])
+        mean = sum(t.get("mu", ratings.MODEL.mu) for t in group["tickets"]) / len(group["tickets"])
         level = min(levels_rated, key=lambda pid: abs(levels_rated[pid]["mu"] - mean))
         binding = {"id": level, "name": f"AI ({level.rsplit(':', 1)[1]})", "bot": True}
         if levels_rated[level]["rating"] is not None:

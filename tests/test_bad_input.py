@@ -7,9 +7,11 @@ query and header. This module has a Redis of its own: "nothing stored" compares 
 keyspace, which other test runs sharing the common Redis cannot disturb.
 """
 
+import http.client
 import io
 import json
 import re
+import socket
 
 import pytest
 import redis
@@ -21,7 +23,7 @@ from engines.rng import SEED_LIMIT
 from service.app import MAX_JSON_DEPTH, _is_json, create_app
 from service.web import apikeys
 
-from conftest import settings_with
+from conftest import settings_with, start_gunicorn, stop_process
 from helpers import HUMANS_2, assert_problem, bearer, create, keys, snapshot
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
@@ -451,3 +453,51 @@ def test_forged_player_credentials_are_refused_and_change_nothing(client, match)
         response = client.post(f"/v1/matches/{match['id']}/join", json={"name": "A"},
                                headers=headers)
         assert response.status_code == status, (headers, response.status_code)
+
+
+# --- what gunicorn refuses before the app ----------------------------------------------------
+def _raw(base: str, request: bytes) -> tuple[int, dict, bytes]:
+    """Sends `request` as is on a new connection to gunicorn: (status, headers, body)."""
+    host, port = base.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=30) as sock:
+        sock.sendall(request)
+        response = http.client.HTTPResponse(sock)
+        response.begin()
+        return response.status, dict(response.getheaders()), response.read()
+
+
+def test_requests_gunicorn_cannot_read_are_refused_with_problems_too(settings):
+    """gunicorn refuses a header over its size bound, too many headers, a request line over
+    its bound or a malformed request before the app sees them: with a problem, as the app
+    would, never an HTML page. An Idempotency-Key over the contract's 255 characters but
+    within gunicorn's bound is the app's to refuse."""
+    process, base = start_gunicorn(settings, workers=1)
+    try:
+        creation = json.dumps({"game": "petits-chevaux", "seats": HUMANS_2}).encode()
+
+        def post(*headers: str) -> bytes:
+            return (b"POST /v1/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + b"".join(f"{h}\r\n".encode() for h in headers)
+                    + f"Content-Length: {len(creation)}\r\n\r\n".encode() + creation)
+
+        cases = [
+            (post("Idempotency-Key: " + "k" * 20_000), 431, "request_header_fields_too_large"),
+            (post("X-Filler: " + "x" * 100_000), 431, "request_header_fields_too_large"),
+            (post(*[f"X-Many-{i}: 1" for i in range(200)]), 431,
+             "request_header_fields_too_large"),
+            (b"GET /v1/matches/" + b"m" * 10_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414,
+             "request_uri_too_long"),
+            (b"GET /v1/games HTTP/9.9\r\nHost: x\r\n\r\n", 400, "bad_request"),
+            (b"GET /v1/games HTTP/1.1\r\nHost: x\r\nBad Name: 1\r\n\r\n", 400, "bad_request"),
+            (post("Idempotency-Key: " + "k" * 5_000), 400, "validation_error"),
+        ]
+        for request, status, code in cases:
+            answered, headers, body = _raw(base, request)
+            assert (answered, headers["Content-Type"]) == (status, "application/problem+json"), \
+                (request[:80], answered, body[:200])
+            problem = json.loads(body)
+            assert problem["status"] == status and problem["code"] == code, problem
+            assert problem["type"].endswith(code) and problem["title"] and problem["detail"]
+            assert len(problem["detail"]) < 300
+    finally:
+        stop_process(process)

@@ -120,9 +120,10 @@ def test_the_dice_race_lasts_as_long_as_a_petits_chevaux_match():
 
 
 def test_matchmaking_bench_drains_a_pool_and_times_arrivals():
-    result = matchmaking.measure(tickets_waiting=200, arrivals_s=1)
+    result = matchmaking.measure(tickets_waiting=200, arrivals_s=1, players_counted=50)
     assert result["drain"]["matched"] == 200 and result["drain"]["bytes_per_ticket"] > 0
     assert result["arrivals"]["matches"] == 100
+    assert 0 < result["players"]["unrated"] < result["players"]["rated"]
     rows = matchmaking.verdicts(result)
-    assert [row["section"] for row in rows] == ["matchmaking"] * 3
+    assert [row["section"] for row in rows] == ["matchmaking"] * 4
     assert "|" not in matchmaking.report(result)

@@ -12,7 +12,7 @@ from service.state import players
 from service.web import apikeys
 
 from conftest import settings_with
-from helpers import assert_problem, bearer, keys, snapshot
+from helpers import assert_problem, bearer, keeps_contract, keys, snapshot
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
 
@@ -160,7 +160,20 @@ def test_a_seat_shows_the_players_rating_when_bound(client, rdb):
     rdb.hset(players.player_key(player["id"]), "rating:royal-turf", json.dumps(rating))
     match = client.post("/v1/matches", json=OPEN_MATCH, headers=bearer(token)).json["match"]
     assert match["seats"][0]["player"]["rating"] == 1630
-    assert client.get(f"/v1/players/{player['id']}").json["ratings"] == {"royal-turf": rating}
+    assert client.get(f"/v1/players/{player['id']}").json["ratings"] == {
+        "royal-turf": {**rating, "provisional": False}}
+
+
+def test_a_players_view_says_which_of_its_ratings_are_provisional(client, rdb):
+    player, _ = _player(client, "Newcomer")
+    settled = {"mu": 27.0, "sigma": 5.0, "matches": 10, "rating": 1240}  # PROVISIONAL_MATCHES
+    fresh = {"mu": 26.0, "sigma": 7.5, "matches": 9, "rating": 1070}
+    rdb.hset(players.player_key(player["id"]), mapping={
+        "rating:royal-turf": json.dumps(settled), "rating:amazones": json.dumps(fresh)})
+    shown = keeps_contract(client.get(f"/v1/players/{player['id']}"), "get",
+                           "/v1/players/{player_id}")
+    assert shown["ratings"] == {"royal-turf": {**settled, "provisional": False},
+                                "amazones": {**fresh, "provisional": True}}
 
 
 def test_a_players_matches_are_paged_newest_first_and_filtered_by_game(client):

@@ -13,7 +13,7 @@ from engines.replay import ReplayMismatch, verify
 from service.app import create_app
 
 from conftest import ROOT, wait_for
-from helpers import HUMANS_2, api_keys, assert_problem, bearer, create, play, snapshot
+from helpers import HUMANS_2, api_keys, assert_problem, bearer, create, keys, play, snapshot
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
 
@@ -83,6 +83,73 @@ def test_idempotent_move_is_applied_once(client, rdb):
     assert response.status_code in (409, 200) and "Idempotent-Replayed" not in response.headers
 
 
+@pytest.mark.parametrize("first_headers, retry_headers", [
+    ({"If-Match": '"99"'}, {"If-Match": '"1"'}),  # a stale version's 412 replayed
+    ({"If-Match": '"1"'}, {}),
+    ({}, {"If-None-Match": '"1"'}),
+])
+def test_the_same_key_with_other_preconditions_is_another_request(client, rdb, first_headers,
+                                                                     retry_headers):
+    """The preconditions are part of the request: the same key with another `If-Match` is
+    refused, never answered with the first request's answer, and applies nothing."""
+    match, tokens = create(client, seed=3)
+    mid, token = match["id"], tokens[str(match["to_act"][0])]
+    key = {"Idempotency-Key": f"k-{uuid.uuid4().hex}"}
+    first = play(client, mid, token, {"type": "roll"}, **key, **first_headers)
+    before = snapshot(rdb, mid)
+    retry = play(client, mid, token, {"type": "roll"}, **key, **retry_headers)
+    assert_problem(retry, 422, "idempotency_key_reused")
+    assert snapshot(rdb, mid) == before
+    again = play(client, mid, token, {"type": "roll"}, **key, **first_headers)
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.get_data() == first.get_data()
+
+
+def test_a_request_refused_before_its_seat_is_known_binds_no_key(client):
+    """The contract fuzzer's: `If-Match: "not a version"` is a 400 before the token is even
+    checked; the same key with a valid `If-Match: *` was answered with that 400 again."""
+    match, tokens = create(client, seed=3)
+    mid, token = match["id"], tokens[str(match["to_act"][0])]
+    key = {"Idempotency-Key": f"k-{uuid.uuid4().hex}"}
+    bad = play(client, mid, token, {"type": "roll"}, **key, **{"If-Match": '"not a version"'})
+    assert_problem(bad, 400, "validation_error")
+    played = play(client, mid, token, {"type": "roll"}, **key, **{"If-Match": "*"})
+    assert played.status_code == 200 and "Idempotent-Replayed" not in played.headers
+    again = play(client, mid, token, {"type": "roll"}, **key, **{"If-Match": "*"})
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.get_data() == played.get_data()
+    assert client.get(f"/v1/matches/{mid}").json["version"] == 2
+
+
+def test_the_same_key_with_another_content_type_is_another_request(client, rdb):
+    headers = {"Idempotency-Key": f"create-{uuid.uuid4().hex}"}
+    body = json.dumps({"game": "petits-chevaux", "seats": HUMANS_2})
+    first = client.post("/v1/matches", data=body, content_type="text/plain", headers=headers)
+    assert_problem(first, 415, "unsupported_media_type")
+    before = keys(rdb)
+    retry = client.post("/v1/matches", data=body, content_type="application/json",
+                        headers=headers)
+    assert_problem(retry, 422, "idempotency_key_reused")
+    assert keys(rdb) == before
+
+
+@pytest.mark.parametrize("credentials", [{}, {"Authorization": "Bearer not-a-seat-token"}])
+def test_a_key_sent_without_a_seat_binds_nothing(client, rdb, credentials):
+    """Credentials that open no seat are refused whatever the key: such a request's answer
+    is not kept (the contract fuzzer's probe without credentials, the key and body of a
+    move just played, got 422 `idempotency_key_reused` for an earlier request without
+    them), and nothing is stored for it."""
+    match, _ = create(client, seed=3)
+    url = f"/v1/matches/{match['id']}/moves"
+    headers = {**credentials, "Idempotency-Key": f"k-{uuid.uuid4().hex}"}
+    before = set(rdb.scan_iter("haras:idem:*", count=10_000))
+    for move, extra in (({"type": "move_horse", "horse": 0}, {}), ({"type": 5}, {}),
+                        ({"type": "roll"}, {"If-Match": '"1"'}), ({"type": "roll"}, {})):
+        answer = client.post(url, json={"move": move}, headers={**headers, **extra})
+        assert_problem(answer, 401, "unauthorized")
+    assert set(rdb.scan_iter("haras:idem:*", count=10_000)) == before
+
+
 def test_idempotent_creation_returns_the_same_match(client):
     body = {"game": "petits-chevaux", "seats": HUMANS_2}
     first = client.post("/v1/matches", json=body, headers={"Idempotency-Key": "create-abc"})
@@ -96,6 +163,27 @@ def test_idempotent_creation_returns_the_same_match(client):
     assert_problem(changed, 422, "idempotency_key_reused")
     bad = client.post("/v1/matches", json=body, headers={"Idempotency-Key": "x" * 300})
     assert_problem(bad, 400, "validation_error")
+
+
+def test_a_record_of_the_previous_release_is_still_replayed(client, rdb):
+    """Records live 24 h, across a deploy: one the previous release stored (its fingerprint
+    without the request's headers) is still the answer to a retry of its request."""
+    key = f"create-{uuid.uuid4().hex}"
+    body = {"game": "petits-chevaux", "seats": HUMANS_2}
+    first = client.post("/v1/matches", json=body, headers={"Idempotency-Key": key})
+    match_id = first.json["match"]["id"]
+    [redis_key] = [k for k in rdb.scan_iter("haras:idem:*", count=10_000)
+                   if match_id in (rdb.get(k) or "")]
+    record = json.loads(rdb.get(redis_key))
+    previous = {name: record[name] for name in ("state", "fingerprint", "status",
+                                                "sealed_body", "headers")}
+    rdb.set(redis_key, json.dumps(previous), ex=3600)
+    again = client.post("/v1/matches", json=body, headers={"Idempotency-Key": key})
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.get_data() == first.get_data()
+    changed = client.post("/v1/matches", json={**body, "seed": 1},
+                          headers={"Idempotency-Key": key})
+    assert_problem(changed, 422, "idempotency_key_reused")
 
 
 def test_stored_responses_keep_seat_tokens_unreadable(client, rdb):

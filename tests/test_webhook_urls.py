@@ -4,6 +4,7 @@ and as what a host name resolves to."""
 
 import socket
 
+import gevent.socket
 import pytest
 
 from service.integrations.webhook_urls import UnsafeUrl, UrlPolicy
@@ -93,6 +94,30 @@ def test_accepted_addresses(address):
     assert POLICY.check(_literal(address)).addresses == (address,)
     target = POLICY.check("https://hooks.example/x", _resolving(address))
     assert target.addresses == (address,) and target.host == "hooks.example"
+
+
+@pytest.mark.parametrize("host", ["a" * 300 + ".example.com", "a" * 64 + ".example",
+                                  "a..example.com", ".example.com",
+                                  ".".join(["a" * 63] * 4) + ".example"])
+def test_a_name_no_resolver_can_read_is_refused_before_resolving(host, caplog, capfd):
+    """A label over 63 characters, an empty one, a name over 253: refused before it reaches
+    the resolver, which would fail on it with an error of its own. Under gunicorn's gevent
+    workers, the resolver's thread pool printed that error's traceback to the log."""
+    def resolver_not_called(*_args, **_kwargs):
+        raise AssertionError("resolved")
+
+    with pytest.raises(UnsafeUrl, match="not a host name"):
+        POLICY.check(f"https://{host}/hook", resolver_not_called)
+    with pytest.raises(UnsafeUrl, match="not a host name"):
+        POLICY.check(f"https://{host}/hook", gevent.socket.getaddrinfo)  # the workers' own
+    assert "Traceback" not in capfd.readouterr().err
+    assert not [record for record in caplog.records if record.exc_info]
+
+
+def test_names_any_resolver_reads_are_resolved():
+    for host in ("a" * 63 + ".example", "bücher.example", ".".join(["a" * 63] * 3) + ".a"):
+        target = POLICY.check(f"https://{host}/hook", _resolving("1.1.1.1"))
+        assert target.host == host and target.addresses == ("1.1.1.1",)
 
 
 def test_an_allowlisted_network_admits_what_it_holds_only():

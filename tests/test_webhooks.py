@@ -660,11 +660,12 @@ def test_each_rematch_claim_is_a_seat_joined_event_of_the_new_match(
 
 
 def test_a_subscription_sent_again_after_its_reply_was_lost_is_answered_created(
-        redis_url, monkeypatch):
+        settings, monkeypatch):
     """A client that retries (the cluster client does) sends the script again when the
     connection fails after it ran: the key's last free place is found taken by this very
-    subscription, which is answered created (it was refused, yet stored)."""
-    client = redis.Redis.from_url(redis_url, decode_responses=True,
+    subscription, which is answered created (it was refused, yet stored). A plain client
+    with one retry on a single Redis (the queue's, also in the cluster pass) is that client."""
+    client = redis.Redis.from_url(settings.rq_redis_url, decode_responses=True,
                                   retry=Retry(NoBackoff(), 1))
     key_id = "k-" + uuid.uuid4().hex
     try:

@@ -51,10 +51,11 @@ function isProblem(value: unknown): value is Problem {
 type EventTypes<G extends Game> = Record<EventOf<G>["type"], true>;
 type SharedEvent = Schemas["SeatJoinedEvent"] | Schemas["MatchStartedEvent"]
   | Schemas["SeatResignedEvent"] | Schemas["MatchForfeitedEvent"] | Schemas["RematchCreatedEvent"]
-  | Schemas["TurnTimedOutEvent"] | Schemas["SeatReplacedByAiEvent"];
+  | Schemas["TurnTimedOutEvent"] | Schemas["SeatReplacedByAiEvent"]
+  | Schemas["RatingsUpdatedEvent"];
 const SHARED: Record<SharedEvent["type"], true> = {
   seat_joined: true, match_started: true, seat_resigned: true, match_forfeited: true,
-  rematch_created: true, turn_timed_out: true, seat_replaced_by_ai: true,
+  rematch_created: true, turn_timed_out: true, seat_replaced_by_ai: true, ratings_updated: true,
 };
 const EVENT_TYPES: { [G in Game]: EventTypes<G> } = {
   "petits-chevaux": {

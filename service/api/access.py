@@ -1,6 +1,7 @@
 """What every match endpoint needs: the runtime, loading a match, and who the caller is."""
 
-from flask import current_app, request
+
+from flask import current_app, g, request
 
 from engines.registry import GAMES
 from service import auth
@@ -48,8 +49,9 @@ def viewer_of(match: dict, required: bool, token: str | None = None) -> int | No
 
 
 def seat_of_caller(match: dict, required: bool, token: str | None = None) -> int | None:
-    """The seat `token` (default: the bearer's) opens in `match`; None (public) when no
-    token is sent and none is needed. 401 for a wrong token, 403 for another match's."""
+    """The seat `token` (default: the bearer's) opens in `match`, also noted as the request's
+    `g.caller_seat`; None (public) when no token is sent and none is needed. 401 for a
+    wrong token, 403 for another match's."""
     token = token if token is not None else bearer()
     if token is None:
         if required:
@@ -58,6 +60,7 @@ def seat_of_caller(match: dict, required: bool, token: str | None = None) -> int
         return None
     seat = auth.seat_of(match, token)
     if seat is not None:
+        g.caller_seat = seat
         return seat
     other_id = auth.claimed_match_id(token)
     if other_id != match["id"] and MATCH_ID.match(other_id):

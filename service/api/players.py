@@ -78,8 +78,13 @@ def create_player(body: dict):
 def get_player(player_id: str):
     """A player, as anyone may see it: name, whether a bot, ratings per game.
 
-    404 `player_not_found`."""
-    return players.public(_player(player_id))
+    A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+    matches of the game. 404 `player_not_found`."""
+    shown = players.public(_player(player_id))
+    threshold = runtime().settings.provisional_matches
+    for rating in shown["ratings"].values():
+        rating["provisional"] = rating["matches"] < threshold
+    return shown
 
 
 @blp.route("/<string:player_id>/matches")

@@ -19,8 +19,8 @@ JOB_KINDS = {
     "arena_match": ("arena", "workers.arena.play_arena_match"),  # (arena id, match index)
     "deadline": ("deadline", "workers.deadlines.play_timed_out_turn"),
     "webhook": ("webhook", "workers.webhooks.deliver_outbox"),  # (key, subscription, match)
-    "matchmaking": ("mm", "workers.matchmaker.match_tickets"),  # (game, job token)
     "rating": ("rating", "workers.rating.rate_match"),
+    "matchmaking": ("mm", "workers.matchmaker.match_tickets"),  # (game, job token)
 }
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
 JOB_TIMEOUT_S = 60

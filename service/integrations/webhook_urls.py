@@ -124,6 +124,9 @@ class UrlPolicy:
         if not host or any(c.isspace() for c in url):
             raise UnsafeUrl("The URL must name a host.")
         port = port or (443 if scheme == "https" else 80)
+        if not _host_name(host):
+            raise UnsafeUrl("The URL's host is not a host name (labels of 1-63 characters, "
+                            "253 in all).")
         try:
             found = resolve(host, port, type=socket.SOCK_STREAM)
         except (OSError, UnicodeError):
@@ -149,6 +152,16 @@ class UrlPolicy:
 def policy_for(settings) -> UrlPolicy:
     """The policy of `settings` (WEBHOOK_ALLOWLIST, WEBHOOK_ALLOW_HTTP), parsed once."""
     return UrlPolicy.parse(settings.webhook_allowlist, settings.webhook_allow_http)
+
+
+def _host_name(host: str) -> bool:
+    """Whether the resolver can read `host` (a name, or an address literal): the IDNA
+    encoding it applies first refuses an empty label or one over 63 characters, with an
+    error that gevent's resolver threads print as a traceback; DNS names hold 253 at most."""
+    try:
+        return len(host.encode("idna")) <= 253
+    except UnicodeError:
+        return False
 
 
 def _address(text: str):

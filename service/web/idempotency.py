@@ -1,11 +1,15 @@
 """Idempotency-Key on match creation and moves: a retry with the same key replays the first
-response and applies nothing twice; the same key with another body is a 422.
+response and applies nothing twice; the same key with another request (method, path, body,
+or one of the headers that change what it asks: its content type and preconditions) is a 422.
 
 Keys are scoped to who sends them (the seat token for moves and rematches; for creation, the
 client as the rate limiter tells clients apart, `limits.client_identity`: its valid API key,
 else its address, X-Forwarded-For's last entry behind a trusted proxy, IPv6 per /64), so one
 client can never read another's stored response, also when all come through one proxy. A request
-in flight holds its key; a concurrent retry gets 409 `idempotency_in_progress`.
+in flight holds its key; a concurrent retry gets 409 `idempotency_in_progress`. A move or
+rematch binds its key only once its token opened a seat: one refused before (no token, an
+unknown one, an unreadable body or header) applied nothing, is stored nowhere, and leaves its
+key free.
 
 A stored response may hold secrets (a creation's seat tokens, which the service otherwise
 keeps only as hashes): its body is encrypted with a key derived from the Idempotency-Key and
@@ -26,11 +30,14 @@ from service.web.errors import ApiError
 
 log = logging.getLogger("haras.idempotency")
 HEADER = "Idempotency-Key"
-ENDPOINTS = {"matches.create_match", "matches.post_move", "rematch.rematch",
-             "players.create_player"}
+CREATIONS = frozenset({"matches.create_match", "players.create_player"})  # need no seat
+ENDPOINTS = CREATIONS | {"matches.post_move", "rematch.rematch"}
 TTL_S = 24 * 3600
 IN_FLIGHT_TTL_S = 30
 KEPT_HEADERS = ("Content-Type", "Location", "ETag", "Vary")
+# What a request asks besides its method, path and body: another `If-Match` may turn a 412
+# into a move played, another content type a 415 into a match created.
+REQUEST_HEADERS = ("Content-Type", "If-Match", "If-None-Match")
 _PENDING = "pending"
 
 
@@ -49,6 +56,25 @@ def _scope() -> str:
 
 def _digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _caller_known() -> bool:
+    """Whether the answer is kept for the key: a creation's caller is its client (an unknown
+    API key was refused before), a move's or rematch's the seat its token opened
+    (`g.caller_seat`, noted by service/api/access.py). A request whose credentials open no
+    seat is refused whatever its key: it binds none, and stores nothing."""
+    return request.endpoint in CREATIONS or g.get("caller_seat") is not None
+
+
+def _identity() -> dict:
+    """What tells this request from another with the same key, in two digests: `fingerprint`
+    (method, path, body) is what the previous release stored and compared, so that a record
+    of either release is read by the other across a deploy (the records live 24 h); one
+    without `request_headers` is compared on its fingerprint only, as that release did."""
+    headers = json.dumps([request.headers.get(name) for name in REQUEST_HEADERS])
+    return {"fingerprint": _digest(request.method + request.path + "\0" +
+                                   request.get_data(as_text=True)),
+            "request_headers": _digest(headers)}
 
 
 def _keystream_xor(secret: bytes, data: bytes) -> bytes:
@@ -82,18 +108,17 @@ def register(app: Flask, client_of) -> None:
         scope = _scope()
         redis_key = "haras:idem:" + _digest(scope + "\0" + key)
         secret = hashlib.sha256(f"haras-idempotent-body\0{scope}\0{key}".encode()).digest()
-        fingerprint = _digest(request.method + request.path + "\0" +
-                              request.get_data(as_text=True))
+        identity = _identity()
         client = client_of()
-        held = {"state": _PENDING, "fingerprint": fingerprint}
+        held = {"state": _PENDING, **identity}
         if client.set(redis_key, json.dumps(held), nx=True, ex=IN_FLIGHT_TTL_S):
-            g.idempotency = (redis_key, fingerprint, secret)
+            g.idempotency = (redis_key, identity, secret)
             return None
         stored = json.loads(client.get(redis_key) or "null")
         if stored is None:  # expired between the two calls: treat as new
             raise ApiError(409, "idempotency_in_progress", "Retry shortly.",
                            headers={"Retry-After": "1"})
-        if stored["fingerprint"] != fingerprint:
+        if any(stored.get(name, value) != value for name, value in identity.items()):
             raise ApiError(422, "idempotency_key_reused", "This Idempotency-Key was used "
                            "with another request.")
         if stored["state"] == _PENDING:
@@ -111,12 +136,12 @@ def register(app: Flask, client_of) -> None:
         held = g.pop("idempotency", None)
         if held is None:
             return response
-        redis_key, fingerprint, secret = held
+        redis_key, identity, secret = held
         try:
-            if response.status_code >= 500:
+            if response.status_code >= 500 or not _caller_known():
                 client_of().delete(redis_key)  # let a retry try again
                 return response
-            stored = {"state": "done", "fingerprint": fingerprint,
+            stored = {"state": "done", **identity,
                       "status": response.status_code,
                       "sealed_body": _seal(secret, response.get_data()),
                       "headers": {h: response.headers[h] for h in KEPT_HEADERS

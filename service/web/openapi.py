@@ -45,7 +45,8 @@ IDEMPOTENCY_KEY = {
     "in": "header", "name": "Idempotency-Key", "required": False,
     "description": "Retry safely: a retry with the same key (within 24 h, from the same "
                    "client) gets the first answer again, with `Idempotent-Replayed: true`; "
-                   "the same key with another request: 422 `idempotency_key_reused`; while "
+                   "the same key with another request (another body, `Content-Type`, "
+                   "`If-Match` or `If-None-Match`): 422 `idempotency_key_reused`; while "
                    "the first is still running: 409 `idempotency_in_progress`.",
     "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[ -~]+$"},
 }

@@ -604,6 +604,9 @@ class PlayerRating(ma.Schema):
     mu = fields.Float()
     sigma = fields.Float()
     matches = fields.Integer(metadata={"description": "Rated matches played in this game."})
+    provisional = fields.Boolean(metadata={
+        "description": "true while the player has fewer than PROVISIONAL_MATCHES rated "
+                       "matches of this game."})
 
 
 @always_present()

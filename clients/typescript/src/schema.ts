@@ -675,7 +675,8 @@ export interface paths {
         };
         /**
          * A player, as anyone may see it: name, whether a bot, ratings per game.
-         * @description 404 `player_not_found`.
+         * @description A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+         *     matches of the game. 404 `player_not_found`.
          */
         get: operations["getPlayer"];
         put?: never;
@@ -2308,6 +2309,8 @@ export interface components {
             /** @description Rated matches played in this game. */
             matches: number;
             mu: number;
+            /** @description true while the player has fewer than PROVISIONAL_MATCHES rated matches of this game. */
+            provisional: boolean;
             /** @description The displayed rating. */
             rating: number;
             sigma: number;
@@ -4381,7 +4384,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request: 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
+                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request (another body, `Content-Type`, `If-Match` or `If-None-Match`): 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4576,7 +4579,7 @@ export interface operations {
             header?: {
                 /** @description The version the move is based on, as `"<version>"`: 412 if stale. */
                 "If-Match"?: string;
-                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request: 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
+                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request (another body, `Content-Type`, `If-Match` or `If-None-Match`): 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4622,7 +4625,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request: 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
+                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request (another body, `Content-Type`, `If-Match` or `If-None-Match`): 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4981,7 +4984,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request: 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
+                /** @description Retry safely: a retry with the same key (within 24 h, from the same client) gets the first answer again, with `Idempotent-Replayed: true`; the same key with another request (another body, `Content-Type`, `If-Match` or `If-None-Match`): 422 `idempotency_key_reused`; while the first is still running: 409 `idempotency_in_progress`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;

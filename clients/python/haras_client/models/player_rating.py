@@ -14,12 +14,14 @@ class PlayerRating:
     Attributes:
         matches (int): Rated matches played in this game.
         mu (float):
+        provisional (bool): true while the player has fewer than PROVISIONAL_MATCHES rated matches of this game.
         rating (int): The displayed rating.
         sigma (float):
     """
 
     matches: int
     mu: float
+    provisional: bool
     rating: int
     sigma: float
 
@@ -27,6 +29,8 @@ class PlayerRating:
         matches = self.matches
 
         mu = self.mu
+
+        provisional = self.provisional
 
         rating = self.rating
 
@@ -38,6 +42,7 @@ class PlayerRating:
             {
                 "matches": matches,
                 "mu": mu,
+                "provisional": provisional,
                 "rating": rating,
                 "sigma": sigma,
             }
@@ -52,6 +57,8 @@ class PlayerRating:
 
         mu = d.pop("mu")
 
+        provisional = d.pop("provisional")
+
         rating = d.pop("rating")
 
         sigma = d.pop("sigma")
@@ -59,6 +66,7 @@ class PlayerRating:
         player_rating = cls(
             matches=matches,
             mu=mu,
+            provisional=provisional,
             rating=rating,
             sigma=sigma,
         )

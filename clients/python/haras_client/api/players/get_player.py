@@ -68,7 +68,8 @@ def sync_detailed(
 ) -> Response[Player | Problem]:
     """A player, as anyone may see it: name, whether a bot, ratings per game.
 
-     404 `player_not_found`.
+     A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+    matches of the game. 404 `player_not_found`.
 
     Args:
         player_id (str):
@@ -99,7 +100,8 @@ def sync(
 ) -> Player | Problem | None:
     """A player, as anyone may see it: name, whether a bot, ratings per game.
 
-     404 `player_not_found`.
+     A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+    matches of the game. 404 `player_not_found`.
 
     Args:
         player_id (str):
@@ -125,7 +127,8 @@ async def asyncio_detailed(
 ) -> Response[Player | Problem]:
     """A player, as anyone may see it: name, whether a bot, ratings per game.
 
-     404 `player_not_found`.
+     A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+    matches of the game. 404 `player_not_found`.
 
     Args:
         player_id (str):
@@ -154,7 +157,8 @@ async def asyncio(
 ) -> Player | Problem | None:
     """A player, as anyone may see it: name, whether a bot, ratings per game.
 
-     404 `player_not_found`.
+     A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+    matches of the game. 404 `player_not_found`.
 
     Args:
         player_id (str):
