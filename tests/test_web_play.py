@@ -188,8 +188,9 @@ def test_the_ai_is_offered_after_a_wait(web_service, open_page):
     assert violations(page) == []
     # the player's page shows the new rating in that game, and the match among its matches
     page.get_by_test_id("my-player").click()
+    # (provisional: one rated match)
     page.wait_for_selector(f"[data-testid=player-ratings] tr[data-game=petits-chevaux] "
-                           f"[data-testid=rating]:text-is('{rated['after']}')")
+                           f"[data-testid=rating]:text-is('{rated['after']} (provisional)')")
     page.wait_for_selector(f"[data-testid=player-matches] li[data-match='{match_id}']")
 
 
@@ -253,5 +254,5 @@ def test_the_leaderboard_pages_and_links_to_players(web_service, open_page, seed
     page.locator(f"{BOARD_ROWS}[data-player='{best_first[0]}'] a").click()
     page.wait_for_url(re.compile(rf"#/player/{best_first[0]}$"))
     page.wait_for_selector(f"[data-testid=player-ratings] tr[data-game={game}] "
-                           "[data-testid=rating]:text-is('5054')")
+                           "[data-testid=rating]:text-is('5054')")  # 12 matches: not provisional
     assert page.locator("h1").inner_text() == "Player: Board 54"

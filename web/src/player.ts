@@ -66,7 +66,8 @@ function ratingsTable(player: Player): HTMLElement {
   h("tbody", {}, ...rated.map(([game, rating]) => h("tr", { "data-game": game },
     h("th", { scope: "row" }, isGame(game)
       ? h("a", { href: `#/leaderboard/${game}` }, gameName(game)) : game),
-    h("td", { "data-testid": "rating" }, String(rating.rating)),
+    h("td", { "data-testid": "rating" }, String(rating.rating),
+      rating.provisional ? ` (${t("provisional")})` : ""),
     h("td", {}, String(rating.matches))))));
 }
 
