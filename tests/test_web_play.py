@@ -69,7 +69,8 @@ def play_together(pages, rng, max_actions: int = 6000) -> int:
 
 
 def test_two_browsers_press_play_now_and_meet_in_one_match(web_service, open_page):
-    ana, bea = open_page("ana").page, open_page("bea").page
+    ana_page, bea_page = open_page("ana"), open_page("bea")
+    ana, bea = ana_page.page, bea_page.page
     for page in (ana, bea):  # unrated: two guests of one address never meet in a rated match
         press_play_now(page, web_service, "petits-chevaux", rated=False)
     for page in (ana, bea):
@@ -87,6 +88,14 @@ def test_two_browsers_press_play_now_and_meet_in_one_match(web_service, open_pag
     # each page links its opponent's name to her player page
     bea_id = guest_of(bea)["id"]
     assert ana.locator(f".seats a[href='#/player/{bea_id}']").count() == 1
+    # seated in an unfinished matchmade match of the game, Ana gets no second search: the
+    # page says so and links back to the match, which she goes on playing
+    ana_page.allow(r"status of 409")  # Chromium logs the refusal (409 already_seated)
+    ana.goto(f"{web_service}/play/#/play/petits-chevaux/unrated")
+    ana.wait_for_selector(f"{TICKET}[data-status=failed]")
+    assert ana.get_attribute("[data-testid=problem]", "data-code") == "already_seated"
+    ana.locator(f"[data-testid=problem] a[href='#/match/{match_id}']").click()
+    ana.wait_for_selector(f"{STATUS}[data-status=active]")
 
     taken = play_together([ana, bea], random.Random(32))
     assert taken > 0
