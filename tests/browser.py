@@ -173,15 +173,23 @@ def play_to_end(page, rng, max_actions: int = 4000, keyboard_every: int = 0) -> 
         taken += 1
         if keyboard_every and taken % keyboard_every == 0 and take_with_keyboard(page):
             continue
-        actions = page.locator(BOARD_ACTIONS)
-        count = actions.count()
-        if count == 0:
-            continue
-        try:
-            actions.nth(rng.randrange(count)).click(timeout=2000)
-        except Exception as error:  # redrawn under the pointer: look again
-            if "Timeout" not in type(error).__name__ and "detached" not in str(error):
-                raise
+        click_an_action(page, rng)
+
+
+def click_an_action(page, rng) -> bool:
+    """Clicks one of the board's actions (drawn by `rng`); False if there was none, or it
+    was redrawn under the pointer (look again)."""
+    actions = page.locator(BOARD_ACTIONS)
+    count = actions.count()
+    if count == 0:
+        return False
+    try:
+        actions.nth(rng.randrange(count)).click(timeout=2000)
+    except Exception as error:
+        if "Timeout" not in type(error).__name__ and "detached" not in str(error):
+            raise
+        return False
+    return True
 
 
 def take_with_keyboard(page, max_tabs: int = 400) -> bool:

@@ -177,6 +177,11 @@ def test_a_player_seated_in_an_unfinished_matchmade_match_gets_no_new_ticket(app
     # another game is another matter
     other = client.post("/v1/matchmaking/tickets", json={"game": "royal-turf"}, headers=as_alice)
     assert other.status_code == 201
+    # cancelled at once: left searching in the default pool, it would meet other tests'
+    # players there (tests/test_web_play.py) for MATCHMAKING_TICKET_TTL_S
+    cancelled = client.delete(f"/v1/matchmaking/tickets/{other.json['ticket']['id']}",
+                              headers=as_alice)
+    assert cancelled.json["status"] == "cancelled"
     # resigning hands the seat to the AI: the player may search again
     resigned = client.post(f"/v1/matches/{matched['match_id']}/resign",
                            headers=bearer(matched["seat_token"]))

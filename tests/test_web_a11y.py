@@ -88,3 +88,26 @@ def test_replay_page(web_service, axe_page):
     page.keyboard.press("End")
     page.wait_for_selector(f"{COUNTER}[data-status=finished]")
     assert violations(page) == []
+
+
+@needs_node
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_play_now_player_and_leaderboard_pages(web_service, axe_page, scheme):
+    import requests
+
+    page = axe_page(f"play-now-{scheme}", scheme)
+    page.goto(f"{web_service}/play/#/play/royal-turf")  # rated: no guest of this address joins
+    page.wait_for_selector("[data-testid=ticket-status][data-status=searching]")
+    assert violations(page) == []
+    page.get_by_role("button", name="Cancel").click()
+    page.wait_for_selector("[data-testid=ticket-status][data-status=cancelled]")
+    assert violations(page) == []
+    player = requests.post(f"{web_service}/v1/players", json={"name": "Zoé"}, timeout=10)
+    player_id = player.json()["player"]["id"]
+    page.goto(f"{web_service}/play/#/player/{player_id}")
+    page.wait_for_selector("[data-testid=player-ratings] h2")
+    page.wait_for_selector("section.player-matches h2")
+    assert violations(page) == []
+    page.goto(f"{web_service}/play/#/leaderboard/petits-chevaux")
+    page.wait_for_selector("[data-testid=leaderboard][aria-busy=false]")
+    assert violations(page) == []

@@ -54,6 +54,8 @@ export interface Held {
   token: string;
   game: string;
   at: number;
+  /** Taken through a rated matchmaking ticket: its rating changes are awaited at the end. */
+  rated?: boolean;
 }
 
 const PREFIX = `haras:seat:${API_BASE}:`;
@@ -65,7 +67,8 @@ export const tokens = {
     const held: unknown = JSON.parse(raw);
     if (isRecord(held) && typeof held.seat === "number" && typeof held.token === "string"
       && typeof held.game === "string" && typeof held.at === "number") {
-      return { seat: held.seat, token: held.token, game: held.game, at: held.at };
+      return { seat: held.seat, token: held.token, game: held.game, at: held.at,
+        ...(held.rated === true ? { rated: true } : {}) };
     }
     return undefined;
   },

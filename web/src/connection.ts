@@ -20,6 +20,8 @@ export interface Listener {
 const WELCOME_TIMEOUT_MS = 5000; // a socket with no welcome by then counts as not opened
 const MAX_BACKOFF_MS = 8000;
 const VIEW_DEBOUNCE_MS = 250; // spectators and SSE re-read the view at most this often
+const RATING_POLLS = 8; // long-polls of RATING_POLL_S for a rated match's rating changes
+const RATING_POLL_S = 25;
 
 function isEvent(value: unknown): value is AnyEvent {
   return isRecord(value) && typeof value.seq === "number" && typeof value.type === "string";
@@ -36,6 +38,7 @@ export class MatchConnection {
   private welcomed = false;
   private refreshTimer: number | undefined;
   private mode: "websocket" | "sse";
+  private ratingWait: AbortController | undefined;
 
   constructor(private readonly matchId: string, private token: string | undefined,
     private readonly listener: Listener, forceSse = false) {
@@ -59,7 +62,34 @@ export class MatchConnection {
     this.stopped = true;
     this.live?.close();
     this.source?.close();
+    this.ratingWait?.abort();
     window.clearTimeout(this.refreshTimer);
+  }
+
+  /** A rated match's rating changes come a moment after its end, in a step of their own
+   * (event `ratings_updated`), once the live channel has closed: long-polls the events for
+   * it (a bounded while), then reads the view with the changes. Once per connection. */
+  async awaitRatings(): Promise<void> {
+    if (this.ratingWait !== undefined) return;
+    const controller = new AbortController();
+    this.ratingWait = controller;
+    for (let poll = 0; poll < RATING_POLLS && !this.stopped; poll += 1) {
+      try {
+        const page = await call(client(this.token).GET("/v1/matches/{match_id}/events", {
+          params: { path: { match_id: this.matchId },
+            query: { after: this.lastSeq, wait: RATING_POLL_S } },
+          signal: controller.signal }));
+        const events: AnyEvent[] = page.events;
+        this.acceptEvents(events);
+        if (events.some((event) => event.type === "ratings_updated")) {
+          await this.refresh();
+          return;
+        }
+      } catch (error) {
+        if (this.stopped || !(error instanceof ProblemError)) return;
+        await new Promise((resolve) => window.setTimeout(resolve, this.backoff));
+      }
+    }
   }
 
   /** Plays a legal move based on the version shown; resolves once applied (its view and

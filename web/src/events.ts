@@ -21,6 +21,7 @@ function sharedLine(event: AnyEvent, name: (seat: number) => string): string {
     case "move_played": return t("ev_move_played", { name: name(event.seat),
       move: event.move.type.replaceAll("_", " ") });
     case "round_scored": return t("ev_round_scored");
+    case "ratings_updated": return t("ev_ratings_updated");
     default: {
       const seat = "seat" in event && typeof event.seat === "number" ? `${name(event.seat)}: ` : "";
       return seat + event.type.replaceAll("_", " ");

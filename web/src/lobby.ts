@@ -2,10 +2,12 @@
 // matches waiting for players, watching any match by id, and this browser's own matches.
 import { call, client, ProblemError, randomId, tokens } from "./api.js";
 import { button, h } from "./dom.js";
+import { storedGuest } from "./guest.js";
 import { t } from "./i18n.js";
 import { gameName } from "./names.js";
 import { optionsFieldset } from "./options.js";
-import { isGame, type Catalog, type MatchView, type Schemas } from "./types.js";
+import { pager } from "./pager.js";
+import { isGame, type Catalog, type Game, type MatchView, type Schemas } from "./types.js";
 
 type SeatSpec = Schemas["SeatSpec"];
 type Level = Schemas["AiSpec"]["level"];
@@ -29,26 +31,13 @@ export function lobbyPage(main: HTMLElement): () => void {
       h("div", { class: "cards" }, ...catalog.map((game) => gameCard(game, show))));
   }, show);
   // The waiting matches, oldest first, a page at a time ("More" reads the next one).
-  const list = h("ul", { "data-testid": "waiting-list" });
-  const more = button(t("more"), () => undefined, { class: "secondary", hidden: true });
-  let cursor: string | undefined;
-  const readPage = (first: boolean) => {
-    call(client().GET("/v1/matches", { params: { query: {
-      limit: WAITING_PAGE, ...(first || cursor === undefined ? {} : { cursor }) } } }))
-      .then((page) => {
-        if (first) list.replaceChildren();
-        list.append(...page.matches.map(waitingItem));
-        cursor = page.next_cursor ?? undefined;
-        more.hidden = cursor === undefined;
-        empty.hidden = list.children.length > 0;
-      }, show);
-  };
-  const empty = h("p", { hidden: true }, t("noWaiting"));
-  more.addEventListener("click", () => readPage(false));
-  const refreshWaiting = () => readPage(true);
+  const waitingList = pager((cursor) => call(client().GET("/v1/matches", { params: { query: {
+    limit: WAITING_PAGE, ...(cursor === undefined ? {} : { cursor }) } } }))
+    .then((page) => ({ items: page.matches, next: page.next_cursor })),
+  waitingItem, t("noWaiting"), show, h("ul", { "data-testid": "waiting-list" }));
   waiting.replaceChildren(h("h2", { id: "waiting-title" }, t("waiting")),
-    button(t("refresh"), refreshWaiting, { class: "secondary" }), empty, list, more);
-  refreshWaiting();
+    button(t("refresh"), waitingList.refresh, { class: "secondary" }), waitingList.empty,
+    waitingList.list, waitingList.more);
   renderMine(mine);
   return () => undefined;
 }
@@ -150,7 +139,20 @@ function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
   return h("article", { class: "game-card", "data-game": id },
     h("h2", {}, gameName(id)), h("p", { class: "summary" }, game.summary),
     h("p", { class: "players" }, t("players", { min: game.min_players, max: game.max_players })),
-    form);
+    playNow(id), form);
+}
+
+/** "Play now": the matchmaking page of the game, rated unless unticked. */
+function playNow(id: Game): HTMLElement {
+  const me = storedGuest();
+  const rated = h("input", { type: "checkbox", id: `${id}-rated`, checked: true });
+  return h("div", { class: "play-now" },
+    h("p", {}, me === undefined ? t("playNowHintNew") : t("playNowHint", { name: me.name })),
+    button(t("playNow"), () => {
+      location.hash = `#/play/${id}${rated.checked ? "" : "/unrated"}`;
+    }, { "data-testid": `play-${id}`, "aria-label": `${t("playNow")}: ${gameName(id)}` }),
+    h("span", { class: "check" }, rated, h("label", { for: `${id}-rated` }, t("playNowRated"))),
+    h("a", { href: `#/leaderboard/${id}` }, t("leaderboard")));
 }
 
 function row0Level(game: Catalog): Level {

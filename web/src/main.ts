@@ -2,10 +2,15 @@ import "./app.css";
 // The reference Haras web client: routes (#/…), the language switch, and the pages.
 import { arenaPage } from "./arena.js";
 import { button, h } from "./dom.js";
+import { GUEST_MADE, storedGuest } from "./guest.js";
 import { lang, onLangChange, setLang, t } from "./i18n.js";
 import { lobbyPage } from "./lobby.js";
+import { leaderboardPage } from "./leaderboard.js";
 import { matchPage } from "./match.js";
+import { playPage } from "./play.js";
+import { playerPage } from "./player.js";
 import { replayPage } from "./replay.js";
+import { isGame } from "./types.js";
 
 const main = document.getElementById("main");
 const nav = document.getElementById("nav");
@@ -15,7 +20,8 @@ let leave: () => void = () => undefined;
 function route(): void {
   if (main === null) return;
   leave();
-  const [page = "", id = ""] = location.hash.replace(/^#\/?/, "").split("/")
+  renderNav();
+  const [page = "", id = "", mode = ""] = location.hash.replace(/^#\/?/, "").split("/")
     .map((part) => decodeURIComponent(part));
   const params = new URLSearchParams(location.search);
   const forceSse = params.get("transport") === "sse";
@@ -24,6 +30,9 @@ function route(): void {
     leave = matchPage(main, id, { forceSse, joining: page === "join" });
   } else if (page === "replay" && id !== "") leave = replayPage(main, id);
   else if (page === "arena") leave = arenaPage(main, id === "" ? undefined : id);
+  else if (page === "play" && isGame(id)) leave = playPage(main, id, mode !== "unrated");
+  else if (page === "leaderboard" && isGame(id)) leave = leaderboardPage(main, id);
+  else if (page === "player" && id !== "") leave = playerPage(main, id);
   else {
     main.replaceChildren(h("h1", {}, t("unknownPage")), h("a", { href: "#/" }, t("lobby")));
     leave = () => undefined;
@@ -31,10 +40,17 @@ function route(): void {
   document.title = `Haras — ${main.querySelector("h1")?.textContent ?? ""}`;
 }
 
+/** The main links; "Your player" once this browser has a guest player. */
+function renderNav(): void {
+  const me = storedGuest();
+  nav?.replaceChildren(h("a", { href: "#/" }, t("lobby")), h("a", { href: "#/arena" }, t("arena")),
+    me === undefined ? "" : h("a", { href: `#/player/${encodeURIComponent(me.id)}`,
+      "data-testid": "my-player" }, t("yourPlayer")));
+}
+
 function chrome(): void {
   document.documentElement.lang = lang();
   document.querySelector(".skip")?.replaceChildren(t("skip"));
-  nav?.replaceChildren(h("a", { href: "#/" }, t("lobby")), h("a", { href: "#/arena" }, t("arena")));
   const other = lang() === "fr" ? "en" : "fr";
   langHost?.replaceChildren(button(other === "fr" ? "Français" : "English",
     () => setLang(other), { lang: other, "data-testid": "lang" }));
@@ -45,5 +61,6 @@ onLangChange(() => {
   route();
 });
 window.addEventListener("hashchange", route);
+window.addEventListener(GUEST_MADE, renderNav);
 chrome();
 route();

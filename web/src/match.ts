@@ -8,6 +8,7 @@ import { checkCommitment } from "./fairness.js";
 import { GAME_UIS, type AnyBoard } from "./games/index.js";
 import { lang, t } from "./i18n.js";
 import { gameName } from "./names.js";
+import { botTag, isAiPlayer } from "./player.js";
 import { renderResult } from "./result.js";
 import type { AnyEvent, MatchView, Move, Problem } from "./types.js";
 
@@ -146,6 +147,8 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     renderActions(current);
     renderScoring(current);
     renderResult(result, current, name);
+    if (current.status === "finished" && held?.rated === true
+      && current.result?.rating_changes === undefined) void channel.awaitRatings();
     renderFairness(current);
     const interactive = !busy && current.viewer !== null && current.status === "active";
     // Only what happened since the board's last drawing is news to animate: the history a
@@ -170,7 +173,11 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       class: current.to_act.includes(seat.seat) ? "to-act" : undefined,
       "aria-current": current.to_act.includes(seat.seat) ? "true" : undefined,
     }, h("span", { class: `seat-dot seat-${seat.seat}`, "aria-hidden": "true" }),
-    seat.name,
+    seat.player === undefined || isAiPlayer(seat.player.id) ? seat.name
+      : h("a", { href: `#/player/${encodeURIComponent(seat.player.id)}` }, seat.name),
+    seat.player?.bot === true ? botTag() : "",
+    seat.player?.rating !== undefined ? h("span", { class: "seat-rating",
+      "data-testid": "seat-rating" }, ` (${seat.player.rating})`) : "",
     seat.open ? ` — ${t("human")}` : "",
     seat.seat === held?.seat ? ` — ${t("you")}` : "",
     scores[String(seat.seat)] !== undefined ? ` · ${scores[String(seat.seat)]}` : "")));

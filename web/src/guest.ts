@@ -1,0 +1,50 @@
+// This browser's guest player (POST /v1/players), made on the first "Play now" and kept in
+// localStorage per API address, as seat tokens are: its token goes only to the API that
+// issued it.
+import { API_BASE, call, client, ProblemError } from "./api.js";
+import { isRecord } from "./types.js";
+
+export interface Guest {
+  id: string;
+  name: string;
+  token: string;
+}
+
+const KEY = `haras:player:${API_BASE}`;
+const NAME_KEY = "haras:name"; // the name the lobby's forms remember
+/** Sent on `window` when this browser's guest is made (the top bar links to it). */
+export const GUEST_MADE = "haras:guest-made";
+
+export function storedGuest(): Guest | undefined {
+  const raw = localStorage.getItem(KEY);
+  if (raw === null) return undefined;
+  const held: unknown = JSON.parse(raw);
+  if (isRecord(held) && typeof held.id === "string" && typeof held.name === "string"
+    && typeof held.token === "string") {
+    return { id: held.id, name: held.name, token: held.token };
+  }
+  return undefined;
+}
+
+/** The guest of this browser, made now if there is none. */
+export async function guest(): Promise<Guest> {
+  const held = storedGuest();
+  if (held !== undefined) return held;
+  const [draw = 0] = crypto.getRandomValues(new Uint16Array(1));
+  const name = localStorage.getItem(NAME_KEY)?.trim()
+    || `Guest ${String(draw % 10000).padStart(4, "0")}`;
+  const created = await call(client().POST("/v1/players", { body: { name } }));
+  if (created.player_token === null) {
+    throw new ProblemError({ type: "about:blank", title: "No player token", status: 0,
+      code: "no_player_token", detail: "The server made a player without a token." });
+  }
+  const made = { id: created.player.id, name: created.player.name, token: created.player_token };
+  localStorage.setItem(KEY, JSON.stringify(made));
+  window.dispatchEvent(new Event(GUEST_MADE));
+  return made;
+}
+
+/** Forgets a guest the server no longer knows (its token answered 401). */
+export function forgetGuest(): void {
+  localStorage.removeItem(KEY);
+}

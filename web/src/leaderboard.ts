@@ -1,0 +1,53 @@
+// A game's leaderboard (#/leaderboard/<game>): the players with enough rated matches, best
+// rating first, a page at a time ("More" follows the API's cursor).
+import { call, client, ProblemError } from "./api.js";
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { gameName } from "./names.js";
+import { pager } from "./pager.js";
+import { botTag, isAiPlayer } from "./player.js";
+import type { Game, Schemas } from "./types.js";
+
+type Entry = Schemas["LeaderboardEntry"];
+const PAGE = 50;
+
+export function leaderboardPage(main: HTMLElement, game: Game): () => void {
+  const alert = h("div", { class: "problem", role: "alert", "data-testid": "problem" });
+  const rows = h("tbody", {});
+  const table = h("table", { "aria-busy": "true", "data-testid": "leaderboard" },
+    h("caption", { class: "visually-hidden" }, t("leaderboardTitle", { game: gameName(game) })),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("rank")),
+      h("th", { scope: "col" }, t("player")), h("th", { scope: "col" }, t("rating")),
+      h("th", { scope: "col" }, t("matches")))),
+    rows);
+  const board = pager((cursor) => call(client().GET("/v1/games/{game_id}/leaderboard", {
+    params: { path: { game_id: game }, query: { limit: PAGE,
+      ...(cursor === undefined ? {} : { cursor }) } } }))
+    .then((page) => {
+      table.setAttribute("aria-busy", "false");
+      return { items: page.entries, next: page.next_cursor };
+    }),
+  entryRow, t("leaderboardEmpty"), (error: unknown) => {
+    if (!(error instanceof ProblemError)) throw error;
+    table.setAttribute("aria-busy", "false");
+    alert.replaceChildren(h("p", {}, t("problem", { detail: error.problem.detail })));
+    alert.setAttribute("data-code", error.problem.code);
+  }, rows);
+  main.replaceChildren(h("section", { class: "leaderboard" },
+    h("h1", {}, t("leaderboardTitle", { game: gameName(game) })),
+    h("p", {}, t("leaderboardNote")), alert, table, board.empty, board.more,
+    h("p", {}, h("a", { href: `#/play/${game}` }, `${t("playNow")}: ${gameName(game)}`))));
+  return () => undefined;
+}
+
+function entryRow(entry: Entry): HTMLTableRowElement {
+  const { player } = entry;
+  return h("tr", { "data-player": player.id },
+    h("td", { class: "num" }, String(entry.rank)),
+    h("th", { scope: "row" }, isAiPlayer(player.id) ? player.name
+      : h("a", { href: `#/player/${encodeURIComponent(player.id)}` }, player.name),
+    player.bot ? botTag() : ""),
+    h("td", { class: "num", "data-testid": "rating" }, String(entry.rating),
+      entry.provisional === true ? ` (${t("provisional")})` : ""),
+    h("td", { class: "num" }, String(entry.matches)));
+}

@@ -1,0 +1,238 @@
+// "Play now" (#/play/<game>, #/play/<game>/unrated): a matchmaking ticket for this browser's
+// guest player, followed by long-polls; the time waited and Cancel; the AI offered after a
+// while (the ticket is opened again with `ai_fill_after_s: 0`); once matched, the match's
+// page with the seat token the ticket holds.
+import { call, client, ProblemError, tokens } from "./api.js";
+import { announce, button, h } from "./dom.js";
+import { forgetGuest, guest, type Guest } from "./guest.js";
+import { t } from "./i18n.js";
+import { gameName } from "./names.js";
+import type { Game, Schemas } from "./types.js";
+
+type Ticket = Schemas["Ticket"];
+const WAIT_S = 25; // one long-poll
+const AI_OFFER_S = 10; // waited this long, the AI is offered
+const RETRY_MS = 2000; // after a network failure or an unavailable server
+
+type Phase = "opening" | "searching" | "matched" | "cancelled" | "expired" | "failed";
+
+export function playPage(main: HTMLElement, game: Game, rated: boolean): () => void {
+  let left = false;
+  let me: Guest | undefined;
+  let ticket: Ticket | undefined;
+  let poll: AbortController | undefined;
+  let run = 0; // the follow loop of this run is the live one; Cancel, the AI, leaving end it
+  let since = Date.now(); // when this page's current search began
+
+  const status = h("p", { class: "ticket-status", "data-testid": "ticket-status" });
+  const waited = h("span", { role: "timer", "data-testid": "waited" }, "0:00");
+  const clock = h("p", { class: "waited" }, `${t("waited")} `, waited);
+  const aiNote = h("p", { class: "ai-note" });
+  const alert = h("div", { class: "problem", role: "alert", "data-testid": "problem" });
+  const cancel = button(t("cancelSearch"), () => void cancelSearch(),
+    { "data-testid": "cancel-ticket", class: "secondary" });
+  const aiNow = button(t("aiNow"), () => void playAi(), { "data-testid": "ai-now", hidden: true });
+  const again = button(t("searchAgain"), () => void search(null),
+    { "data-testid": "search-again", hidden: true });
+  main.replaceChildren(h("section", { class: "play-now-page" },
+    h("h1", {}, t("playNowTitle", { game: gameName(game) })),
+    h("p", {}, rated ? t("ratedMatch") : t("unratedMatch")),
+    status, clock, aiNote, alert,
+    h("div", { class: "actions" }, aiNow, cancel, again,
+      h("a", { href: `#/leaderboard/${game}`, class: "button-like secondary" },
+        t("leaderboard")))));
+
+  const tick = window.setInterval(() => renderClock(), 1000);
+  void search(null);
+
+  function phase(next: Phase, text: string): void {
+    status.textContent = text;
+    status.setAttribute("data-status", next);
+    const searching = next === "searching" || next === "opening";
+    cancel.hidden = next !== "searching"; // a ticket to cancel
+    clock.hidden = !searching;
+    again.hidden = searching || next === "matched";
+    renderAi();
+  }
+
+  function renderClock(): void {
+    if (ticket?.status !== "searching") return;
+    const seconds = Math.floor((Date.now() - since) / 1000);
+    waited.textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+    waited.setAttribute("data-seconds", String(seconds));
+    renderAi();
+  }
+
+  function renderAi(): void {
+    const searching = ticket?.status === "searching";
+    const fill = ticket?.ai_fill_after_s;
+    const offered = searching && (fill === null || fill === undefined)
+      && Date.now() - since >= AI_OFFER_S * 1000;
+    if (offered && aiNow.hidden) announce(t("aiOffered"));
+    aiNow.hidden = !offered;
+    aiNote.textContent = !searching ? "" : fill === null || fill === undefined
+      ? (offered ? t("aiOffered") : "") : t("aiComing");
+  }
+
+  function showProblem(error: unknown): void {
+    if (!(error instanceof ProblemError)) throw error;
+    const problem = error.problem;
+    alert.replaceChildren(h("p", {}, t("problem", { detail: problem.detail })));
+    alert.setAttribute("data-code", problem.code);
+    if (problem.code === "already_seated" && problem.match_id !== undefined) {
+      alert.append(h("a", { href: `#/match/${encodeURIComponent(problem.match_id)}` },
+        t("backToMatch")));
+    }
+  }
+
+  /** Opens a ticket (AI fill after `aiFill` seconds, or never) and follows it. */
+  async function search(aiFill: number | null): Promise<void> {
+    alert.replaceChildren();
+    alert.removeAttribute("data-code");
+    phase("opening", t("ticketOpening"));
+    try {
+      ticket = await open(aiFill);
+    } catch (error) {
+      phase("failed", t("ticketFailed"));
+      showProblem(error);
+      return;
+    }
+    since = Date.now();
+    status.setAttribute("data-ticket", ticket.id);
+    renderClock();
+    if (left) { // the page was left while the ticket was being opened
+      void withdraw(ticket).then(keepSeat, () => undefined);
+      return;
+    }
+    await follow();
+  }
+
+  async function open(aiFill: number | null): Promise<Ticket> {
+    for (let attempt = 0; ; attempt += 1) {
+      me = await guest();
+      try {
+        return (await call(client(me.token).POST("/v1/matchmaking/tickets", {
+          body: { game, rated, ai_fill_after_s: aiFill } }))).ticket;
+      } catch (error) {
+        if (!(error instanceof ProblemError) || attempt > 0) throw error;
+        const { problem } = error;
+        if (problem.status === 401) { // the server no longer knows this guest: a new one
+          forgetGuest();
+          continue;
+        }
+        if (problem.code !== "ticket_exists" || problem.ticket_id === undefined) throw error;
+        // A search of this game is under way already (a reload, another tab): follow it if
+        // it is of the same kind; else it gives way to this one.
+        const existing = await read(problem.ticket_id);
+        if (existing.status !== "searching" || existing.rated === rated) return existing;
+        const withdrawn = await withdraw(existing);
+        if (withdrawn.status !== "cancelled") return withdrawn;
+      }
+    }
+  }
+
+  function read(ticketId: string, wait = 0, signal?: AbortSignal): Promise<Ticket> {
+    return call(client(me?.token).GET("/v1/matchmaking/tickets/{ticket_id}", {
+      params: { path: { ticket_id: ticketId }, query: { wait } }, signal }));
+  }
+
+  /** Cancels `current`: the ticket after it (matched if the matchmaker was first). */
+  async function withdraw(current: Ticket, keepalive = false): Promise<Ticket> {
+    try {
+      return await call(client(me?.token).DELETE("/v1/matchmaking/tickets/{ticket_id}", {
+        params: { path: { ticket_id: current.id } }, keepalive }));
+    } catch (error) {
+      if (!(error instanceof ProblemError) || error.problem.code !== "ticket_matched") throw error;
+      return read(current.id);
+    }
+  }
+
+  /** Long-polls the ticket while it searches, then acts on how it ended. */
+  async function follow(): Promise<void> {
+    const mine = run;
+    while (!left && mine === run && ticket?.status === "searching") {
+      phase("searching", t("ticketSearching"));
+      const controller = new AbortController();
+      poll = controller;
+      try {
+        const next = await read(ticket.id, WAIT_S, controller.signal);
+        if (mine !== run) return;
+        ticket = next;
+      } catch (error) {
+        if (mine !== run) return;
+        if (!(error instanceof ProblemError)) throw error;
+        if (error.problem.status !== 0 && error.problem.status < 429) {
+          phase("failed", t("ticketFailed"));
+          showProblem(error);
+          return;
+        }
+        await new Promise((resolve) => window.setTimeout(resolve, RETRY_MS));
+      }
+    }
+    if (!left && mine === run) settle();
+  }
+
+  function takeOver(): void {
+    run += 1;
+    poll?.abort();
+  }
+
+  function settle(): void {
+    if (ticket === undefined) return;
+    if (ticket.status === "matched") {
+      phase("matched", t("ticketMatched"));
+      announce(t("ticketMatched"));
+      if (keepSeat(ticket)) location.replace(`#/match/${encodeURIComponent(ticket.match_id)}`);
+    } else if (ticket.status === "cancelled") {
+      phase("cancelled", t("ticketCancelled"));
+    } else if (ticket.status === "expired") {
+      phase("expired", t("ticketExpired"));
+    } else {
+      void follow();
+    }
+  }
+
+  /** Keeps a matched ticket's seat token with this browser's seats. */
+  function keepSeat(matched: Ticket): matched is Ticket & { match_id: string } {
+    if (matched.status !== "matched" || matched.match_id === undefined
+      || matched.seat === undefined || matched.seat_token === undefined) return false;
+    tokens.set(matched.match_id, { seat: matched.seat, token: matched.seat_token, game,
+      at: Date.now(), rated: matched.rated === true });
+    return true;
+  }
+
+  /** Ends the live search (Cancel, the AI): the ticket after it, undefined on a failure
+   * (shown; the search goes on). */
+  async function stopSearching(): Promise<Ticket | undefined> {
+    if (ticket === undefined) return undefined;
+    takeOver();
+    try {
+      ticket = await withdraw(ticket);
+      return ticket;
+    } catch (error) {
+      showProblem(error);
+      void follow();
+      return undefined;
+    }
+  }
+
+  async function cancelSearch(): Promise<void> {
+    if (await stopSearching() !== undefined) settle();
+  }
+
+  async function playAi(): Promise<void> {
+    const stopped = await stopSearching();
+    if (stopped?.status === "cancelled") await search(0);
+    else if (stopped !== undefined) settle();
+  }
+
+  return () => {
+    left = true;
+    window.clearInterval(tick);
+    takeOver();
+    // Leaving the page ends its search; a match made meanwhile is kept with "Your matches".
+    if (ticket?.status === "searching") {
+      void withdraw(ticket, true).then(keepSeat, () => undefined);
+    }
+  };
+}
