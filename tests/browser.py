@@ -13,8 +13,10 @@ import json
 import os
 import re
 import shutil
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
+import redis
 import requests
 
 from conftest import ROOT, start_gunicorn, start_worker, stop_process
@@ -49,14 +51,32 @@ def chromium():
 
 
 @pytest.fixture(scope="session")
-def web_service(settings):
-    """The service as deployed: gunicorn + one RQ worker; its base URL. On a queue of its
-    own: its worker never takes the jobs of tests that run the app in-process and count on
-    no worker running."""
-    own = dataclasses.replace(settings, rq_queue=f"{settings.rq_queue}-web")
-    worker = start_worker(own)
+def web_settings(settings):
+    """The browser tests' service: a queue of its own, so its worker never takes the jobs of
+    tests that run the app in-process and count on no worker running; and a Redis database of
+    its own, next to the tests' one. It runs the whole session, and what it does in the
+    background (a matchmaker rescanning a ticket a page left waiting, a turn deadline firing a
+    minute after a page closed) must not show among the keys other tests count."""
+    if settings.redis_cluster:
+        pytest.skip("the browser tests run on a single Redis")
+    parts = urlsplit(settings.redis_url)
+    db = int(parts.path.lstrip("/") or 0)
+    url = urlunsplit(parts._replace(path=f"/{db - 1 if db else 1}"))
+    return dataclasses.replace(settings, redis_url=url, rq_redis_url=url,
+                               rq_queue=f"{settings.rq_queue}-web")
+
+
+@pytest.fixture(scope="session")
+def web_rdb(web_settings) -> redis.Redis:
+    return redis.Redis.from_url(web_settings.redis_url, decode_responses=True)
+
+
+@pytest.fixture(scope="session")
+def web_service(web_settings):
+    """The service as deployed: gunicorn + one RQ worker (see web_settings); its base URL."""
+    worker = start_worker(web_settings)
     try:
-        server, base = start_gunicorn(own, workers=1)
+        server, base = start_gunicorn(web_settings, workers=1)
     except BaseException:
         stop_process(worker)
         raise

@@ -164,14 +164,23 @@ def worker(settings):
     stop_process(process)
 
 
-def wait_for(predicate, timeout_s: float = 20, interval_s: float = 0.05):
+def wait_for(predicate, timeout_s: float = 20, interval_s: float = 0.05, explain=None):
+    """`predicate()`'s first truthy value; fails after `timeout_s`, with what `explain()`
+    returns (e.g. a worker's log) when given."""
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         value = predicate()
         if value:
             return value
         time.sleep(interval_s)
-    raise AssertionError("condition not reached in time")
+    raise AssertionError("condition not reached in time" +
+                         (f"\n{explain()}" if explain else ""))
+
+
+def worker_log(process: subprocess.Popen, last_lines: int = 60) -> str:
+    """The end of a start_worker process's log."""
+    with open(process.log_path, encoding="utf-8", errors="replace") as log:
+        return "worker log:\n" + "".join(log.readlines()[-last_lines:])
 
 
 def settings_with(settings: Settings, **changes) -> Settings:

@@ -1,10 +1,13 @@
 """Open seats (lobby and join), resigning, and turn deadlines played by a real worker."""
 
 import threading
+import uuid
 
 import pytest
 
-from conftest import start_worker, stop_process, wait_for
+from service.app import create_app
+
+from conftest import settings_with, start_worker, stop_process, wait_for, worker_log
 from helpers import assert_problem, bearer, create, keeps_contract, play, snapshot
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
@@ -121,14 +124,20 @@ def test_resign_in_a_bigger_match_hands_the_seat_to_the_ai(client, worker):
         is None
 
 
-def test_turn_deadline_is_played_by_the_ai_then_the_seat_goes_to_the_ai(client, settings):
+def test_turn_deadline_is_played_by_the_ai_then_the_seat_goes_to_the_ai(settings):
+    # On a queue of its own: deadlines need the worker's RQ scheduler, which runs only where
+    # it holds the queue's scheduler lock; a lock another test's worker left behind would
+    # keep it off for a minute.
+    own = settings_with(settings, rq_queue=f"{settings.rq_queue}-deadline-{uuid.uuid4().hex[:6]}")
+    client = create_app(own).test_client()
     match, tokens = create(client, seed=5, options={"turn_timeout_s": 1, "timeouts_to_ai": 2})
     mid = match["id"]
     assert match["options"]["turn_timeout_s"] == 1
-    process = start_worker(settings)
+    process = start_worker(own)
     try:
         replaced = wait_for(lambda: [e for e in _events(client, mid)
-                                     if e["type"] == "seat_replaced_by_ai"], timeout_s=30)
+                                     if e["type"] == "seat_replaced_by_ai"], timeout_s=30,
+                            explain=lambda: worker_log(process))
     finally:
         stop_process(process)
     events = keeps_contract(client.get(f"/v1/matches/{mid}/events"), "get",

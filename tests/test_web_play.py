@@ -207,7 +207,7 @@ BOARD_ROWS = "[data-testid=leaderboard] tbody tr"
 
 
 @pytest.fixture()
-def seeded_board(web_service, rdb):
+def seeded_board(web_service, web_rdb):
     """55 players (made over HTTP) put on the petits-chevaux board through the ratings floor,
     rated far above any real player (5000 to 5054): the board's first 55 rows, best first;
     those of an odd rating with fewer rated matches than PROVISIONAL_MATCHES (10).
@@ -218,7 +218,7 @@ def seeded_board(web_service, rdb):
                                 timeout=10)
         created.raise_for_status()
         players.append(created.json()["player"]["id"])
-    board, rated = Leaderboard(rdb, min_matches=1), Ratings(rdb, retention_s=3600)
+    board, rated = Leaderboard(web_rdb, min_matches=1), Ratings(web_rdb, retention_s=3600)
     try:
         for n, player_id in enumerate(players):
             after = {"mu": 250.0 + n, "sigma": 1.0, "matches": 6 if n % 2 else 12,
@@ -231,10 +231,10 @@ def seeded_board(web_service, rdb):
     finally:
         key = leaderboard.board_key(game)
         for n, player_id in enumerate(players):
-            rdb.zrem(key, leaderboard.member(player_id, 5000 + n))
-            rdb.hdel(key + ":at", player_id)
-            rdb.hdel(players_state.player_key(player_id), players_state.RATING_FIELD + game)
-            rdb.delete(ratings.rated_key(player_id))
+            web_rdb.zrem(key, leaderboard.member(player_id, 5000 + n))
+            web_rdb.hdel(key + ":at", player_id)
+            web_rdb.hdel(players_state.player_key(player_id), players_state.RATING_FIELD + game)
+            web_rdb.delete(ratings.rated_key(player_id))
 
 
 def test_the_leaderboard_pages_and_links_to_players(web_service, open_page, seeded_board):
