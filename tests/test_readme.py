@@ -8,8 +8,9 @@ import httpx
 import pytest
 from haras_client.api.matches import get_legal_moves
 
-from conftest import ROOT, start_gunicorn, start_worker, stop_process, wait_for
 from engines.registry import GAMES
+
+from conftest import ROOT, start_gunicorn, start_worker, stop_process, wait_for
 
 README = open(f"{ROOT}/README.md", encoding="utf-8").read()
 
