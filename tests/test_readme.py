@@ -1,8 +1,13 @@
-"""The README's code as a newcomer copies it, run against the real service (gunicorn + a
-worker): it must not crash when the AI plays first."""
+"""The README's code as a newcomer copies it: the Python snippet against the real service
+(gunicorn + a worker), which must not crash when the AI plays first; the TypeScript client's
+build steps in a fresh copy of what they need."""
 
 import dataclasses
+import json
+import os
 import re
+import shutil
+import subprocess
 
 import httpx
 import pytest
@@ -11,6 +16,7 @@ from haras_client.api.matches import get_legal_moves
 from engines.registry import GAMES
 
 from conftest import ROOT, start_gunicorn, start_worker, stop_process, wait_for
+from helpers import needs_node
 
 README = open(f"{ROOT}/README.md", encoding="utf-8").read()
 
@@ -71,3 +77,31 @@ def test_python_snippet_waits_for_the_ai_to_open(service_without_worker, monkeyp
     match_id = names["created"].match.id
     assert seats_that_moved(base, match_id)[0] == 1  # the AI opened
     wait_for(lambda: 0 in seats_that_moved(base, match_id))  # then Ana's move was played
+
+
+@needs_node
+@pytest.mark.slow
+def test_typescript_steps_build_a_client_a_project_imports(tmp_path):
+    """The steps run verbatim in a fresh copy (no node_modules yet); npm prefers its cache."""
+    repo, project = tmp_path / "haras", tmp_path / "project"
+    shutil.copytree(f"{ROOT}/clients/typescript", repo / "clients" / "typescript",
+                    ignore=shutil.ignore_patterns("dist", "node_modules"))
+    for name in ("package.json", "package-lock.json", ".npmrc"):
+        shutil.copy(f"{ROOT}/{name}", repo / name)
+    project.mkdir()
+    (project / "package.json").write_text(json.dumps({"name": "project", "private": True}))
+    env = {**os.environ, "npm_config_prefer_offline": "true", "npm_config_audit": "false",
+           "npm_config_fund": "false", "npm_config_update_notifier": "false"}
+    for line in snippet("sh", "npm run build").splitlines():
+        command = line.split("#", 1)[0].strip()
+        in_project = "<path>" in command
+        done = subprocess.run(command.replace("<path>", str(repo)), shell=True, env=env,
+                              cwd=project if in_project else repo, capture_output=True,
+                              text=True, timeout=300)
+        assert done.returncode == 0, f"{command}\n{done.stdout}{done.stderr}"
+    imported = subprocess.run(
+        ["node", "--input-type=module", "-e", 'import { createHarasClient } from '
+         '"@haras/client"; console.log(typeof createHarasClient("http://localhost:8000").GET)'],
+        cwd=project, capture_output=True, text=True, timeout=60)
+    assert imported.stdout.strip() == "function", imported.stderr
+
