@@ -36,7 +36,9 @@ from http import HTTPStatus
 from gunicorn import util
 from gunicorn.glogging import Logger
 
-bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
+# Localhost unless HOST says otherwise: `make run` keeps the API to the developer's machine;
+# the image sets HOST=0.0.0.0 (deploy/Dockerfile), as a container must listen outside itself.
+bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", 2))
 worker_class = "gevent"
 # Streams and waiting long-polls may take all of these but STREAM_RESERVE (20%): the rest is

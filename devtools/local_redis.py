@@ -2,7 +2,8 @@
 
 Order: a server already answering at the given URL; else a `redis-server` from PATH on a free
 port (in a temporary directory, nothing saved, stopped on exit); else the embedded
-pure-Python server (devtools.embedded_redis).
+pure-Python server (devtools.embedded_redis). The server runs in a session of its own, so a
+Ctrl-C in the terminal does not stop it before the processes that use it: `stop` does.
 """
 
 import shutil
@@ -45,11 +46,11 @@ class LocalRedis:
             process = subprocess.Popen(
                 [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
                  "--appendonly", "no", "--dir", workdir, *extra_args],
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
             server = cls("redis-server", port, process, workdir)
         else:
             process = subprocess.Popen([sys.executable, "-m", "devtools.embedded_redis",
-                                        str(port)])
+                                        str(port)], start_new_session=True)
             server = cls("embedded", port, process, None)
         server._wait_ready()
         return server

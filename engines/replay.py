@@ -1,4 +1,5 @@
-"""Re-simulates a finished match from its replay and checks it: `python -m engines.replay FILE`.
+"""Re-simulates a finished match from its replay and checks it: `haras-verify FILE` (the
+console script installed with the package), or `python -m engines.replay FILE`.
 
 A replay (GET /v1/matches/{id}/replay) holds the game, the version of its rules the match
 was played under, the number of players, the game's options, the seed revealed at the end
@@ -92,9 +93,12 @@ def verify(replay: dict) -> dict:
     return state
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str] | None = None) -> int:
+    """The command line (`haras-verify` calls it with none: it reads sys.argv)."""
+    argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
-        print("usage: python -m engines.replay REPLAY.json", file=sys.stderr)
+        print("usage: haras-verify REPLAY.json (or python -m engines.replay REPLAY.json)",
+              file=sys.stderr)
         return 2
     with open(argv[0], encoding="utf-8") as handle:
         replay = json.load(handle)
@@ -115,4 +119,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main())

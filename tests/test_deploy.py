@@ -161,6 +161,7 @@ def healthcheck_command() -> list[str]:
 
 def gunicorn_settings(monkeypatch) -> dict:
     monkeypatch.delenv("PORT", raising=False)
+    monkeypatch.delenv("HOST", raising=False)
     monkeypatch.delenv("WEB_CONCURRENCY", raising=False)
     # Else the configuration would make (and leave set) a metrics directory of its own.
     monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="haras-metrics-"))
@@ -263,6 +264,21 @@ def test_dockerfile_builds_a_slim_non_root_image_of_the_installed_project(monkey
     assert not re.search(r"(\s-e\s|--editable|\[dev\])", install), install
     assert dockerfile_args("EXPOSE") == [str(gunicorn_port(monkeypatch))]
     assert json.loads(dockerfile_args("CMD")[-1]) == API_COMMAND
+
+
+def dockerfile_env() -> dict[str, str]:
+    """The image's ENV, `NAME=value` pairs."""
+    return dict(pair.split("=", 1) for args in dockerfile_args("ENV") for pair in args.split())
+
+
+def test_gunicorn_listens_on_localhost_unless_host_says_otherwise(monkeypatch):
+    """A developer's machine keeps the API to itself; the image (which compose and
+    Kubernetes run) listens on every interface, as a container must."""
+    assert gunicorn_settings(monkeypatch)["bind"] == "127.0.0.1:8000"
+    image_host = dockerfile_env()["HOST"]
+    assert image_host == "0.0.0.0"
+    monkeypatch.setenv("HOST", image_host)
+    assert runpy.run_path(str(DEPLOY / "gunicorn.conf.py"))["bind"] == "0.0.0.0:8000"
 
 
 def test_the_image_holds_every_package_the_code_imports():

@@ -10,6 +10,7 @@ blp = Blueprint("docs", __name__)
 _ASSETS = Path(importlib.util.find_spec("swagger_ui").submodule_search_locations[0]) / "static"
 _PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Haras API</title>
+<link rel="icon" href="/play/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/docs/assets/swagger-ui.css"></head>
 <body><div id="ui"></div>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>

@@ -21,6 +21,11 @@ def _served(name: str):
     return response
 
 
+@blp.route("/")
+def root():
+    return redirect("/play/", 302)  # the service's front page is the web client
+
+
 @blp.route("/play")
 def page_without_slash():
     return redirect("/play/", 308)  # the page's files are relative to /play/

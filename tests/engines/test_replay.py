@@ -1,10 +1,13 @@
 """The replay verifier: it re-plays a match made under the rules it implements, and refuses
 (rather than failing) one made under other rules."""
 
+import importlib
 import json
+import os
 import random as pyrandom
 import subprocess
 import sys
+import tomllib
 
 import pytest
 
@@ -72,3 +75,28 @@ def test_a_replay_without_a_rules_version_was_made_under_the_first_rules():
         unversioned = {k: v for k, v in _replay(game.id).items() if k != "rules_version"}
         with pytest.raises(OtherRules, match="version 1"):
             verify(unversioned)
+
+
+def _console_script(name: str):
+    """The function pyproject.toml's [project.scripts] installs as `name`."""
+    with open(f"{ROOT}/pyproject.toml", "rb") as handle:
+        target = tomllib.load(handle)["project"]["scripts"][name]
+    module, _, function = target.partition(":")
+    return getattr(importlib.import_module(module), function)
+
+
+def test_haras_verify_checks_a_replay_from_any_directory(tmp_path, monkeypatch, capsys):
+    """The console script calls its function with no argument: it reads the command line."""
+    (tmp_path / "replay.json").write_text(json.dumps(_replay("royal-turf")))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "argv", ["haras-verify", "replay.json"])
+    assert _console_script("haras-verify")() == 0
+    assert capsys.readouterr().out.startswith("verified: royal-turf")
+
+
+def test_the_module_checks_a_replay_from_any_directory(tmp_path):
+    (tmp_path / "replay.json").write_text(json.dumps(_replay("amazones")))
+    done = subprocess.run([sys.executable, "-m", "engines.replay", "replay.json"], cwd=tmp_path,
+                          env={**os.environ, "PYTHONPATH": ROOT}, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("verified: amazones")

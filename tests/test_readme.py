@@ -1,0 +1,107 @@
+"""The README's code as a newcomer copies it: the Python snippet against the real service
+(gunicorn + a worker), which must not crash when the AI plays first; the TypeScript client's
+build steps in a fresh copy of what they need."""
+
+import dataclasses
+import json
+import os
+import re
+import shutil
+import subprocess
+
+import httpx
+import pytest
+from haras_client.api.matches import get_legal_moves
+
+from engines.registry import GAMES
+
+from conftest import ROOT, start_gunicorn, start_worker, stop_process, wait_for
+from helpers import needs_node
+
+README = open(f"{ROOT}/README.md", encoding="utf-8").read()
+
+
+def snippet(language: str, containing: str) -> str:
+    (found,) = [block for block in re.findall(rf"```{language}\n(.*?)```", README, re.DOTALL)
+                if containing in block]
+    return found
+
+
+def seed_where_the_ai_opens(game_id: str, ai_seat: int) -> int:
+    game = GAMES[game_id]
+    options = game.resolve_options({}, 2)
+    return next(seed for seed in range(1000)
+                if game.to_act(game.setup(2, options, seed)[0]) == [ai_seat])
+
+
+@pytest.fixture()
+def service_without_worker(settings):
+    """gunicorn on a queue no worker serves yet, and a function that starts its worker."""
+    own = dataclasses.replace(settings, rq_queue=f"{settings.rq_queue}-readme")
+    server, base = start_gunicorn(own, workers=1)
+    workers = []
+    yield base, lambda: workers.append(start_worker(own))
+    for process in [server, *workers]:
+        stop_process(process)
+
+
+def seats_that_moved(base: str, match_id: str) -> list[int]:
+    events = httpx.get(f"{base}/v1/matches/{match_id}/events", params={"after": 0}).json()
+    return [event["seat"] for event in events["events"] if event["type"] == "move_played"]
+
+
+def test_python_snippet_waits_for_the_ai_to_open(service_without_worker, monkeypatch):
+    base, start_the_worker = service_without_worker
+    code = snippet("python", "haras_client")
+    opening = '{"game": "petits-chevaux",'
+    assert opening in code
+    # The README's match, with a seed (its creator holds every human seat) where the AI opens.
+    seed = seed_where_the_ai_opens("petits-chevaux", ai_seat=1)
+    code = code.replace(opening, f'{{"seed": {seed}, "game": "petits-chevaux",', 1)
+    # The AI moves only once the snippet has asked for its legal moves: it asks first.
+    first_answers = []
+    ask = get_legal_moves.sync
+
+    def ask_then_let_the_ai_play(*args, **kwargs):
+        answer = ask(*args, **kwargs)
+        if not first_answers:
+            first_answers.append(answer)
+            start_the_worker()
+        return answer
+
+    monkeypatch.setattr(get_legal_moves, "sync", ask_then_let_the_ai_play)
+    names = {"URL": base}
+    exec(compile(code, "README.md", "exec"), names)
+
+    assert first_answers[0].legal_moves == []  # the snippet met the AI's turn
+    match_id = names["created"].match.id
+    assert seats_that_moved(base, match_id)[0] == 1  # the AI opened
+    wait_for(lambda: 0 in seats_that_moved(base, match_id))  # then Ana's move was played
+
+
+@needs_node
+@pytest.mark.slow
+def test_typescript_steps_build_a_client_a_project_imports(tmp_path):
+    """The steps run verbatim in a fresh copy (no node_modules yet); npm prefers its cache."""
+    repo, project = tmp_path / "haras", tmp_path / "project"
+    shutil.copytree(f"{ROOT}/clients/typescript", repo / "clients" / "typescript",
+                    ignore=shutil.ignore_patterns("dist", "node_modules"))
+    for name in ("package.json", "package-lock.json", ".npmrc"):
+        shutil.copy(f"{ROOT}/{name}", repo / name)
+    project.mkdir()
+    (project / "package.json").write_text(json.dumps({"name": "project", "private": True}))
+    env = {**os.environ, "npm_config_prefer_offline": "true", "npm_config_audit": "false",
+           "npm_config_fund": "false", "npm_config_update_notifier": "false"}
+    for line in snippet("sh", "npm run build").splitlines():
+        command = line.split("#", 1)[0].strip()
+        in_project = "<path>" in command
+        done = subprocess.run(command.replace("<path>", str(repo)), shell=True, env=env,
+                              cwd=project if in_project else repo, capture_output=True,
+                              text=True, timeout=300)
+        assert done.returncode == 0, f"{command}\n{done.stdout}{done.stderr}"
+    imported = subprocess.run(
+        ["node", "--input-type=module", "-e", 'import { createHarasClient } from '
+         '"@haras/client"; console.log(typeof createHarasClient("http://localhost:8000").GET)'],
+        cwd=project, capture_output=True, text=True, timeout=60)
+    assert imported.stdout.strip() == "function", imported.stderr
+
