@@ -1,6 +1,6 @@
-"""The README's code as a newcomer copies it: the Python snippet against the real service
-(gunicorn + a worker), which must not crash when the AI plays first; the TypeScript client's
-build steps in a fresh copy of what they need."""
+"""The README's code as a newcomer copies it: the shell steps and the Python snippet against
+the real service (gunicorn + a worker), which must not crash when the AI plays first; the
+TypeScript client's build steps in a fresh copy of what they need."""
 
 import dataclasses
 import json
@@ -105,3 +105,33 @@ def test_typescript_steps_build_a_client_a_project_imports(tmp_path):
         cwd=project, capture_output=True, text=True, timeout=60)
     assert imported.stdout.strip() == "function", imported.stderr
 
+
+
+def created_id(path) -> str | None:
+    try:
+        return json.loads(path.read_text())["match"]["id"]
+    except (OSError, ValueError, KeyError):  # not written yet, or not whole
+        return None
+
+
+def test_curl_steps_wait_for_the_ai_to_open(service_without_worker, tmp_path):
+    """The README's shell steps, run by bash as written (but for the address), on a match
+    where the AI opens and plays only once the steps have found their legal moves empty."""
+    base, start_the_worker = service_without_worker
+    steps = snippet("sh", "curl -s localhost:8000/v1/matches -H")
+    opening = '"game": "petits-chevaux",'
+    assert opening in steps
+    seed = seed_where_the_ai_opens("petits-chevaux", ai_seat=1)
+    steps = steps.replace(opening, f'"seed": {seed}, {opening}', 1)
+    steps = steps.replace("localhost:8000", base.removeprefix("http://"))
+    shell = subprocess.Popen(["bash", "-euo", "pipefail", "-c", steps], cwd=tmp_path,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    match_id = wait_for(lambda: created_id(tmp_path / "match.json"))
+    # the steps are asking for their moves, again and again: now the AI may open
+    wait_for(lambda: (tmp_path / "legal.json").exists())
+    start_the_worker()
+    out, err = shell.communicate(timeout=120)
+    assert shell.returncode == 0, err
+    assert "Traceback" not in out + err
+    moved = seats_that_moved(base, match_id)
+    assert moved[0] == 1 and 0 in moved  # the AI opened, then Ana's move was played
