@@ -10,6 +10,7 @@ from collections import Counter
 import requests
 
 from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, play_to_end, server_view
+from conftest import wait_for
 
 PARTS = ("tete", "torse", "jambes")
 COLOURS_EN = {"rouge": "red", "bleu": "blue", "vert": "green", "jaune": "yellow",
@@ -31,6 +32,14 @@ def post_move(base: str, match_id: str, token: str, move: dict) -> dict:
                              headers={"Authorization": f"Bearer {token}"}, timeout=10)
     assert response.status_code == 200, response.text
     return response.json()
+
+
+def legal_move(base: str, match_id: str, token: str, move_type: str) -> dict:
+    """The seat's first legal move of `move_type`, once it has one: a move the page posted
+    may be committed after click_move returns (the page's version it waits past may have been
+    a step behind the server's), so the seat's turn may come a moment later."""
+    return wait_for(lambda: next((m for m in server_view(base, match_id, token)["legal_moves"]
+                                  if m["type"] == move_type), None))
 
 
 def card_id(card: dict) -> str:
@@ -279,16 +288,14 @@ def test_hidden_cards_stay_hidden(web_service, open_page):
             click_move(player, "bid_card")
             click_move(player, "bid_done")
         else:
-            legal = server_view(web_service, match_id, tokens[seat])["legal_moves"]
             post_move(web_service, match_id, tokens[seat],
-                      next(m for m in legal if m["type"] == "bid_card"))
+                      legal_move(web_service, match_id, tokens[seat], "bid_card"))
             post_move(web_service, match_id, tokens[seat], {"type": "bid_done"})
     hider = next(seat for seat in order if seat != 0)  # never the last in the order
     if order.index(hider) > order.index(0):
         click_move(player, "keep")
-    legal = server_view(web_service, match_id, tokens[hider])["legal_moves"]
     post_move(web_service, match_id, tokens[hider],
-              next(m for m in legal if m["type"] == "add_face_down"))
+              legal_move(web_service, match_id, tokens[hider], "add_face_down"))
     seen = views()
     secret = seen[hider]["state"]["bids"][hider]["face_down"]
     assert secret is not None, "the seat's own view shows its face-down card"
