@@ -20,8 +20,18 @@ Event = dict
 
 
 @dataclass(frozen=True)
+class French:
+    """A match option's words on French pages: its label and its help."""
+
+    title: str
+    description: str
+
+
+@dataclass(frozen=True)
 class Param:
-    """A typed value: a match option or a field of a move kind."""
+    """A typed value: a match option or a field of a move kind. An option also has words for
+    people: a `title` (its label) beside its `description`, and both in French (`fr`); the
+    options schema carries them as `title`, `description` and `x-fr`."""
 
     name: str
     kind: str  # "int" | "bool" | "choice" (one of `choices`) | "int_matrix" (rows x cols)
@@ -35,6 +45,8 @@ class Param:
     # a move field other seats see as null: the game's `event_view` blanks it in the
     # service's `move_played` events for every viewer but the mover
     secret: bool = False
+    title: str | None = None
+    fr: French | None = None
 
     def _int_schema(self) -> dict:
         schema: dict = {"type": "integer"}
@@ -55,7 +67,11 @@ class Param:
             schema = {"type": "string", "enum": list(self.choices)}
         else:
             schema = self._int_schema() if self.kind == "int" else {"type": "boolean"}
+        if self.title is not None:
+            schema["title"] = self.title
         schema["description"] = self.description
+        if self.fr is not None:
+            schema["x-fr"] = {"title": self.fr.title, "description": self.fr.description}
         return nullable(schema) if self.nullable or (seen and self.secret) else schema
 
     def problems(self, value: Any) -> list[str]:
@@ -212,6 +228,9 @@ class Game:
         event_types = [k.type for k in self.event_kinds]
         if len(set(event_types)) != len(event_types):
             raise ValueError(f"{self.id}: an event kind is declared twice")
+        if unlabelled := [o.name for o in self.options if o.title is None or o.fr is None]:
+            raise ValueError(f"{self.id}: options without a title or French words: "
+                             f"{unlabelled}")
 
     def options_json_schema(self) -> dict:
         return {

@@ -8,7 +8,7 @@ the track (0 is the start square, 55 the foot of its staircase), 56.. the stairc
 
 from engines import rng as random
 from engines.choice import any_of, best_of, win_chances
-from engines.core import EventKind, Game, MoveKind, Param
+from engines.core import EventKind, French, Game, MoveKind, Param
 from engines.schema import array, described, integer, nullable, obj, string
 
 # --- the game's facts ----------------------------------------------------------------------
@@ -20,14 +20,26 @@ COLOURS = ("jaune", "bleu", "rouge", "vert")
 ARMS_BY_PLAYERS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 
 OPTIONS = (
-    Param("horses_per_player", "int", "Horses each player owns.", 4, 1, 4),
-    Param("horses_to_win", "int", "Horses a player must bring home to win "
-          "(at most horses_per_player).", 1, 1, 4),
-    Param("extra_six_to_finish", "bool", "The staircase has a 6th step: a further exact 6 "
-          "from step 6 is needed to reach the centre.", False),
+    Param("horses_per_player", "int", "How many horses each player has in her stable.", 4, 1,
+          4, title="Horses per player",
+          fr=French("Chevaux par joueur",
+                    "Nombre de chevaux de chaque joueur dans son écurie.")),
+    Param("horses_to_win", "int", "How many horses a player must bring to the centre to win "
+          "(at most her horses per player).", 1, 1, 4, title="Horses home to win",
+          fr=French("Chevaux au centre pour gagner",
+                    "Nombre de chevaux qu'un joueur doit amener au centre du plateau pour "
+                    "gagner (au plus son nombre de chevaux).")),
+    Param("extra_six_to_finish", "bool", "The staircase has a 6th step: from it, one more "
+          "exact 6 is needed to reach the centre.", False, title="One more 6 to finish",
+          fr=French("Un 6 de plus pour finir",
+                    "L'escalier compte une 6e marche : de celle-ci, il faut encore faire un 6 "
+                    "pour atteindre le centre.")),
     Param("max_sixes_in_a_row", "int", "When set, rolling one 6 more than this in a row "
-          "ends the turn without moving; null means every 6 rolls again.", None, 1, 10,
-          nullable=True),
+          "ends the turn without moving; unset (the default), every 6 rolls again.", None, 1,
+          10, nullable=True, title="Most 6s in a row",
+          fr=French("Nombre de 6 d'affilée permis",
+                    "Si ce nombre est donné, faire un 6 de plus que lui d'affilée met fin au "
+                    "tour sans avancer ; sans valeur (par défaut), chaque 6 fait rejouer.")),
 )
 MOVE_KINDS = (
     MoveKind("roll", "Roll the die (the server draws the outcome)."),

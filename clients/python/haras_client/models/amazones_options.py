@@ -17,7 +17,7 @@ class AmazonesOptions:
         timeouts_to_ai (int | Unset): After this many timeouts in a row a human seat is handed to the greedy AI for the
             rest of the match. Default: 3.
         turn_timeout_s (int | None | Unset): Seconds a human seat has for each decision; when they run out the greedy AI
-            plays it (marked in the events). null: no deadline.
+            plays it (marked in the events). Unset (the default): no deadline.
     """
 
     timeouts_to_ai: int | Unset = 3

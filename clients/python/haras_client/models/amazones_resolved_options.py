@@ -16,7 +16,7 @@ class AmazonesResolvedOptions:
         timeouts_to_ai (int): After this many timeouts in a row a human seat is handed to the greedy AI for the rest of
             the match.
         turn_timeout_s (int | None): Seconds a human seat has for each decision; when they run out the greedy AI plays
-            it (marked in the events). null: no deadline.
+            it (marked in the events). Unset (the default): no deadline.
     """
 
     timeouts_to_ai: int
