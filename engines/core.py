@@ -169,6 +169,14 @@ def copy_seat_row(state: State, key: str, seat: int) -> list:
     return row
 
 
+def last_winner_opens(options: dict, result: dict) -> dict:
+    """The options of a rematch, for a game whose option `first_player` names the opener:
+    the finished match's winner; a shared win names nobody, so a random seat opens (unset),
+    as when there is no last match."""
+    winners = result["winners"]
+    return {**options, "first_player": winners[0] if len(winners) == 1 else None}
+
+
 def public_event(event: Event, viewer: int | None) -> Event | None:
     """Default event redaction: every event is public. A game with secrets redacts its own
     events and the service's `move_played` events (which carry the posted move)."""

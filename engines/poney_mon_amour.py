@@ -15,7 +15,7 @@ import copy
 
 from engines import rng as random
 from engines.choice import any_of, best_of, win_chances
-from engines.core import EventKind, French, Game, MoveKind, Param, copy_seat_row
+from engines.core import EventKind, French, Game, MoveKind, Param, copy_seat_row, last_winner_opens
 from engines.schema import array, boolean, by_seat, described, integer, nullable, obj, string
 
 SUITES = ("etoile", "spirale", "fleur", "note", "neutre_a", "neutre_b")
@@ -641,14 +641,6 @@ def evaluate(state: dict) -> list[float]:
     return win_chances(estimates, _POINTS_TEMPERATURE)
 
 
-def rematch_options(options: dict, result: dict) -> dict:
-    """The last game's winner opens the next one ("le joueur ayant gagné la dernière partie
-    … est désigné Premier Cavalier"); a shared win names nobody, so a random seat opens, as
-    when there is no last game ("à défaut")."""
-    winners = result["winners"]
-    return {**options, "first_player": winners[0] if len(winners) == 1 else None}
-
-
 GAME = Game(
     id="poney-mon-amour",
     name="Poney Mon Amour",
@@ -667,7 +659,9 @@ GAME = Game(
     ai_levels={"random": ai_random, "greedy": ai_greedy},
     check_options=_check_options,
     rules_version=2,  # 2026-12-01: replace towards one's colour, draw up to five, first_player
-    rematch_options=rematch_options,
+    # the last game's winner opens the next one ("le joueur ayant gagné la dernière partie
+    # … est désigné Premier Cavalier"); with no single winner, a random seat ("à défaut")
+    rematch_options=last_winner_opens,
     event_view=event_view,
     is_scoring=is_scoring,
     score=score,

@@ -1167,6 +1167,12 @@ export interface components {
         };
         AmazonesOptions: {
             /**
+             * First player
+             * @description The seat that opens the first joust (a rematch gives it to the last match's winner); unset (the default), a seat drawn at random. Each later joust is opened by the winner of the previous one.
+             * @default null
+             */
+            first_player?: number | null;
+            /**
              * Timeouts before the AI takes over
              * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
              * @default 3
@@ -1213,6 +1219,11 @@ export interface components {
         };
         /** @description The options of a Amazones match, resolved: each with its value (its default when the creator left it out). */
         AmazonesResolvedOptions: {
+            /**
+             * First player
+             * @description The seat that opens the first joust (a rematch gives it to the last match's winner); unset (the default), a seat drawn at random. Each later joust is opened by the winner of the previous one.
+             */
+            first_player: number | null;
             /**
              * Timeouts before the AI takes over
              * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
