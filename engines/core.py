@@ -220,6 +220,11 @@ class Game:
     # cross-option checks after each option is valid on its own: (options, players) -> errors
     check_options: Callable[[dict, int], dict[str, list[str]]] = lambda options, players: {}
     event_view: Callable[[Event, int | None], Event | None] = public_event
+    # The chance steps that choose who plays first when they are the players' (Petits
+    # Chevaux's roll-off): taken once the table is full, so a match with open seats waits in
+    # the state `setup` returns, with nobody to act, and shows no roll before its players
+    # joined. state -> (state, their events); the state given is left untouched.
+    start: Callable[[State], tuple[State, list[Event]]] = lambda state: (state, [])
     # +1 whenever a rule changes what a match does: a replay records the version it was
     # played under, and engines/replay.py refuses one made under other rules.
     rules_version: int = 1
@@ -239,6 +244,13 @@ class Game:
         if unlabelled := [o.name for o in self.options if o.title is None or o.fr is None]:
             raise ValueError(f"{self.id}: options without a title or French words: "
                              f"{unlabelled}")
+
+    def begin(self, players: int, options: dict, seed: int) -> tuple[State, list[Event]]:
+        """`setup` then `start`: the state a match with its table full is played from, and
+        the events of both."""
+        state, events = self.setup(players, options, seed)
+        state, started = self.start(state)
+        return state, events + started
 
     def options_json_schema(self) -> dict:
         return {

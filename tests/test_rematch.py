@@ -65,7 +65,9 @@ def test_the_first_call_creates_the_match_the_last_starts_it(client, rdb):
         assert_problem(client.get(f"/v1/matches/{new['id']}", headers=bearer(tokens[str(seat)])),
                        403, "forbidden")
     types = [e["type"] for e in client.get(f"/v1/matches/{new['id']}/events").json["events"]]
-    assert types[-3:] == ["seat_joined", "seat_joined", "match_started"]
+    # Petits Chevaux rolls for the first player once both are back
+    assert types[:4] == ["seat_joined", "seat_joined", "match_started", "start_roll"]
+    assert types[-1] == "start_player"
     assert_problem(_rematch(client, old, tokens["1"]), 409, "seat_taken")
 
 

@@ -77,7 +77,7 @@ def _canonical(value) -> bytes:
 def play(game_id: str, players: int, seed: int, raw_options: dict, by_ai: bool) -> dict:
     """Plays one case to the end; returns its summary (the values the golden table holds)."""
     game = GAMES[game_id]
-    state, events = game.setup(players, game.resolve_options(raw_options, players), seed)
+    state, events = game.begin(players, game.resolve_options(raw_options, players), seed)
     chooser = pyrandom.Random(seed)
     offered, event_log, trajectory = hashlib.sha256(), hashlib.sha256(), hashlib.sha256()
     event_count = len(events)

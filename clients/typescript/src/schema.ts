@@ -2239,7 +2239,7 @@ export interface components {
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
         };
-        /** @description Setup: the seat that won the roll-off plays first. */
+        /** @description The seat that won the roll-off plays first. */
         PetitsChevauxStartPlayerEvent: {
             /** @description The seat that plays first. */
             seat: number;
@@ -2253,7 +2253,7 @@ export interface components {
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
         };
-        /** @description Setup: a roll of the roll-off for the first turn (the highest starts, the tied roll again in the next round). */
+        /** @description Once every seat is taken: a roll of the roll-off for the first turn (the highest starts, the tied roll again in the next round). */
         PetitsChevauxStartRollEvent: {
             /** @description The roll-off round, from 1. */
             round: number;
@@ -2276,10 +2276,10 @@ export interface components {
             /** @description The progress of the centre: 61, or 62 with extra_six_to_finish. */
             home_progress: number;
             /**
-             * @description roll: the seat to act rolls; move: it moves a horse with `roll`; finished.
+             * @description roll_off: the match waits for its players, the roll-off for the first turn to come once every seat is taken; roll: the seat to act rolls; move: it moves a horse with `roll`; finished.
              * @enum {string}
              */
-            phase: "roll" | "move" | "finished";
+            phase: "roll_off" | "roll" | "move" | "finished";
             /** @description The players, by seat. */
             players: {
                 /** @description Its arm of the cross (its colour's). */
@@ -2316,7 +2316,7 @@ export interface components {
             roll: number | null;
             /** @description 6s the seat to act rolled in a row this turn. */
             sixes_in_a_row: number;
-            /** @description The seat to act (the winner's once finished). */
+            /** @description The seat to act (the winner's once finished; 0 before the roll-off). */
             turn: number;
             /** @description The winner; null until the match is over. */
             winner: number | null;
