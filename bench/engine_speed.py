@@ -82,7 +82,7 @@ def _random_match(game: Game, players: int, seed: int, chooser: random.Random) -
     """Plays one match of random legal moves, as the service drives it; returns its steps."""
     to_act, legal_moves, apply_move = game.to_act, game.legal_moves, game.apply_move
     is_scoring, score, choice = game.is_scoring, game.score, chooser.choice
-    state, _ = game.setup(players, game.resolve_options({}, players), seed)
+    state, _ = game.begin(players, game.resolve_options({}, players), seed)
     steps = 0
     while True:
         acting = to_act(state)

@@ -56,7 +56,7 @@ def play_in_process(game_id: str, seed: int) -> tuple[str, int]:
     """One all-`random` match by the engine alone; the digest of its final state, and its
     steps."""
     game = GAMES[game_id]
-    state, _ = game.setup(PLAYERS, game.resolve_options({}, PLAYERS), seed)
+    state, _ = game.begin(PLAYERS, game.resolve_options({}, PLAYERS), seed)
     steps = 0
     while game.result(state) is None:
         if game.is_scoring(state):

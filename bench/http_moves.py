@@ -146,7 +146,7 @@ class Replica:
         self.version = created["match"]["version"]
         self.tokens = created["seat_tokens"]
         options = self.game.resolve_options({}, len(SEATS))
-        self.state, _ = self.game.setup(len(SEATS), options, seed)
+        self.state, _ = self.game.begin(len(SEATS), options, seed)
         self.over = False
 
     def next_request(self) -> tuple[str, bytes, dict, int, dict]:

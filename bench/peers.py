@@ -366,7 +366,7 @@ def pc_match_moves(matches: int = CALIBRATION_MATCHES) -> tuple[float, float]:
     game = GAMES["petits-chevaux"]
     counts = []
     for seed in range(matches):
-        state, _ = game.setup(2, game.resolve_options({}, 2), seed)
+        state, _ = game.begin(2, game.resolve_options({}, 2), seed)
         moves = 0
         while game.result(state) is None:
             seat = game.to_act(state)[0]

@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from engines import rng as random
 from engines.choice import any_of, win_chances
-from engines.core import EventKind, Game, MoveKind, Param, copy_seat_row
+from engines.core import EventKind, French, Game, MoveKind, Param, copy_seat_row, last_winner_opens
 from engines.schema import array, boolean, by_seat, integer, nullable, obj, string
 
 COLOURS = ("rouge", "bleu", "vert", "jaune", "violet")
@@ -31,6 +31,16 @@ MAX_UNFINISHED = 2
 PILES_EMPTY_TO_END = 2
 BEST_MAN_BONUS, MOST_MEN_BONUS, WORST_MAN_MALUS = 5, 5, -5
 
+OPTIONS = (
+    Param("first_player", "int", "The seat that opens the first joust (a rematch gives it "
+          "to the last match's winner); unset (the default), a seat drawn at random. Each "
+          "later joust is opened by the winner of the previous one.", None, 0, 4,
+          nullable=True, title="First player",
+          fr=French("Première joueuse", "La place qui engage la première joute (lors d'une "
+                    "revanche, la gagnante de la partie précédente) ; sans valeur (par "
+                    "défaut), une place tirée au hasard. Chaque joute suivante est engagée "
+                    "par la gagnante de la précédente.")),
+)
 _COLOUR = Param("colour", "choice", "The card's colour.", choices=COLOURS)
 _VALUE = Param("value", "int", "The card's value.", minimum=-2, maximum=10)
 _SECRET_COLOUR = replace(_COLOUR, secret=True)  # a face-down card is its owner's alone
@@ -203,6 +213,12 @@ def _card_of(move: dict) -> list:
     return [COLOURS.index(move["colour"]), move["value"]]
 
 
+def _check_options(options: dict, players: int) -> dict:
+    if options["first_player"] is not None and options["first_player"] >= players:
+        return {"first_player": [f"Must be a seat of this match: 0 to {players - 1}."]}
+    return {}
+
+
 # --- setup -----------------------------------------------------------------------------------
 def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
     rng = random.new_rng(seed)
@@ -211,7 +227,9 @@ def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
         pile = list(TILE_VALUES)
         random.shuffle(rng, pile)
         piles[part] = pile  # the top is the last element
-    opener = random.draw(rng, players)
+    # a seat given takes no draw from the RNG; an unset one draws as before the option existed
+    first = options["first_player"]
+    opener = random.draw(rng, players) if first is None else first
     state = {
         "players": players,
         "options": dict(options),
@@ -770,7 +788,7 @@ GAME = Game(
     summary="Princesses bid warrior cards in jousts — face up, then one face down — to win "
             "tiles of heads, torsos and legs, and assemble the finest men; only finished men "
             "score.",
-    options=(),
+    options=OPTIONS,
     move_kinds=MOVE_KINDS,
     setup=setup,
     to_act=to_act,
@@ -779,12 +797,16 @@ GAME = Game(
     view=view,
     result=result,
     ai_levels={"random": ai_random, "greedy": ai_greedy},
+    check_options=_check_options,
+    rematch_options=last_winner_opens,  # the last match's winner opens the next one
     event_view=event_view,
     is_scoring=is_scoring,
     score=score,
     determinize=determinize,
     evaluate=evaluate,
-    rules_version=2,  # 2026-12-02: tiles one at a time among the visible tops, bonuses per man
+    # 2: 2026-12-02, tiles one at a time among the visible tops, bonuses per man;
+    # 3: 2026-12-03, the option first_player (every state records it among its options)
+    rules_version=3,
     event_kinds=EVENT_KINDS,
     view_schema=VIEW_SCHEMA,
 )

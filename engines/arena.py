@@ -49,7 +49,7 @@ def play_match(game: Game, players: list[tuple[str, Budget]], options: dict,
     `should_stop()` is asked between decisions, at most every STOP_CHECK_EVERY_S: when it
     says so, Stopped is raised. (A decision in progress runs to its think_ms: a caller that
     must stop sooner interrupts it, workers/arena.py.)"""
-    state, _ = game.setup(len(players), options, seed)
+    state, _ = game.begin(len(players), options, seed)
     steps = 0
     check_at = time.monotonic()
     while (result := game.result(state)) is None:

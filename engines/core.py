@@ -20,8 +20,18 @@ Event = dict
 
 
 @dataclass(frozen=True)
+class French:
+    """A match option's words on French pages: its label and its help."""
+
+    title: str
+    description: str
+
+
+@dataclass(frozen=True)
 class Param:
-    """A typed value: a match option or a field of a move kind."""
+    """A typed value: a match option or a field of a move kind. An option also has words for
+    people: a `title` (its label) beside its `description`, and both in French (`fr`); the
+    options schema carries them as `title`, `description` and `x-fr`."""
 
     name: str
     kind: str  # "int" | "bool" | "choice" (one of `choices`) | "int_matrix" (rows x cols)
@@ -35,6 +45,8 @@ class Param:
     # a move field other seats see as null: the game's `event_view` blanks it in the
     # service's `move_played` events for every viewer but the mover
     secret: bool = False
+    title: str | None = None
+    fr: French | None = None
 
     def _int_schema(self) -> dict:
         schema: dict = {"type": "integer"}
@@ -55,7 +67,11 @@ class Param:
             schema = {"type": "string", "enum": list(self.choices)}
         else:
             schema = self._int_schema() if self.kind == "int" else {"type": "boolean"}
+        if self.title is not None:
+            schema["title"] = self.title
         schema["description"] = self.description
+        if self.fr is not None:
+            schema["x-fr"] = {"title": self.fr.title, "description": self.fr.description}
         return nullable(schema) if self.nullable or (seen and self.secret) else schema
 
     def problems(self, value: Any) -> list[str]:
@@ -153,6 +169,14 @@ def copy_seat_row(state: State, key: str, seat: int) -> list:
     return row
 
 
+def last_winner_opens(options: dict, result: dict) -> dict:
+    """The options of a rematch, for a game whose option `first_player` names the opener:
+    the finished match's winner; a shared win names nobody, so a random seat opens (unset),
+    as when there is no last match."""
+    winners = result["winners"]
+    return {**options, "first_player": winners[0] if len(winners) == 1 else None}
+
+
 def public_event(event: Event, viewer: int | None) -> Event | None:
     """Default event redaction: every event is public. A game with secrets redacts its own
     events and the service's `move_played` events (which carry the posted move)."""
@@ -196,6 +220,11 @@ class Game:
     # cross-option checks after each option is valid on its own: (options, players) -> errors
     check_options: Callable[[dict, int], dict[str, list[str]]] = lambda options, players: {}
     event_view: Callable[[Event, int | None], Event | None] = public_event
+    # The chance steps that choose who plays first when they are the players' (Petits
+    # Chevaux's roll-off): taken once the table is full, so a match with open seats waits in
+    # the state `setup` returns, with nobody to act, and shows no roll before its players
+    # joined. state -> (state, their events); the state given is left untouched.
+    start: Callable[[State], tuple[State, list[Event]]] = lambda state: (state, [])
     # +1 whenever a rule changes what a match does: a replay records the version it was
     # played under, and engines/replay.py refuses one made under other rules.
     rules_version: int = 1
@@ -212,6 +241,16 @@ class Game:
         event_types = [k.type for k in self.event_kinds]
         if len(set(event_types)) != len(event_types):
             raise ValueError(f"{self.id}: an event kind is declared twice")
+        if unlabelled := [o.name for o in self.options if o.title is None or o.fr is None]:
+            raise ValueError(f"{self.id}: options without a title or French words: "
+                             f"{unlabelled}")
+
+    def begin(self, players: int, options: dict, seed: int) -> tuple[State, list[Event]]:
+        """`setup` then `start`: the state a match with its table full is played from, and
+        the events of both."""
+        state, events = self.setup(players, options, seed)
+        state, started = self.start(state)
+        return state, events + started
 
     def options_json_schema(self) -> dict:
         return {

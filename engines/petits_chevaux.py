@@ -8,7 +8,7 @@ the track (0 is the start square, 55 the foot of its staircase), 56.. the stairc
 
 from engines import rng as random
 from engines.choice import any_of, best_of, win_chances
-from engines.core import EventKind, Game, MoveKind, Param
+from engines.core import EventKind, French, Game, MoveKind, Param
 from engines.schema import array, described, integer, nullable, obj, string
 
 # --- the game's facts ----------------------------------------------------------------------
@@ -20,14 +20,26 @@ COLOURS = ("jaune", "bleu", "rouge", "vert")
 ARMS_BY_PLAYERS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 
 OPTIONS = (
-    Param("horses_per_player", "int", "Horses each player owns.", 4, 1, 4),
-    Param("horses_to_win", "int", "Horses a player must bring home to win "
-          "(at most horses_per_player).", 1, 1, 4),
-    Param("extra_six_to_finish", "bool", "The staircase has a 6th step: a further exact 6 "
-          "from step 6 is needed to reach the centre.", False),
+    Param("horses_per_player", "int", "How many horses each player has in her stable.", 4, 1,
+          4, title="Horses per player",
+          fr=French("Chevaux par joueur",
+                    "Nombre de chevaux de chaque joueur dans son écurie.")),
+    Param("horses_to_win", "int", "How many horses a player must bring to the centre to win "
+          "(at most her horses per player).", 1, 1, 4, title="Horses home to win",
+          fr=French("Chevaux au centre pour gagner",
+                    "Nombre de chevaux qu'un joueur doit amener au centre du plateau pour "
+                    "gagner (au plus son nombre de chevaux).")),
+    Param("extra_six_to_finish", "bool", "The staircase has a 6th step: from it, one more "
+          "exact 6 is needed to reach the centre.", False, title="One more 6 to finish",
+          fr=French("Un 6 de plus pour finir",
+                    "L'escalier compte une 6e marche : de celle-ci, il faut encore faire un 6 "
+                    "pour atteindre le centre.")),
     Param("max_sixes_in_a_row", "int", "When set, rolling one 6 more than this in a row "
-          "ends the turn without moving; null means every 6 rolls again.", None, 1, 10,
-          nullable=True),
+          "ends the turn without moving; unset (the default), every 6 rolls again.", None, 1,
+          10, nullable=True, title="Most 6s in a row",
+          fr=French("Nombre de 6 d'affilée permis",
+                    "Si ce nombre est donné, faire un 6 de plus que lui d'affilée met fin au "
+                    "tour sans avancer ; sans valeur (par défaut), chaque 6 fait rejouer.")),
 )
 MOVE_KINDS = (
     MoveKind("roll", "Roll the die (the server draws the outcome)."),
@@ -48,12 +60,12 @@ def _horse(description: str = "Index of the horse among its player's.") -> dict:
 _SQUARE = integer("Absolute track square (0..55), the same for every player.", 0, TRACK_SQUARES - 1)
 _PROGRESS = "-1: in the stable, 0..55: on the track from its start square, 56..: staircase steps"
 EVENT_KINDS = (
-    EventKind("start_roll", "Setup: a roll of the roll-off for the first turn (the highest "
-              "starts, the tied roll again in the next round).",
+    EventKind("start_roll", "Once every seat is taken: a roll of the roll-off for the first "
+              "turn (the highest starts, the tied roll again in the next round).",
               {"round": integer("The roll-off round, from 1.", 1),
                "seat": _seat("The seat that rolled."),
                "value": integer("What it rolled.", 1, 6)}),
-    EventKind("start_player", "Setup: the seat that won the roll-off plays first.",
+    EventKind("start_player", "The seat that won the roll-off plays first.",
               {"seat": _seat("The seat that plays first.")}),
     EventKind("rolled", "A seat rolled the die.",
               {"seat": _seat("The seat that rolled."), "value": integer("The roll.", 1, 6)}),
@@ -90,9 +102,11 @@ _HORSE_VIEW = obj({
     "step": nullable(integer("Its staircase step; null off the staircase.", 1, 6)),
 }, "A horse.")
 VIEW_SCHEMA = obj({
-    "phase": string("roll: the seat to act rolls; move: it moves a horse with `roll`; "
-                    "finished.", ["roll", "move", "finished"]),
-    "turn": _seat("The seat to act (the winner's once finished)."),
+    "phase": string("roll_off: the match waits for its players, the roll-off for the first "
+                    "turn to come once every seat is taken; roll: the seat to act rolls; "
+                    "move: it moves a horse with `roll`; finished.",
+                    ["roll_off", "roll", "move", "finished"]),
+    "turn": _seat("The seat to act (the winner's once finished; 0 before the roll-off)."),
     "roll": nullable(integer("The roll to use; null but in the move phase.", 1, 6)),
     "sixes_in_a_row": integer("6s the seat to act rolled in a row this turn.", 0),
     "home_progress": integer("The progress of the centre: 61, or 62 with "
@@ -134,11 +148,31 @@ def _square(arm: int, progress: int) -> int | None:
 
 # --- setup ---------------------------------------------------------------------------------
 def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
-    rng = random.new_rng(seed)
+    """The board, every horse in its stable, before the roll-off (`start`)."""
+    state = {
+        "players": players,
+        "arms": list(ARMS_BY_PLAYERS[players]),
+        "options": dict(options),
+        "rng": random.new_rng(seed),
+        "horses": [[STABLE] * options["horses_per_player"] for _ in range(players)],
+        "turn": 0,
+        "phase": "roll_off",  # roll_off | roll | move | finished
+        "roll": None,
+        "sixes": 0,
+        "winner": None,
+    }
+    return state, []
+
+
+def start(state: dict) -> tuple[dict, list]:
+    """The roll-off for the first turn, once every seat is taken: every player rolls, the
+    highest starts, the tied roll again. The RNG's first draws, as they were when setup took
+    them: a seed plays the same match."""
+    rng = dict(state["rng"])
     events = []
-    contenders = list(range(players))
+    contenders = list(range(state["players"]))
     round_no = 1
-    while len(contenders) > 1:  # roll-off: highest starts, the tied roll again
+    while len(contenders) > 1:
         rolls = {}
         for seat in contenders:
             rolls[seat] = random.roll_die(rng)
@@ -148,24 +182,12 @@ def setup(players: int, options: dict, seed: int) -> tuple[dict, list]:
         contenders = [s for s in contenders if rolls[s] == best]
         round_no += 1
     events.append({"type": "start_player", "seat": contenders[0]})
-    state = {
-        "players": players,
-        "arms": list(ARMS_BY_PLAYERS[players]),
-        "options": dict(options),
-        "rng": rng,
-        "horses": [[STABLE] * options["horses_per_player"] for _ in range(players)],
-        "turn": contenders[0],
-        "phase": "roll",  # roll | move | finished
-        "roll": None,
-        "sixes": 0,
-        "winner": None,
-    }
-    return state, events
+    return {**state, "rng": rng, "turn": contenders[0], "phase": "roll"}, events
 
 
 # --- rules ---------------------------------------------------------------------------------
 def to_act(state: dict) -> list[int]:
-    return [] if state["phase"] == "finished" else [state["turn"]]
+    return [] if state["phase"] in ("roll_off", "finished") else [state["turn"]]
 
 
 def _destination(state: dict, seat: int, horse: int, roll: int) -> int | None:
@@ -196,7 +218,7 @@ def _target(own: list[int], progress: int, roll: int, home: int) -> int | None:
 
 
 def legal_moves(state: dict, seat: int) -> list[dict]:
-    if state["phase"] == "finished" or seat != state["turn"]:
+    if state["phase"] in ("roll_off", "finished") or seat != state["turn"]:
         return []
     if state["phase"] == "roll":
         return [ROLL]
@@ -443,6 +465,7 @@ GAME = Game(
     options=OPTIONS,
     move_kinds=MOVE_KINDS,
     setup=setup,
+    start=start,
     to_act=to_act,
     legal_moves=legal_moves,
     apply_move=apply_move,

@@ -15,7 +15,7 @@ import copy
 
 from engines import rng as random
 from engines.choice import any_of, best_of, win_chances
-from engines.core import EventKind, Game, MoveKind, Param, copy_seat_row
+from engines.core import EventKind, French, Game, MoveKind, Param, copy_seat_row, last_winner_opens
 from engines.schema import array, boolean, by_seat, described, integer, nullable, obj, string
 
 SUITES = ("etoile", "spirale", "fleur", "note", "neutre_a", "neutre_b")
@@ -59,15 +59,33 @@ def card_view(card: str) -> dict:
 
 
 OPTIONS = (
-    Param("problems_per_number", "int", "Problem cards of each number 1-6.", 2, 0, 4),
-    Param("solutions_per_number", "int", "Solution cards of each number 1-6.", 2, 0, 4),
-    Param("amour", "int", "Amour cards in the deck.", 5, 0, 10),
-    Param("grosse_colere", "int", "Grosse Colère cards in the deck.", 3, 0, 6),
+    Param("problems_per_number", "int", "How many Problem cards of each number, 1 to 6, the "
+          "deck holds.", 2, 0, 4, title="Problem cards per number",
+          fr=French("Cartes Problème par numéro", "Nombre de cartes Problème de chaque "
+                    "numéro, de 1 à 6, dans le paquet.")),
+    Param("solutions_per_number", "int", "How many Solution cards of each number, 1 to 6, "
+          "the deck holds.", 2, 0, 4, title="Solution cards per number",
+          fr=French("Cartes Solution par numéro", "Nombre de cartes Solution de chaque "
+                    "numéro, de 1 à 6, dans le paquet.")),
+    Param("amour", "int", "How many Amour cards the deck holds.", 5, 0, 10,
+          title="Amour cards",
+          fr=French("Cartes Amour", "Nombre de cartes Amour dans le paquet.")),
+    Param("grosse_colere", "int", "How many Grosse Colère cards the deck holds.", 3, 0, 6,
+          title="Grosse Colère cards",
+          fr=French("Cartes Grosse Colère", "Nombre de cartes Grosse Colère dans le paquet.")),
     Param("max_turns_per_round", "int", "Safety net: the round ends with no winner after this "
-          "many turns (bonuses are still scored).", 400, 10, 5000),
+          "many turns (bonuses are still scored).", 400, 10, 5000,
+          title="Turn limit per round",
+          fr=French("Limite de tours par manche", "Garde-fou : après ce nombre de tours, la "
+                    "manche s'arrête sans gagnant (les points bonus sont tout de même "
+                    "comptés).")),
     Param("first_player", "int", "The seat that opens round 1 (the winner of the last game); "
-          "null: a random seat. Each next round is opened by the next seat.", None, 0, 3,
-          nullable=True),
+          "unset (the default), a seat drawn at random. Each next round is opened by the "
+          "next seat.", None, 0, 3, nullable=True, title="First player",
+          fr=French("Premier Cavalier", "La place qui ouvre la première manche (le joueur "
+                    "ayant gagné la dernière partie) ; sans valeur (par défaut), une place "
+                    "tirée au hasard. Chaque manche suivante est ouverte par la place "
+                    "suivante, dans le sens des aiguilles d'une montre.")),
 )
 _CARD = Param("card", "choice", "A card id from your hand.", choices=CARD_IDS)
 _TARGET = Param("target", "int", "The seat whose suite is targeted.", minimum=0, maximum=3)
@@ -623,14 +641,6 @@ def evaluate(state: dict) -> list[float]:
     return win_chances(estimates, _POINTS_TEMPERATURE)
 
 
-def rematch_options(options: dict, result: dict) -> dict:
-    """The last game's winner opens the next one ("le joueur ayant gagné la dernière partie
-    … est désigné Premier Cavalier"); a shared win names nobody, so a random seat opens, as
-    when there is no last game ("à défaut")."""
-    winners = result["winners"]
-    return {**options, "first_player": winners[0] if len(winners) == 1 else None}
-
-
 GAME = Game(
     id="poney-mon-amour",
     name="Poney Mon Amour",
@@ -649,7 +659,9 @@ GAME = Game(
     ai_levels={"random": ai_random, "greedy": ai_greedy},
     check_options=_check_options,
     rules_version=2,  # 2026-12-01: replace towards one's colour, draw up to five, first_player
-    rematch_options=rematch_options,
+    # the last game's winner opens the next one ("le joueur ayant gagné la dernière partie
+    # … est désigné Premier Cavalier"); with no single winner, a random seat ("à défaut")
+    rematch_options=last_winner_opens,
     event_view=event_view,
     is_scoring=is_scoring,
     score=score,

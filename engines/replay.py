@@ -54,6 +54,17 @@ def replay_steps(events: list[dict]) -> list[dict]:
     return [step for step in map(step_of, events) if step is not None]
 
 
+def first_state(game, players: int, options: dict, seed: int, steps: list[dict],
+                final_sha256: str) -> dict:
+    """The state a match's steps start from: `setup`, then `start` (the chance steps taken
+    once its table was full) unless it never started: a match forfeited while it waited for
+    players has no step but its forfeit, and ended in the state `setup` left."""
+    state, _ = game.setup(players, options, seed)
+    if all("resign" in step for step in steps) and state_digest(state) == final_sha256:
+        return state
+    return game.start(state)[0]
+
+
 def apply_step(game, state: dict, step: dict) -> dict:
     """The state after `step`, already known to be valid (verify() checks it first)."""
     if "score" in step:
@@ -81,7 +92,8 @@ def verify(replay: dict) -> dict:
         raise ReplayMismatch("the seed and salt do not match the seed commitment shown "
                              "since the match was created")
     options = game.resolve_options(replay["options"], replay["players"])
-    state, _ = game.setup(replay["players"], options, replay["seed"])
+    state = first_state(game, replay["players"], options, replay["seed"], replay["steps"],
+                        replay["final_state_sha256"])
     for index, step in enumerate(replay["steps"]):
         if "score" in step and not game.is_scoring(state):
             raise ReplayMismatch(f"step {index}: nothing to score")

@@ -10,7 +10,7 @@ import copy
 
 from engines import rng as random
 from engines.choice import any_of, best_of, win_chances
-from engines.core import EventKind, Game, MoveKind, Param, copy_seat_row
+from engines.core import EventKind, French, Game, MoveKind, Param, copy_seat_row
 from engines.royal_turf_data import (
     BLUFF_TOKEN,
     CARDS,
@@ -30,19 +30,33 @@ FINISHERS_TO_END = 3
 TABLE_ROWS = len(PAYOUT_TABLE)
 
 OPTIONS = (
-    Param("races", "int", "Number of races in the match.", 3, 1, 3),
+    Param("races", "int", "How many races the match has.", 3, 1, 3, title="Races",
+          fr=French("Courses", "Nombre de courses de la partie.")),
     Param("track_length", "int", "A horse finishes on reaching this square or beyond.",
-          33, 10, 200),
+          33, 10, 200, title="Track length",
+          fr=French("Longueur de la piste", "Un cheval franchit la ligne d'arrivée en "
+                    "atteignant cette case ou une case au-delà.")),
     Param("hidden_bets", "bool", "Bets are placed face down (only their owner sees a "
           "token's value until the race ends) and each player also gets a 0 bluff token.",
-          False),
+          False, title="Hidden bets",
+          fr=French("Paris cachés", "Les jetons pari sont posés face cachée (seul leur "
+                    "propriétaire en voit la valeur jusqu'à la fin de la course) et chaque "
+                    "joueur reçoit en plus un jeton bluff de valeur 0.")),
     Param("payout_table", "int_matrix", "Payout per token unit: one row per number of units "
           "the table placed on the horse (1, 2, 3, 4, 5+), one column per place (1st, 2nd, "
-          "3rd).", [list(row) for row in PAYOUT_TABLE], 0, 100_000, shape=(TABLE_ROWS, 3)),
-    Param("last_horse_penalty", "int", "What each unit on the last horse costs.",
-          LAST_HORSE_PENALTY, 0, 100_000),
+          "3rd).", [list(row) for row in PAYOUT_TABLE], 0, 100_000, shape=(TABLE_ROWS, 3),
+          title="Payout table",
+          fr=French("Tableau de gain", "Gain par unité de jeton : une ligne par nombre "
+                    "d'unités pariées par toute la table sur le cheval (1, 2, 3, 4, 5 et "
+                    "plus), une colonne par place (1er, 2e, 3e).")),
+    Param("last_horse_penalty", "int", "What each unit bet on the last horse costs.",
+          LAST_HORSE_PENALTY, 0, 100_000, title="Last horse penalty",
+          fr=French("Pénalité du dernier cheval", "Ce que coûte chaque unité pariée sur le "
+                    "cheval arrivé dernier.")),
     Param("final_race_multiplier", "int", "Every payout and penalty of the final race is "
-          "multiplied by this.", FINAL_RACE_MULTIPLIER, 1, 10),
+          "multiplied by this.", FINAL_RACE_MULTIPLIER, 1, 10, title="Final race multiplier",
+          fr=French("Multiplicateur de la dernière course", "Chaque gain et chaque pénalité "
+                    "de la dernière course sont multipliés par ce nombre.")),
 )
 _HORSE = Param("horse", "int", "Index of the horse (0..6).", minimum=0,
                maximum=HORSE_COUNT - 1)

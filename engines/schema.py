@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 SEAT_KEY = "^(0|[1-9][0-9]*)$"  # a seat number as an object key: "0", "1", ...
 _SCALARS = ("integer", "number", "string", "boolean")
+_WORDS = ("title", "description", "x-fr")  # what a schema says to people, not its shape
 
 
 def integer(description: str, minimum: int | None = None, maximum: int | None = None) -> dict:
@@ -40,13 +41,13 @@ def string(description: str, enum: Iterable[str] | None = None) -> dict:
 def nullable(schema: dict) -> dict:
     """`schema` or null: a plain scalar's type becomes [type, "null"]; an enum, an object or
     an array becomes anyOf [schema, null], described once outside (client generators make
-    that `Enum | None`, where a null inside the enum gives them odd types)."""
+    that `Enum | None`, where a null inside the enum gives them odd types). Its words (title,
+    description, French) stay outside too."""
     if schema.get("type") in _SCALARS and "enum" not in schema:
         return {**schema, "type": [schema["type"], "null"]}
-    inner = {k: v for k, v in schema.items() if k != "description"}
+    inner = {k: v for k, v in schema.items() if k not in _WORDS}
     out = {"anyOf": [inner, {"type": "null"}]}
-    if "description" in schema:
-        out["description"] = schema["description"]
+    out.update({k: schema[k] for k in _WORDS if k in schema})
     return out
 
 

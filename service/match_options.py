@@ -1,14 +1,22 @@
 """Options every match has whatever its game (turn deadlines), validated like a game's own
 options and listed beside them in the catalog; the engine only ever sees its game's."""
 
-from engines.core import Game, InvalidOptions, Param
+from engines.core import French, Game, InvalidOptions, Param
 
 SERVICE_OPTIONS = (
     Param("turn_timeout_s", "int", "Seconds a human seat has for each decision; when they "
-          "run out the greedy AI plays it (marked in the events). null: no deadline.",
-          None, 1, 86_400, nullable=True),
+          "run out the greedy AI plays it (marked in the events). Unset (the default): no "
+          "deadline.", None, 1, 86_400, nullable=True, title="Turn timeout (seconds)",
+          fr=French("Délai par coup (secondes)", "Secondes dont dispose une place humaine "
+                    "pour chaque décision ; une fois ce délai écoulé, l'IA greedy joue à sa "
+                    "place (c'est noté dans les événements). Sans valeur (par défaut) : "
+                    "aucun délai.")),
     Param("timeouts_to_ai", "int", "After this many timeouts in a row a human seat is "
-          "handed to the greedy AI for the rest of the match.", 3, 1, 100),
+          "handed to the greedy AI for the rest of the match.", 3, 1, 100,
+          title="Timeouts before the AI takes over",
+          fr=French("Délais dépassés avant l'IA", "Après ce nombre de délais dépassés "
+                    "d'affilée, une place humaine est confiée à l'IA greedy pour le reste "
+                    "de la partie.")),
 )
 _NAMES = {o.name for o in SERVICE_OPTIONS}
 

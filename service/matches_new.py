@@ -8,20 +8,24 @@ from collections.abc import Callable
 
 from engines.replay import seed_commitment
 from engines.rng import SEED_LIMIT
-from service.play import start_match
+from service.play import seats_to_fill, start_match
 from service.state import key_matches, lobby, players, quotas
 
 
 def new_match(game, match_id: str, seats: list[dict], token_hashes: dict,
               options: tuple[dict, dict], api_key_id: str | None, seed: int | None = None,
               **links) -> tuple[dict, list[dict]]:
-    """A new match record, set up (the seed drawn here unless given), and its numbered
-    events; not stored yet. `options`: (the game's, the service's). The record commits to
-    its seed with a salt of 256 random bits (both revealed at the end)."""
+    """A new match record, set up (the seed drawn here unless given) and, with no seat to
+    fill, started, and its numbered events; not stored yet. `options`: (the game's, the
+    service's). The record commits to its seed with a salt of 256 random bits (both
+    revealed at the end)."""
     chosen = seed is not None
     seed = seed if chosen else secrets.randbelow(SEED_LIMIT)
     salt = secrets.token_hex(32)
     state, setup_events = game.setup(len(seats), options[0], seed)
+    if not seats_to_fill(seats):  # else its players' joining starts it (claim_seat)
+        state, started = game.start(state)
+        setup_events += started
     now = time.time()
     match = {"id": match_id, "game": game.id, "rules_version": game.rules_version,
              "options": {**options[0], **options[1]}, "seed": seed, "seed_salt": salt,

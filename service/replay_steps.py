@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from engines.core import Game
 from engines.registry import GAMES
-from engines.replay import apply_step, state_digest, step_of
+from engines.replay import apply_step, first_state, state_digest, step_of
 from service.play import match_status, seats_to_fill
 from service.state.fastjson import dumps, loads
 from service.views import HANDED_TO_AI, events_view, match_view
@@ -87,7 +87,8 @@ def build_timeline(match: dict, events: list[dict]) -> Timeline:
                 rematch_at = step
 
     options = game.resolve_options(match["state"]["options"], len(match["seats"]))
-    state = game.setup(len(match["seats"]), options, match["seed"])[0]
+    state = first_state(game, len(match["seats"]), options, match["seed"], steps,
+                        state_digest(match["state"]))
     checkpoints = [state]
     for number, taken in enumerate(steps, start=1):
         state = apply_step(game, state, taken)

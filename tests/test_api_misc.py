@@ -1,5 +1,7 @@
 """Catalog, jobs, probes, docs and the error handling every path shares."""
 
+import re
+
 import pytest
 
 from devtools.local_redis import free_port
@@ -16,13 +18,41 @@ def test_catalog_lists_games_with_options_schema(client):
     entry = next(g for g in games if g["id"] == "petits-chevaux")
     assert entry["min_players"] == 2 and entry["max_players"] == 4 and entry["summary"]
     props = entry["options_schema"]["properties"]
-    assert props["horses_per_player"] == {"type": "integer", "minimum": 1, "maximum": 4,
-                                          "description": props["horses_per_player"]
-                                          ["description"], "default": 4}
+    assert props["horses_per_player"] == {
+        "type": "integer", "minimum": 1, "maximum": 4, "title": "Horses per player",
+        "description": "How many horses each player has in her stable.",
+        "x-fr": {"title": "Chevaux par joueur",
+                 "description": "Nombre de chevaux de chaque joueur dans son écurie."},
+        "default": 4}
     assert props["max_sixes_in_a_row"]["type"] == ["integer", "null"]
     assert set(entry["ai_levels"]) >= {"random", "greedy"}
     assert entry["move_types"] == ["roll", "move_horse"]
     assert client.get("/v1/games/petits-chevaux").json == entry
+
+
+def _words(spec: dict) -> list[str]:
+    return [spec.get("title"), spec.get("description"),
+            spec.get("x-fr", {}).get("title"), spec.get("x-fr", {}).get("description")]
+
+
+def test_every_option_has_a_title_and_help_in_english_and_french(client):
+    """Clients label an option from its schema (not its field name), on English and French
+    pages; an unset option is said in words, never as "null"."""
+    for entry in client.get("/v1/games").json:
+        for name, spec in entry["options_schema"]["properties"].items():
+            words = _words(spec)
+            assert all(isinstance(w, str) and w.strip() for w in words), (entry["id"], name)
+            assert not any(re.search(r"\bnull\b", w, re.IGNORECASE) for w in words), (
+                entry["id"], name, words)
+            assert words[0] != words[2], (entry["id"], name)  # translated, not copied
+
+
+def test_option_words_as_declared(client):
+    props = client.get("/v1/games/poney-mon-amour").json["options_schema"]["properties"]
+    assert props["grosse_colere"]["title"] == "Grosse Colère cards"
+    assert props["grosse_colere"]["x-fr"]["title"] == "Cartes Grosse Colère"
+    assert props["turn_timeout_s"]["title"] == "Turn timeout (seconds)"
+    assert props["turn_timeout_s"]["type"] == ["integer", "null"]
 
 
 def test_unknown_game(client):

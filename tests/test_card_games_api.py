@@ -85,6 +85,9 @@ def test_all_ai_matches_finish_through_the_workers(client, worker, game, players
 
 @pytest.mark.parametrize("game, options, field", [
     ("amazones", {"rounds": 2}, "rounds"),
+    ("amazones", {"first_player": 3}, "first_player"),  # 3 seats: 0 to 2
+    ("amazones", {"first_player": -1}, "first_player"),
+    ("amazones", {"first_player": "1"}, "first_player"),
     ("poney-mon-amour", {"amour": 11}, "amour"),
     ("poney-mon-amour", {"problems_per_number": -1}, "problems_per_number"),
     ("poney-mon-amour", {"max_turns_per_round": 0}, "max_turns_per_round"),
@@ -94,6 +97,16 @@ def test_invalid_options(client, game, options, field):
     response = client.post("/v1/matches", json={"game": game, "seats": HUMANS_3,
                                                 "options": options})
     assert field in assert_problem(response, 422, "invalid_options")["errors"]
+
+
+@pytest.mark.parametrize("first", [0, 1, 2])
+def test_amazones_first_player_opens_the_first_joust(client, first):
+    match, _ = create(client, seats=HUMANS_3, game="amazones", options={"first_player": first})
+    assert match["options"]["first_player"] == first
+    assert match["state"]["opener"] == first and match["to_act"] == [first]
+    events = client.get(f"/v1/matches/{match['id']}/events").json["events"]
+    assert {"type": "start_player", "seat": first} in [
+        {k: e[k] for k in ("type", "seat")} for e in events if e["type"] == "start_player"]
 
 
 @pytest.mark.parametrize("game, count", [("amazones", 2), ("amazones", 6),

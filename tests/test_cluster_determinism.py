@@ -31,7 +31,7 @@ def play_in_process(game_id: str, seed: int) -> tuple[dict, list[dict]]:
     calls it) for the first seat to act, or the round's scoring, until the end; the final
     state and the steps, as a replay lists them."""
     game = GAMES[game_id]
-    state, _ = game.setup(PLAYERS, game.resolve_options({}, PLAYERS), seed)
+    state, _ = game.begin(PLAYERS, game.resolve_options({}, PLAYERS), seed)
     steps = []
     while game.result(state) is None:
         assert len(steps) < 100_000, f"{game_id} seed {seed}: the match does not end"

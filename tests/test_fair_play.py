@@ -37,7 +37,7 @@ def test_a_creator_cannot_choose_the_seed_of_a_match_a_stranger_joins(client, rd
     # drawn by the server, the joiner's hand is no longer the one of seed 777
     match, _ = create(client, game=game.id, seats=[ANA, OPEN])
     joined = client.post(f"/v1/matches/{match['id']}/join", json={"name": "Zoé"}).json
-    offline, _ = game.setup(2, game.resolve_options({}, 2), 777)
+    offline, _ = game.begin(2, game.resolve_options({}, 2), 777)
     assert [c["card"] for c in joined["match"]["state"]["hands"][1]["cards"]] != \
         offline["hands"][1]
     assert joined["match"]["seed_chosen"] is False

@@ -150,7 +150,7 @@ SIM_BUDGET = Budget(think_ms=10_000, iterations=50)
 
 def _played(game, levels: list[str], seed: int) -> dict:
     """The final state of a match where seat i plays at `levels[i]`."""
-    state, _ = game.setup(len(levels), game.resolve_options({}, len(levels)), seed)
+    state, _ = game.begin(len(levels), game.resolve_options({}, len(levels)), seed)
     while game.result(state) is None:
         if game.is_scoring(state):
             state, _ = game.score(state)

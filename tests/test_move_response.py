@@ -80,7 +80,7 @@ def test_creations_answer_what_the_schema_dumps(client, game_id):
 def test_a_move_that_queues_an_ai_turn_lists_the_job_as_documented(client):
     game = GAMES["petits-chevaux"]
     options = game.resolve_options({}, 2)
-    seed = next(s for s in range(1000) if game.to_act(game.setup(2, options, s)[0]) == [0])
+    seed = next(s for s in range(1000) if game.to_act(game.begin(2, options, s)[0]) == [0])
     match, tokens = create(client, seats=[{"type": "human"}, {"type": "ai",
                                                                "ai": {"level": "random"}}],
                            seed=seed)

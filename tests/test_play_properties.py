@@ -19,7 +19,7 @@ from service.web.errors import ApiError
 def test_versions_and_event_numbers_never_skip(seed, players, data):
     game = GAMES["petits-chevaux"]
     options = game.resolve_options({"horses_per_player": 1}, players)
-    state, setup_events = game.setup(players, options, seed)
+    state, setup_events = game.begin(players, options, seed)
     match = {"id": "m", "game": game.id, "options": options, "seed": seed,
              "seats": [{"seat": s, "type": "human"} for s in range(players)]}
     events = start_match(match, state, setup_events)
@@ -45,7 +45,7 @@ def _ai_match(game_id: str, seed: int, seats: list[str]) -> dict:
     """A started match whose seats are "ai" (all `random`) or "human"."""
     game = GAMES[game_id]
     options = game.resolve_options({}, len(seats))
-    state, setup_events = game.setup(len(seats), options, seed)
+    state, setup_events = game.begin(len(seats), options, seed)
     match = {"id": "m", "game": game_id, "options": options, "seed": seed,
              "seats": [{"seat": s, "type": kind} for s, kind in enumerate(seats)]}
     start_match(match, state, setup_events)

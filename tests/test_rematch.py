@@ -1,13 +1,15 @@
 """Rematch: one new match shared by every seat of a finished one, each human seat claiming its
 own token by calling it; AI seats carried over; links both ways; race-safe and idempotent."""
 
+import random
 import threading
 
 import pytest
 
 from service.api.rematch import rematch_seats
 
-from helpers import assert_problem, bearer, create, keys, snapshot
+from conftest import wait_for
+from helpers import assert_problem, bearer, create, keys, random_step, snapshot
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
 
@@ -63,7 +65,9 @@ def test_the_first_call_creates_the_match_the_last_starts_it(client, rdb):
         assert_problem(client.get(f"/v1/matches/{new['id']}", headers=bearer(tokens[str(seat)])),
                        403, "forbidden")
     types = [e["type"] for e in client.get(f"/v1/matches/{new['id']}/events").json["events"]]
-    assert types[-3:] == ["seat_joined", "seat_joined", "match_started"]
+    # Petits Chevaux rolls for the first player once both are back
+    assert types[:4] == ["seat_joined", "seat_joined", "match_started", "start_roll"]
+    assert types[-1] == "start_player"
     assert_problem(_rematch(client, old, tokens["1"]), 409, "seat_taken")
 
 
@@ -90,6 +94,22 @@ def test_poney_mon_amour_rematch_is_opened_by_the_previous_winner(client):
         started = _rematch(client, old, tokens["1"]).json["match"]
         assert started["options"]["first_player"] == winner
         assert started["state"]["opener"] == winner and started["to_act"] == [winner]
+
+
+def test_amazones_rematch_is_opened_by_the_previous_winner(client, worker):
+    # seed 2, these moves: seat 2 wins alone a match seat 0 opened
+    match, tokens = create(client, seats=[ANA, BO, {"type": "human", "name": "Cy"}],
+                           game="amazones", options={"first_player": 0}, seed=2)
+    rng = random.Random(3)
+    while client.get(f"/v1/matches/{match['id']}").json["status"] == "active":
+        random_step(client, match["id"], tokens, rng)
+    final = wait_for(lambda: (v := client.get(f"/v1/matches/{match['id']}").json)["status"]
+                     == "finished" and v, timeout_s=60)
+    assert final["result"]["winners"] == [2]
+    for seat in "012":
+        started = _rematch(client, match["id"], tokens[seat]).json["match"]
+    assert started["status"] == "active" and started["options"]["first_player"] == 2
+    assert started["state"]["opener"] == 2 and started["to_act"] == [2]
 
 
 def test_only_a_seat_of_a_finished_match_may_call_it(client, rdb):

@@ -90,7 +90,7 @@ def test_steps_run_from_the_setup_to_the_finished_view(client, worker):
     assert start["match"]["seed_commitment"] == final["seed_commitment"]
     assert [e["type"] for e in steps[1]["events"]][0] == "move_played"
     game = GAMES["petits-chevaux"]
-    setup, _ = game.setup(2, game.resolve_options({"horses_per_player": 1}, 2), SEED)
+    setup, _ = game.begin(2, game.resolve_options({"horses_per_player": 1}, 2), SEED)
     assert start["match"]["state"] == json.loads(json.dumps(game.view(setup, None)))
     assert steps[-1]["match"]["status"] == "finished" and steps[-1]["match"]["result"]
 
@@ -103,7 +103,7 @@ def test_no_step_shows_what_the_public_could_not_see(client, worker):
     steps = all_steps(client, final["id"])
     assert_consistent(client, final, steps)
     replay = client.get(f"/v1/matches/{final['id']}/replay").json
-    state, _ = game.setup(3, game.resolve_options(replay["options"], 3), SEED)
+    state, _ = game.begin(3, game.resolve_options(replay["options"], 3), SEED)
     seen = set()  # step cards the engine's public view has shown (taken from the discard...)
     for number, body in enumerate(steps):
         if number:

@@ -5,6 +5,7 @@ import uuid
 
 import pytest
 
+from engines.replay import verify
 from service.app import create_app
 
 from conftest import settings_with, start_worker, stop_process, wait_for, worker_log
@@ -37,11 +38,55 @@ def test_open_seats_wait_then_start_when_all_are_claimed(client, rdb):
     view = client.get(f"/v1/matches/{mid}", headers=bearer(last["seat_token"])).json
     assert view["viewer"] == 1 and [s["name"] for s in view["seats"]] == ["Ana", "Bo", "Zoé"]
     types = [e["type"] for e in _events(client, mid)]
-    assert types[-3:] == ["seat_joined", "seat_joined", "match_started"]
+    assert types[:4] == ["seat_joined", "seat_joined", "match_started", "start_roll"]
     before = snapshot(rdb, mid)
     assert_problem(client.post(f"/v1/matches/{mid}/join", json={"name": "Late"}), 409,
                    "seat_taken")
     assert snapshot(rdb, mid) == before
+
+
+ROLL_OFF = ("start_roll", "start_player")
+
+
+def test_petits_chevaux_rolls_for_the_first_player_once_the_table_is_full(client):
+    """Nobody rolls before every seat is taken: a joiner cannot pick the seat that won the
+    roll-off, and the log does not show rolls of players who are not there yet."""
+    match, tokens = create(client, seats=[ANA, OPEN])
+    mid = match["id"]
+    for view in (match, client.get(f"/v1/matches/{mid}").json,
+                 client.get(f"/v1/matches/{mid}", headers=bearer(tokens["0"])).json):
+        assert view["status"] == "waiting" and view["to_act"] == []
+        assert view["state"]["phase"] == "roll_off" and view["legal_moves"] == []
+    assert not [e for e in _events(client, mid) if e["type"] in ROLL_OFF]
+    joined = client.post(f"/v1/matches/{mid}/join", json={"name": "Bo"}).json
+    events = _events(client, mid)
+    types = [e["type"] for e in events]
+    assert types[:3] == ["seat_joined", "match_started", "start_roll"]
+    assert set(types[2:]) == set(ROLL_OFF) and types[-1] == "start_player"
+    first = events[-1]["seat"]
+    assert joined["match"]["status"] == "active" and joined["match"]["to_act"] == [first]
+    assert joined["match"]["state"] == {**joined["match"]["state"], "phase": "roll",
+                                        "turn": first}
+    # the roll-off is the seed's, as a replay re-plays it: the finished match verifies
+    assert play(client, mid, tokens["0"] if first == 0 else joined["seat_token"],
+                {"type": "roll"}).status_code == 200
+    client.post(f"/v1/matches/{mid}/resign", headers=bearer(tokens["0"]))
+    replay = client.get(f"/v1/matches/{mid}/replay").json
+    assert replay["steps"][0]["move"] == {"type": "roll"} and replay["steps"][-1] == {
+        "resign": 0}
+    verify(replay)
+    for step in (0, len(replay["steps"])):
+        assert client.get(f"/v1/matches/{mid}/replay/steps/{step}").status_code == 200
+
+
+def test_a_match_that_never_filled_its_table_verifies_unstarted(client):
+    match, tokens = create(client, seats=[ANA, OPEN])
+    client.post(f"/v1/matches/{match['id']}/resign", headers=bearer(tokens["0"]))
+    assert not [e for e in _events(client, match["id"]) if e["type"] in ROLL_OFF]
+    replay = client.get(f"/v1/matches/{match['id']}/replay").json
+    assert replay["steps"] == [{"resign": 0}]
+    assert verify(replay)["phase"] == "roll_off"
+    assert client.get(f"/v1/matches/{match['id']}/replay/steps/1").status_code == 200
 
 
 def test_join_validation(client):

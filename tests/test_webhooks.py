@@ -301,7 +301,7 @@ def _new_match(game_id: str, seats: list[dict]) -> tuple[dict, list[dict]]:
     """A match record as the API creates it (in memory), and its setup events."""
     game = GAMES[game_id]
     options, service_options = match_options.resolve(game, {}, len(seats))
-    state, setup = game.setup(len(seats), options, 7)
+    state, setup = game.begin(len(seats), options, 7)
     match = {"id": "M" * 22, "game": game_id, "options": {**options, **service_options},
              "seed": 7, "seats": [{"seat": i, **s} for i, s in enumerate(seats)],
              "token_hashes": {}, "created_at": 0.0, "updated_at": 0.0}

@@ -46,7 +46,8 @@ def claim_seat(match: dict, seat: int, name: str,
                player: dict | None = None) -> tuple[dict, list[dict], tuple]:
     """`match` with `seat` (open, or reserved for a rematch) given to `name` (bound to
     `player`, a seat binding, when given) and its token made; the match starts when no seat
-    is left to fill. (new record, its events, (seat, token)) for `commit_with_retries`."""
+    is left to fill, with the game's `start`. (new record, its events, (seat, token)) for
+    `commit_with_retries`."""
     token, digest = auth.new_seat_token(match["id"])
     seats = [dict(s) for s in match["seats"]]
     seats[seat] = {"seat": seat, "type": "human", "name": name}
@@ -55,8 +56,11 @@ def claim_seat(match: dict, seat: int, name: str,
     changes = {"seats": seats, "token_hashes": {**match["token_hashes"], str(seat): digest}}
     events = [{"type": "seat_joined", "seat": seat, "name": name}]
     if not seats_to_fill(seats):
-        changes["status"] = match_status(GAMES[match["game"]], match["state"])
-        events.append({"type": "match_started"})
+        # the game's start (a roll-off for the first turn) once its players are all there
+        game = GAMES[match["game"]]
+        state, started = game.start(match["state"])
+        changes.update(state=state, status=match_status(game, state))
+        events += [{"type": "match_started"}, *started]
     new, numbered = step(match, changes, events)
     return new, numbered, (seat, token)
 

@@ -18,6 +18,7 @@ import pytest
 
 from engines import rng
 from engines.amazones import GAME, ai_greedy, ai_random, event_view, final_scores
+from engines.core import InvalidOptions
 
 COLOURS = ("rouge", "bleu", "vert", "jaune", "violet")
 VALUES = [10, 5, 5, 5, 2, 2, 2, 1, 1, -1, -2]
@@ -26,6 +27,7 @@ PARTS = ("tete", "torse", "jambes")
 DONE = {"type": "bid_done"}
 KEEP = {"type": "keep"}
 BIDDING = ("first_bid", "second_bid")
+DEFAULTS = GAME.resolve_options({}, 3)  # first_player unset: a random opener
 # Deep piles with distinct tops (tete 3, torse 4, jambes -1): no pile empties by accident.
 PILES = {"tete": [-4, 1, 2, -2, 3], "torse": [-3, 1, 2, -1, 4], "jambes": [-2, 1, 3, 2, -1]}
 
@@ -74,7 +76,7 @@ def man(tete: int, torse: int, jambes: int) -> dict:
 def make(players=3, opener=0, hands=None, piles=None, men=None, seed=7) -> dict:
     """A state from setup (first joust, first bid, `opener` to act) with its data overwritten.
     `hands` are lists of (colour, value) pairs."""
-    state, _ = GAME.setup(players, {}, seed)
+    state, _ = GAME.setup(players, DEFAULTS, seed)
     state["opener"] = state["turn"] = opener
     if hands is not None:
         state["hands"] = [sorted([c, v] for c, v in hand) for hand in hands]
@@ -163,7 +165,7 @@ def mentions(obj, wanted: dict) -> bool:
 # --- material ------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_each_seat_starts_with_the_eleven_cards_of_its_own_colour(players):
-    state, _ = GAME.setup(players, {}, 1)
+    state, _ = GAME.setup(players, DEFAULTS, 1)
     assert len(state["hands"]) == players
     for seat, hand in enumerate(state["hands"]):
         assert sorted(hand) == sorted([seat, v] for v in VALUES)
@@ -179,7 +181,7 @@ def test_the_deck_has_five_colours_of_eleven_cards():
         schema = GAME.move_kind_index[kind].json_schema()["properties"]
         assert schema["colour"]["enum"] == list(COLOURS)
         assert (schema["value"]["minimum"], schema["value"]["maximum"]) == (-2, 10)
-    state, _ = GAME.setup(5, {}, 3)
+    state, _ = GAME.setup(5, DEFAULTS, 3)
     assert Counter(c for c, _ in all_cards(state)) == {c: 11 for c in range(5)}
     assert Counter(v for _, v in all_cards(state)) == {v: 5 * n for v, n in Counter(
         VALUES).items()}
@@ -187,7 +189,7 @@ def test_the_deck_has_five_colours_of_eleven_cards():
 
 @pytest.mark.parametrize("seed", [0, 1, 99])
 def test_thirty_six_tiles_twelve_per_part(seed):
-    state, events = GAME.setup(3, {}, seed)
+    state, events = GAME.setup(3, DEFAULTS, seed)
     assert sum(len(pile) for pile in state["piles"].values()) == 36
     assert set(state["piles"]) == set(PARTS)
     for part in PARTS:
@@ -201,15 +203,15 @@ def test_thirty_six_tiles_twelve_per_part(seed):
 
 
 def test_piles_are_shuffled_depending_on_the_seed():
-    orders = {tuple(tuple(GAME.setup(3, {}, seed)[0]["piles"][p]) for p in PARTS)
+    orders = {tuple(tuple(GAME.setup(3, DEFAULTS, seed)[0]["piles"][p]) for p in PARTS)
               for seed in range(20)}
     assert len(orders) == 20  # different seeds, different piles
-    same = [GAME.setup(4, {}, 12345)[0]["piles"] for _ in range(2)]
+    same = [GAME.setup(4, DEFAULTS, 12345)[0]["piles"] for _ in range(2)]
     assert same[0] == same[1]  # same seed, same piles
     # each part is shuffled on its own (the three piles are not the same order)
-    piles = GAME.setup(3, {}, 5)[0]["piles"]
+    piles = GAME.setup(3, DEFAULTS, 5)[0]["piles"]
     assert len({tuple(p) for p in piles.values()}) > 1
-    tops = Counter(GAME.setup(3, {}, seed)[0]["piles"]["tete"][-1] for seed in range(200))
+    tops = Counter(GAME.setup(3, DEFAULTS, seed)[0]["piles"]["tete"][-1] for seed in range(200))
     assert set(tops) == set(TILES)  # any tile may be on top
 
 
@@ -218,12 +220,50 @@ def test_piles_are_shuffled_depending_on_the_seed():
 def test_first_opener_is_random_and_announced(players):
     openers = set()
     for seed in range(60):
-        state, events = GAME.setup(players, {}, seed)
+        state, events = GAME.setup(players, DEFAULTS, seed)
         assert events[0] == {"type": "start_player", "seat": state["opener"]}
         assert GAME.to_act(state) == [state["opener"]] == [state["turn"]]
-        assert GAME.setup(players, {}, seed)[0]["opener"] == state["opener"]
+        assert GAME.setup(players, DEFAULTS, seed)[0]["opener"] == state["opener"]
         openers.add(state["opener"])
     assert openers == set(range(players))
+
+
+# The openers seeds 0..11 drew with 4 players before the option existed: a match without it
+# draws the same, so its seed plays the same match.
+OPENERS_BY_SEED = [2, 1, 3, 3, 1, 0, 0, 0, 2, 3, 3, 0]
+
+
+def test_without_first_player_the_opener_is_drawn_as_before_the_option():
+    assert DEFAULTS == {"first_player": None}
+    assert [GAME.setup(4, DEFAULTS, seed)[0]["opener"] for seed in range(12)] == (
+        OPENERS_BY_SEED)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_first_player_opens_the_first_joust(players):
+    for first in range(players):
+        options = GAME.resolve_options({"first_player": first}, players)
+        state, events = GAME.setup(players, options, 11)
+        assert events[0] == {"type": "start_player", "seat": first}
+        assert events[1]["type"] == "joust_started" and events[1]["opener"] == first
+        assert state["opener"] == first and GAME.to_act(state) == [first]
+        # the piles are shuffled as without the option: only the opener is chosen
+        assert state["piles"] == GAME.setup(players, DEFAULTS, 11)[0]["piles"]
+
+
+@pytest.mark.parametrize("players, value", [(3, 3), (4, 4), (5, 5), (3, -1), (3, "1"),
+                                            (3, True), (3, 1.5)])
+def test_a_first_player_that_is_no_seat_is_rejected_naming_the_field(players, value):
+    with pytest.raises(InvalidOptions) as info:
+        GAME.resolve_options({"first_player": value}, players)
+    assert set(info.value.errors) == {"first_player"}
+
+
+@pytest.mark.parametrize("winners, opener", [([1], 1), ([0], 0), ([2], 2), ([0, 2], None)])
+def test_a_rematch_is_opened_by_the_last_matchs_winner(winners, opener):
+    """A shared win names no single winner: a random seat opens, as for a first match."""
+    result = {"ranking": [*winners, 1], "scores": {}, "winners": winners}
+    assert GAME.rematch_options(DEFAULTS, result) == {"first_player": opener}
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -723,7 +763,7 @@ def test_mixed_hands_after_a_joust_can_bid_the_won_colour():
 
 
 def test_cards_are_conserved_over_many_jousts():
-    state, _ = GAME.setup(4, {}, 2024)
+    state, _ = GAME.setup(4, DEFAULTS, 2024)
     expected = sorted(c for s in range(4) for c in full_hand(s))
     while not GAME.is_scoring(state):
         seat = GAME.to_act(state)[0]
@@ -826,7 +866,7 @@ def test_without_a_dauphine_no_tile_is_left_over_to_end_the_game():
 
 @pytest.mark.parametrize("players,seed", [(3, 1), (4, 2), (5, 3)])
 def test_a_full_game_ends_in_scoring(players, seed):
-    state, log = GAME.setup(players, {}, seed)
+    state, log = GAME.setup(players, DEFAULTS, seed)
     while GAME.to_act(state):
         seat = GAME.to_act(state)[0]
         state, events = GAME.apply_move(state, seat, ai_greedy(state, seat))
@@ -1008,7 +1048,7 @@ def test_views_show_each_uncovered_top_the_discards_and_what_may_be_taken():
 
 def test_views_carry_no_rng_or_seed():
     seed = 987654321987
-    state, _ = GAME.setup(3, {}, seed)
+    state, _ = GAME.setup(3, DEFAULTS, seed)
     for _ in range(30):
         for viewer in (None, 0, 1, 2):
             view = GAME.view(state, viewer)
@@ -1116,7 +1156,7 @@ def check_face_down_step(state, seat, move, events, rnd) -> None:
 
 
 def non_interference_match(players: int, seed: int, policies: list, rnd) -> None:
-    state, _ = GAME.setup(players, {}, seed)
+    state, _ = GAME.setup(players, DEFAULTS, seed)
     viewers = [None, *range(players)]
     hidden: dict[int, dict] = {}  # seat -> its face-down card, until the reveal
     while GAME.to_act(state):
@@ -1175,7 +1215,7 @@ def test_ai_plays_legal_deterministic_moves_in_every_phase(level):
     seen = set()
     for seed in range(6):
         players = 3 + seed % 3
-        state, _ = GAME.setup(players, {}, seed)
+        state, _ = GAME.setup(players, DEFAULTS, seed)
         while GAME.to_act(state):
             seat = GAME.to_act(state)[0]
             snapshot = copy.deepcopy(state)
@@ -1247,7 +1287,7 @@ def test_greedy_keeps_a_good_tile_for_itself():
 
 
 def test_determinize_deals_under_each_top_exactly_the_tiles_not_yet_seen():
-    state, _ = GAME.setup(3, {}, 4242)
+    state, _ = GAME.setup(3, DEFAULTS, 4242)
     stream = rng.new_rng(5)
     orders = set()
     while GAME.to_act(state):
@@ -1269,7 +1309,7 @@ def test_determinize_deals_under_each_top_exactly_the_tiles_not_yet_seen():
 
 # --- purity and data -----------------------------------------------------------------------
 def test_apply_move_never_mutates_its_input_and_state_stays_json():
-    state, log = GAME.setup(4, {}, 77)
+    state, log = GAME.setup(4, DEFAULTS, 77)
     assert json.loads(json.dumps(state)) == state
     while GAME.to_act(state):
         seat = GAME.to_act(state)[0]
@@ -1289,7 +1329,7 @@ def test_apply_move_never_mutates_its_input_and_state_stays_json():
 
 def test_game_declaration():
     assert GAME.id == "amazones" and GAME.min_players == 3 and GAME.max_players == 5
-    assert GAME.options == () and GAME.resolve_options({}, 3) == {}
+    assert [o.name for o in GAME.options] == ["first_player"]
     assert set(GAME.ai_levels) == {"random", "greedy"}
     assert GAME.score is not None
-    assert GAME.rules_version == 2  # tiles one at a time among the visible tops
+    assert GAME.rules_version == 3  # the option first_player (in every state's options)

@@ -25,6 +25,7 @@ MAX_MOVES = 5_000  # a game is at most 17 jousts of at most ~70 moves each: neve
 # two non-empty piles), at most three; the game ends once two piles of 12 are empty.
 MIN_JOUSTS, MAX_JOUSTS = 8, 17
 PHASES = {"first_bid", "second_bid", "tiles", "scoring", "finished"}
+DEFAULTS = GAME.resolve_options({}, 3)
 
 
 @st.composite
@@ -150,7 +151,7 @@ def expected_scores(public_men: list) -> dict:
 
 
 def play_out(players, seed, choices, tail_seed, check=True):
-    state, events = GAME.setup(players, {}, seed)
+    state, events = GAME.setup(players, DEFAULTS, seed)
     log = list(events)
     moves = []
     discarded = {part: [] for part in PARTS}
@@ -211,7 +212,7 @@ def test_the_number_of_jousts_varies_from_game_to_game():
 def test_replay_reproduces_state_and_events(match):
     players, seed, choices, tail_seed = match
     final, log, moves = play_out(players, seed, list(choices), tail_seed, check=False)
-    state, replay_log = GAME.setup(players, {}, seed)
+    state, replay_log = GAME.setup(players, DEFAULTS, seed)
     for seat, move in json.loads(json.dumps(moves)):
         assert GAME.to_act(state) == [seat]
         state, events = GAME.apply_move(state, seat, move)

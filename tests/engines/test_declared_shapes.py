@@ -134,7 +134,7 @@ def play(checker: Checker, players: int, raw: dict, seed: int, policy: str,
     game = checker.game
     options = game.resolve_options(raw, players)
     chooser = pyrandom.Random(chooser_seed)
-    state, events = game.setup(players, options, seed)
+    state, events = game.begin(players, options, seed)
     checker.events(events, players)
     checker.views(state, players)
     for _ in range(MAX_STEPS):
@@ -164,7 +164,7 @@ def out_of_cards(checker: Checker) -> None:
     most 5), but the engine emits them for a seat with no card and nothing to draw: they are
     checked from such a position, made up (as in test_poney_mon_amour.py)."""
     game = checker.game
-    state, _ = game.setup(2, game.resolve_options({}, 2), 5)
+    state, _ = game.begin(2, game.resolve_options({}, 2), 5)
     state.update(turn=0, stage="act", hands=[["step-etoile-1"], []], draw=[], discard=[])
     move = {"type": "build", "card": "step-etoile-1"}
     checker.posted(0, move, 2)
@@ -259,7 +259,7 @@ def test_declarations_are_closed_described_and_generator_friendly(game_id):
 def test_an_undeclared_or_missing_key_fails(game_id):
     game = GAMES[game_id]
     players = game.min_players
-    state, events = game.setup(players, game.resolve_options({}, players), 7)
+    state, events = game.begin(players, game.resolve_options({}, players), 7)
     validator = Draft202012Validator(game.view_schema)
     shown = game.view(state, 0)
     assert validator.is_valid(shown)

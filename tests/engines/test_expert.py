@@ -17,7 +17,7 @@ SMALL = Budget(iterations=60)
 def _positions(game, players: int, seed: int, every: int = 9, limit: int = 600,
                options: dict | None = None):
     """States along a random match, every `every` steps, with the seat to act."""
-    state, _ = game.setup(players, game.resolve_options(options or {}, players), seed)
+    state, _ = game.begin(players, game.resolve_options(options or {}, players), seed)
     stream = rng.new_rng(seed)
     for step in range(limit):
         while game.is_scoring(state):

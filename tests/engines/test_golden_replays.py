@@ -39,7 +39,7 @@ OPTIONS = {
          "payout_table": [[900, 500, 300], [700, 400, 0], [500, 300, 0], [300, 0, 0],
                           [100, 0, 0]]},
     ),
-    "amazones": (),  # the game has no options
+    "amazones": ({"first_player": 2},),
     "poney-mon-amour": (
         {"problems_per_number": 4, "solutions_per_number": 0, "amour": 10,
          "grosse_colere": 6},
@@ -77,7 +77,7 @@ def _canonical(value) -> bytes:
 def play(game_id: str, players: int, seed: int, raw_options: dict, by_ai: bool) -> dict:
     """Plays one case to the end; returns its summary (the values the golden table holds)."""
     game = GAMES[game_id]
-    state, events = game.setup(players, game.resolve_options(raw_options, players), seed)
+    state, events = game.begin(players, game.resolve_options(raw_options, players), seed)
     chooser = pyrandom.Random(seed)
     offered, event_log, trajectory = hashlib.sha256(), hashlib.sha256(), hashlib.sha256()
     event_count = len(events)
@@ -112,7 +112,7 @@ def play(game_id: str, players: int, seed: int, raw_options: dict, by_ai: bool) 
 
 
 # The rules each game's values below were recorded under (engines' Game.rules_version).
-RULES_VERSIONS = {"petits-chevaux": 1, "royal-turf": 1, "amazones": 2, "poney-mon-amour": 2}
+RULES_VERSIONS = {"petits-chevaux": 1, "royal-turf": 1, "amazones": 3, "poney-mon-amour": 2}
 
 # case id -> (steps, events, final state SHA-256, legal moves, event log, trajectory, views)
 GOLDEN = {
@@ -243,35 +243,47 @@ GOLDEN = {
         385, 424, '2837a2e72d2a9ec47286f32f2259f4129117881d98f5c98fa6185c0b67a9a4b8',
         'ace047db38266594', 'aaa8c7e2dc9bc1a0', '60b467903879270e', 'c5668adfebb6bb42'),
     'amazones/3p/seed1/default': (
-        197, 264, '5a7e326c789b56d7a09b17774c56a463656aeec7b9316483af5f807cf3aed8e8',
-        '0a4813d4d202e5a6', 'a7bfa83f0b5f91a5', '02fd104e9feb2fec', '37b1d3baba7729c2'),
+        197, 264, '0482bcf8ad5d33da91b56ea693a18dd7c3353b69f3b0d1f663603535a2a9560f',
+        '0a4813d4d202e5a6', 'a7bfa83f0b5f91a5', '7118710bbae7f0a8', '37b1d3baba7729c2'),
     'amazones/3p/seed20261129/default': (
-        191, 258, '24f6a883711304aa4322534f8febc5c5e9915669cc5b29136216a19988d1c26c',
-        'acf45a6d1daed24b', 'fb98756c683d4522', '291f99650d8d3d08', '39d1b0b607eaf381'),
+        191, 258, 'c7533149f7f286a98f714778683e62bdadbcfd8f279ce045fc46939bf554f1c1',
+        'acf45a6d1daed24b', 'fb98756c683d4522', '5ec7e13776e0cf43', '39d1b0b607eaf381'),
     'amazones/3p/seed9007199254740991/default': (
-        213, 281, '29f50e93f783fd6de640d857f68dedfd6e4ccd35eb846a5c3432ea47ccc0b0f0',
-        '88843ef1ec2c94ff', '9e7282f281dbd64e', 'a4da2b59af42235c', 'ecf17bf879c2c0fd'),
+        213, 281, '07ee8bb4a212762bc9f225b87adeaadd2df495cf0720845970eb8255f0a2db49',
+        '88843ef1ec2c94ff', '9e7282f281dbd64e', '5eb2bb6d48257195', 'ecf17bf879c2c0fd'),
     'amazones/4p/seed1/default': (
-        247, 313, '683de54d7c32d9f7663ca612e505026dcecbeed433e122812a7443dc75e903f6',
-        '01219eb04d69b5de', 'e5f24b61ec8952b1', 'aae97fa31dac4ac6', '0ac4f07db1a8c4e5'),
+        247, 313, 'b23102547718e8c04a3bee61193f8251dd916c383c308b240047f28b1df319c6',
+        '01219eb04d69b5de', 'e5f24b61ec8952b1', '7812aa5f80868d39', '0ac4f07db1a8c4e5'),
     'amazones/4p/seed20261129/default': (
-        238, 305, '57c53dc7bbaf599611212f4478c2d1189d68f8df53a6f3a92c62f964201c27e1',
-        '75b6a0349f92d75c', 'a74a5b563043c05d', '4344dd2393e2e917', 'b279cf7cf7c43ea7'),
+        238, 305, 'b1617672f5e2935506dcefbb343e1b3b89a0807b0fef2ddcbe58e0e5c31b9100',
+        '75b6a0349f92d75c', 'a74a5b563043c05d', '566075c2d49c51d7', 'b279cf7cf7c43ea7'),
     'amazones/4p/seed9007199254740991/default': (
-        250, 320, '99ec210fdec61e59baeab73b8fd02d1cb563b27e3a5cef7a90cb6822ead2e6d7',
-        '95d6f870b966a55f', 'b4f0e0482fafb2f4', '21d8d1171666317f', 'd83dc60f689d60af'),
+        250, 320, 'd818c9d8c0203f3ecf600e7871c873e2e4a61b6dd0d4af0d21514040481ed95d',
+        '95d6f870b966a55f', 'b4f0e0482fafb2f4', '5ce2aaa921685942', 'd83dc60f689d60af'),
     'amazones/5p/seed1/default': (
-        301, 378, '9737519b2b386018ea452217a4efc6f65bbb187ff53178a76c73f5bcb78658d7',
-        '8cb17949144c1fb9', '01a301164826fc3c', '7e1e7b9a59ca4dbe', '1ab5b1422a74bfc8'),
+        301, 378, 'd53ff20a911b1682eadc84aa5998116f3a26d92627d9306758b604c455cf1498',
+        '8cb17949144c1fb9', '01a301164826fc3c', 'e334160c0c437f9b', '1ab5b1422a74bfc8'),
     'amazones/5p/seed20261129/default': (
-        275, 347, 'dc425754247abf2d5313af792a81c02d14ca0f0f260abee32f4673b9a92c5ba6',
-        '9a74c875d47923b7', '547e79c7aca986e9', '90519ed621b838ef', 'b503b36fbdc52d21'),
+        275, 347, 'bb08488b9b100e19f475769bf07f3d7cb9f867d5bfbd27e9938d171e318bcc42',
+        '9a74c875d47923b7', '547e79c7aca986e9', 'd991264a0478ee58', 'b503b36fbdc52d21'),
     'amazones/5p/seed9007199254740991/default': (
-        302, 382, 'ca3f00c574277931232c41e1443f68fecd74fdd22a505ec9d984f2f1abf985b4',
-        'c9bba961074b48b8', 'f3a7e1a11e10452b', '86739d820cef1e08', '5ea8172ec04af9a1'),
+        302, 382, '84fb8bdddf50d7efb0c1e35dc89cc33e8d6372595a0e9bb6647300b9607833b3',
+        'c9bba961074b48b8', 'f3a7e1a11e10452b', '11432a4419eefc74', '5ea8172ec04af9a1'),
+    'amazones/3p/seed1/844d58': (
+        225, 296, 'b863f350967a7b982fea006de84c7c6a1877ab097f59a4d8aeff5e4c27c6b711',
+        'a63cff99109b10a7', '2cb1831269c9d34a', 'ec10aefe8ff76210', '25602099a3eb7569'),
+    'amazones/3p/seed20261129/844d58': (
+        178, 245, 'a7382de584c29d3e36d3e1c50b4a11cbdcaa87ce1ada720411599c5dd8ee734b',
+        'd46a1cf4925504e6', 'c4e1ad900b7f20f9', 'c874114599dbfbf0', '0d161bcb8800d9a4'),
+    'amazones/5p/seed1/844d58': (
+        288, 371, '99bb077ba811f1ff988e2d24039f9f0ad5c5b3ab358db81b6ef354e0a57c96d2',
+        '052584381ec74ea9', '8570aea81a250b1a', '151843910b3229cc', '6015b3b379dc4c36'),
+    'amazones/5p/seed20261129/844d58': (
+        283, 363, '7e0b8d50350402731ba799a0b24ddb75da5313ce75a9be7631827d3ee675a3ae',
+        'cfcc2df15ff1363a', '024f9f7d4d1da13c', '90213de7097cb110', '016f337e1f8664fc'),
     'amazones/5p/seed1/default/ai': (
-        238, 309, '51f09ab736872eacbe4abd8c30fbcb99d1b3511a410cf36f9549652dd088867a',
-        '905663488a932978', '4f83691f5d9f1156', '196088c30e78f6f2', '577020e353db4494'),
+        238, 309, 'f3247990887e0e1e58b5460851444806dfcd49dd5ea9f9246e2a1a78140dda59',
+        '905663488a932978', '4f83691f5d9f1156', '6fce5f7035417151', '577020e353db4494'),
     'poney-mon-amour/2p/seed1/default': (
         1454, 1466, 'd82c5e4d12669b7d51c008614bf1621af309b532dc4909199b72687db3a7dd04',
         'bee4c071f0609270', 'cf4aa6bdb57887d6', '9653d1763405b5ee', 'ebda382e9f40e6ea'),

@@ -61,7 +61,7 @@ def make(players=2, horses=None, turn=0, roll=None, phase=None, sixes=0, dice=No
     `roll` given -> "move" phase with that roll; `dice` -> the next die rolls will be these.
     """
     opts = GAME.resolve_options(options, players)
-    state, _ = GAME.setup(players, opts, 12345)
+    state, _ = GAME.begin(players, opts, 12345)
     if horses is not None:
         state["horses"] = [list(h) for h in horses]
     state["turn"] = turn
@@ -554,7 +554,7 @@ def test_max_sixes_counts_a_six_that_could_not_be_used():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_horses_per_player(n, players):
     opts = GAME.resolve_options({"horses_per_player": n}, players)
-    state, _ = GAME.setup(players, opts, 7)
+    state, _ = GAME.begin(players, opts, 7)
     assert state["horses"] == [[S] * n for _ in range(players)]
     state["phase"], state["roll"] = "move", 6
     assert legal_horses(state) == list(range(n))
@@ -649,7 +649,7 @@ def find_seed(players: int, predicate) -> int:
 
 
 def check_roll_off(players: int, seed: int) -> list[list[tuple[int, int]]]:
-    state, events = GAME.setup(players, dict(DEFAULTS), seed)
+    state, events = GAME.begin(players, dict(DEFAULTS), seed)
     rounds = roll_off(players, seed)
     expected = [{"type": "start_roll", "round": i + 1, "seat": s, "value": v}
                 for i, rolls in enumerate(rounds) for s, v in rolls]
@@ -660,6 +660,22 @@ def check_roll_off(players: int, seed: int) -> list[list[tuple[int, int]]]:
     assert events[-1] == {"type": "start_player", "seat": winner}
     assert (state["turn"], state["phase"], state["roll"]) == (winner, "roll", None)
     return rounds
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_setup_waits_for_the_table_and_start_takes_the_roll_off(players):
+    """A match with open seats sits in setup's state: nobody to act, no die rolled; `start`
+    (its table full) rolls off with the seed's first draws, leaving setup's state as it was."""
+    for seed in range(20):
+        state, events = GAME.setup(players, dict(DEFAULTS), seed)
+        assert events == [] and state["phase"] == "roll_off" and state["rng"]["n"] == 0
+        assert GAME.to_act(state) == [] and GAME.view(state, None)["phase"] == "roll_off"
+        assert all(GAME.legal_moves(state, seat) == [] for seat in range(players))
+        before = copy.deepcopy(state)
+        started, rolled = GAME.start(state)
+        assert state == before
+        assert (started, rolled) == GAME.begin(players, dict(DEFAULTS), seed)
+        assert rolled[-1] == {"type": "start_player", "seat": started["turn"]}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -683,7 +699,7 @@ def test_roll_off_tie_rolls_again_among_the_tied_only(players):
     tied = [s for s, v in first if v == best]
     assert len(tied) >= 2
     assert [s for s, _ in rounds[1]] == tied  # only the tied roll again
-    state, events = GAME.setup(players, dict(DEFAULTS), seed)
+    state, events = GAME.begin(players, dict(DEFAULTS), seed)
     assert [e["round"] for e in events if e["type"] == "start_roll"].count(2) == len(tied)
 
 
@@ -702,7 +718,7 @@ def test_roll_off_start_player_then_plays_clockwise():
         return max(rounds[-1], key=lambda roll: roll[1])[0] == 2
 
     seed = find_seed(3, seat_two_starts)
-    state, _ = GAME.setup(3, dict(DEFAULTS), seed)
+    state, _ = GAME.begin(3, dict(DEFAULTS), seed)
     assert state["turn"] == 2
     state["rng"] = rng.new_rng(seed_rolling(3))
     new, _ = play(state, ROLL)  # no horse out and no 6: passes to the left
@@ -824,7 +840,7 @@ def _keys(value):
 
 def test_views_never_contain_the_rng_or_seed():
     opts = GAME.resolve_options({}, 3)
-    state, events = GAME.setup(3, opts, SECRET_SEED)
+    state, events = GAME.begin(3, opts, SECRET_SEED)
     chooser = pyrandom.Random(3)
     for _ in range(60):
         for viewer in (None, 0, 1, 2):
@@ -872,7 +888,7 @@ def _sample_states(per_config: int = 150) -> list[dict]:
     states = []
     for players, raw in configs:
         opts = GAME.resolve_options(raw, players)
-        state, _ = GAME.setup(players, opts, chooser.randrange(rng.SEED_LIMIT))
+        state, _ = GAME.begin(players, opts, chooser.randrange(rng.SEED_LIMIT))
         for _ in range(per_config):
             if not GAME.to_act(state):
                 break

@@ -115,7 +115,7 @@ def check_step(before: dict, after: dict, seat: int, move: dict, events: list) -
 
 
 def play_out(players, options, seed, choices, tail_seed, check=True):
-    state, events = GAME.setup(players, options, seed)
+    state, events = GAME.begin(players, options, seed)
     log = list(events)
     moves = []
     chooser = pyrandom.Random(tail_seed)
@@ -156,7 +156,7 @@ def test_replay_reproduces_state_and_events(match):
     players, options, seed, choices, tail_seed = match
     final, log, moves = play_out(players, options, seed, list(choices), tail_seed, check=False)
     # replay from (options, seed, moves) only
-    state, replay_log = GAME.setup(players, json.loads(json.dumps(options)), seed)
+    state, replay_log = GAME.begin(players, json.loads(json.dumps(options)), seed)
     for seat, move in json.loads(json.dumps(moves)):
         assert GAME.to_act(state) == [seat]
         state, events = GAME.apply_move(state, seat, move)

@@ -22,7 +22,7 @@ def _replay(game_id: str, seed: int = 3) -> dict:
     game = GAMES[game_id]
     players = game.min_players
     options = game.resolve_options({}, players)
-    state, _ = game.setup(players, options, seed)
+    state, _ = game.begin(players, options, seed)
     chooser, steps = pyrandom.Random(seed), []
     while game.result(state) is None:
         if game.is_scoring(state):

@@ -1167,12 +1167,20 @@ export interface components {
         };
         AmazonesOptions: {
             /**
+             * First player
+             * @description The seat that opens the first joust (a rematch gives it to the last match's winner); unset (the default), a seat drawn at random. Each later joust is opened by the winner of the previous one.
+             * @default null
+             */
+            first_player?: number | null;
+            /**
+             * Timeouts before the AI takes over
              * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
              * @default 3
              */
             timeouts_to_ai?: number;
             /**
-             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline.
+             * Turn timeout (seconds)
+             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). Unset (the default): no deadline.
              * @default null
              */
             turn_timeout_s?: number | null;
@@ -1211,9 +1219,20 @@ export interface components {
         };
         /** @description The options of a Amazones match, resolved: each with its value (its default when the creator left it out). */
         AmazonesResolvedOptions: {
-            /** @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match. */
+            /**
+             * First player
+             * @description The seat that opens the first joust (a rematch gives it to the last match's winner); unset (the default), a seat drawn at random. Each later joust is opened by the winner of the previous one.
+             */
+            first_player: number | null;
+            /**
+             * Timeouts before the AI takes over
+             * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
+             */
             timeouts_to_ai: number;
-            /** @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline. */
+            /**
+             * Turn timeout (seconds)
+             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). Unset (the default): no deadline.
+             */
             turn_timeout_s: number | null;
         };
         /** @description The bids are revealed: ties drop out (their cards back to hand), the rest are ranked. */
@@ -2093,32 +2112,38 @@ export interface components {
         };
         PetitsChevauxOptions: {
             /**
-             * @description The staircase has a 6th step: a further exact 6 from step 6 is needed to reach the centre.
+             * One more 6 to finish
+             * @description The staircase has a 6th step: from it, one more exact 6 is needed to reach the centre.
              * @default false
              */
             extra_six_to_finish?: boolean;
             /**
-             * @description Horses each player owns.
+             * Horses per player
+             * @description How many horses each player has in her stable.
              * @default 4
              */
             horses_per_player?: number;
             /**
-             * @description Horses a player must bring home to win (at most horses_per_player).
+             * Horses home to win
+             * @description How many horses a player must bring to the centre to win (at most her horses per player).
              * @default 1
              */
             horses_to_win?: number;
             /**
-             * @description When set, rolling one 6 more than this in a row ends the turn without moving; null means every 6 rolls again.
+             * Most 6s in a row
+             * @description When set, rolling one 6 more than this in a row ends the turn without moving; unset (the default), every 6 rolls again.
              * @default null
              */
             max_sixes_in_a_row?: number | null;
             /**
+             * Timeouts before the AI takes over
              * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
              * @default 3
              */
             timeouts_to_ai?: number;
             /**
-             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline.
+             * Turn timeout (seconds)
+             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). Unset (the default): no deadline.
              * @default null
              */
             turn_timeout_s?: number | null;
@@ -2159,17 +2184,35 @@ export interface components {
         };
         /** @description The options of a Petits Chevaux match, resolved: each with its value (its default when the creator left it out). */
         PetitsChevauxResolvedOptions: {
-            /** @description The staircase has a 6th step: a further exact 6 from step 6 is needed to reach the centre. */
+            /**
+             * One more 6 to finish
+             * @description The staircase has a 6th step: from it, one more exact 6 is needed to reach the centre.
+             */
             extra_six_to_finish: boolean;
-            /** @description Horses each player owns. */
+            /**
+             * Horses per player
+             * @description How many horses each player has in her stable.
+             */
             horses_per_player: number;
-            /** @description Horses a player must bring home to win (at most horses_per_player). */
+            /**
+             * Horses home to win
+             * @description How many horses a player must bring to the centre to win (at most her horses per player).
+             */
             horses_to_win: number;
-            /** @description When set, rolling one 6 more than this in a row ends the turn without moving; null means every 6 rolls again. */
+            /**
+             * Most 6s in a row
+             * @description When set, rolling one 6 more than this in a row ends the turn without moving; unset (the default), every 6 rolls again.
+             */
             max_sixes_in_a_row: number | null;
-            /** @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match. */
+            /**
+             * Timeouts before the AI takes over
+             * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
+             */
             timeouts_to_ai: number;
-            /** @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline. */
+            /**
+             * Turn timeout (seconds)
+             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). Unset (the default): no deadline.
+             */
             turn_timeout_s: number | null;
         };
         /** @description Roll the die (the server draws the outcome). */
@@ -2196,7 +2239,7 @@ export interface components {
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
         };
-        /** @description Setup: the seat that won the roll-off plays first. */
+        /** @description The seat that won the roll-off plays first. */
         PetitsChevauxStartPlayerEvent: {
             /** @description The seat that plays first. */
             seat: number;
@@ -2210,7 +2253,7 @@ export interface components {
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
         };
-        /** @description Setup: a roll of the roll-off for the first turn (the highest starts, the tied roll again in the next round). */
+        /** @description Once every seat is taken: a roll of the roll-off for the first turn (the highest starts, the tied roll again in the next round). */
         PetitsChevauxStartRollEvent: {
             /** @description The roll-off round, from 1. */
             round: number;
@@ -2233,10 +2276,10 @@ export interface components {
             /** @description The progress of the centre: 61, or 62 with extra_six_to_finish. */
             home_progress: number;
             /**
-             * @description roll: the seat to act rolls; move: it moves a horse with `roll`; finished.
+             * @description roll_off: the match waits for its players, the roll-off for the first turn to come once every seat is taken; roll: the seat to act rolls; move: it moves a horse with `roll`; finished.
              * @enum {string}
              */
-            phase: "roll" | "move" | "finished";
+            phase: "roll_off" | "roll" | "move" | "finished";
             /** @description The players, by seat. */
             players: {
                 /** @description Its arm of the cross (its colour's). */
@@ -2273,7 +2316,7 @@ export interface components {
             roll: number | null;
             /** @description 6s the seat to act rolled in a row this turn. */
             sixes_in_a_row: number;
-            /** @description The seat to act (the winner's once finished). */
+            /** @description The seat to act (the winner's once finished; 0 before the roll-off). */
             turn: number;
             /** @description The winner; null until the match is over. */
             winner: number | null;
@@ -2583,42 +2626,50 @@ export interface components {
         };
         PoneyMonAmourOptions: {
             /**
-             * @description Amour cards in the deck.
+             * Amour cards
+             * @description How many Amour cards the deck holds.
              * @default 5
              */
             amour?: number;
             /**
-             * @description The seat that opens round 1 (the winner of the last game); null: a random seat. Each next round is opened by the next seat.
+             * First player
+             * @description The seat that opens round 1 (the winner of the last game); unset (the default), a seat drawn at random. Each next round is opened by the next seat.
              * @default null
              */
             first_player?: number | null;
             /**
-             * @description Grosse Colère cards in the deck.
+             * Grosse Colère cards
+             * @description How many Grosse Colère cards the deck holds.
              * @default 3
              */
             grosse_colere?: number;
             /**
+             * Turn limit per round
              * @description Safety net: the round ends with no winner after this many turns (bonuses are still scored).
              * @default 400
              */
             max_turns_per_round?: number;
             /**
-             * @description Problem cards of each number 1-6.
+             * Problem cards per number
+             * @description How many Problem cards of each number, 1 to 6, the deck holds.
              * @default 2
              */
             problems_per_number?: number;
             /**
-             * @description Solution cards of each number 1-6.
+             * Solution cards per number
+             * @description How many Solution cards of each number, 1 to 6, the deck holds.
              * @default 2
              */
             solutions_per_number?: number;
             /**
+             * Timeouts before the AI takes over
              * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
              * @default 3
              */
             timeouts_to_ai?: number;
             /**
-             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline.
+             * Turn timeout (seconds)
+             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). Unset (the default): no deadline.
              * @default null
              */
             turn_timeout_s?: number | null;
@@ -2710,21 +2761,45 @@ export interface components {
         };
         /** @description The options of a Poney Mon Amour match, resolved: each with its value (its default when the creator left it out). */
         PoneyMonAmourResolvedOptions: {
-            /** @description Amour cards in the deck. */
+            /**
+             * Amour cards
+             * @description How many Amour cards the deck holds.
+             */
             amour: number;
-            /** @description The seat that opens round 1 (the winner of the last game); null: a random seat. Each next round is opened by the next seat. */
+            /**
+             * First player
+             * @description The seat that opens round 1 (the winner of the last game); unset (the default), a seat drawn at random. Each next round is opened by the next seat.
+             */
             first_player: number | null;
-            /** @description Grosse Colère cards in the deck. */
+            /**
+             * Grosse Colère cards
+             * @description How many Grosse Colère cards the deck holds.
+             */
             grosse_colere: number;
-            /** @description Safety net: the round ends with no winner after this many turns (bonuses are still scored). */
+            /**
+             * Turn limit per round
+             * @description Safety net: the round ends with no winner after this many turns (bonuses are still scored).
+             */
             max_turns_per_round: number;
-            /** @description Problem cards of each number 1-6. */
+            /**
+             * Problem cards per number
+             * @description How many Problem cards of each number, 1 to 6, the deck holds.
+             */
             problems_per_number: number;
-            /** @description Solution cards of each number 1-6. */
+            /**
+             * Solution cards per number
+             * @description How many Solution cards of each number, 1 to 6, the deck holds.
+             */
             solutions_per_number: number;
-            /** @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match. */
+            /**
+             * Timeouts before the AI takes over
+             * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
+             */
             timeouts_to_ai: number;
-            /** @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline. */
+            /**
+             * Turn timeout (seconds)
+             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). Unset (the default): no deadline.
+             */
             turn_timeout_s: number | null;
         };
         /** @description Setup: each seat's rider colour was drawn. */
@@ -3410,21 +3485,25 @@ export interface components {
         };
         RoyalTurfOptions: {
             /**
+             * Final race multiplier
              * @description Every payout and penalty of the final race is multiplied by this.
              * @default 2
              */
             final_race_multiplier?: number;
             /**
+             * Hidden bets
              * @description Bets are placed face down (only their owner sees a token's value until the race ends) and each player also gets a 0 bluff token.
              * @default false
              */
             hidden_bets?: boolean;
             /**
-             * @description What each unit on the last horse costs.
+             * Last horse penalty
+             * @description What each unit bet on the last horse costs.
              * @default 100
              */
             last_horse_penalty?: number;
             /**
+             * Payout table
              * @description Payout per token unit: one row per number of units the table placed on the horse (1, 2, 3, 4, 5+), one column per place (1st, 2nd, 3rd).
              * @default [
              *       [
@@ -3456,22 +3535,26 @@ export interface components {
              */
             payout_table?: number[][];
             /**
-             * @description Number of races in the match.
+             * Races
+             * @description How many races the match has.
              * @default 3
              */
             races?: number;
             /**
+             * Timeouts before the AI takes over
              * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
              * @default 3
              */
             timeouts_to_ai?: number;
             /**
+             * Track length
              * @description A horse finishes on reaching this square or beyond.
              * @default 33
              */
             track_length?: number;
             /**
-             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline.
+             * Turn timeout (seconds)
+             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). Unset (the default): no deadline.
              * @default null
              */
             turn_timeout_s?: number | null;
@@ -3527,21 +3610,45 @@ export interface components {
         };
         /** @description The options of a Royal Turf match, resolved: each with its value (its default when the creator left it out). */
         RoyalTurfResolvedOptions: {
-            /** @description Every payout and penalty of the final race is multiplied by this. */
+            /**
+             * Final race multiplier
+             * @description Every payout and penalty of the final race is multiplied by this.
+             */
             final_race_multiplier: number;
-            /** @description Bets are placed face down (only their owner sees a token's value until the race ends) and each player also gets a 0 bluff token. */
+            /**
+             * Hidden bets
+             * @description Bets are placed face down (only their owner sees a token's value until the race ends) and each player also gets a 0 bluff token.
+             */
             hidden_bets: boolean;
-            /** @description What each unit on the last horse costs. */
+            /**
+             * Last horse penalty
+             * @description What each unit bet on the last horse costs.
+             */
             last_horse_penalty: number;
-            /** @description Payout per token unit: one row per number of units the table placed on the horse (1, 2, 3, 4, 5+), one column per place (1st, 2nd, 3rd). */
+            /**
+             * Payout table
+             * @description Payout per token unit: one row per number of units the table placed on the horse (1, 2, 3, 4, 5+), one column per place (1st, 2nd, 3rd).
+             */
             payout_table: number[][];
-            /** @description Number of races in the match. */
+            /**
+             * Races
+             * @description How many races the match has.
+             */
             races: number;
-            /** @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match. */
+            /**
+             * Timeouts before the AI takes over
+             * @description After this many timeouts in a row a human seat is handed to the greedy AI for the rest of the match.
+             */
             timeouts_to_ai: number;
-            /** @description A horse finishes on reaching this square or beyond. */
+            /**
+             * Track length
+             * @description A horse finishes on reaching this square or beyond.
+             */
             track_length: number;
-            /** @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). null: no deadline. */
+            /**
+             * Turn timeout (seconds)
+             * @description Seconds a human seat has for each decision; when they run out the greedy AI plays it (marked in the events). Unset (the default): no deadline.
+             */
             turn_timeout_s: number | null;
         };
         /** @description Roll the die (the server draws the symbol). */

@@ -14,16 +14,17 @@ T = TypeVar("T", bound="PetitsChevauxOptions")
 class PetitsChevauxOptions:
     """
     Attributes:
-        extra_six_to_finish (bool | Unset): The staircase has a 6th step: a further exact 6 from step 6 is needed to
-            reach the centre. Default: False.
-        horses_per_player (int | Unset): Horses each player owns. Default: 4.
-        horses_to_win (int | Unset): Horses a player must bring home to win (at most horses_per_player). Default: 1.
+        extra_six_to_finish (bool | Unset): The staircase has a 6th step: from it, one more exact 6 is needed to reach
+            the centre. Default: False.
+        horses_per_player (int | Unset): How many horses each player has in her stable. Default: 4.
+        horses_to_win (int | Unset): How many horses a player must bring to the centre to win (at most her horses per
+            player). Default: 1.
         max_sixes_in_a_row (int | None | Unset): When set, rolling one 6 more than this in a row ends the turn without
-            moving; null means every 6 rolls again.
+            moving; unset (the default), every 6 rolls again.
         timeouts_to_ai (int | Unset): After this many timeouts in a row a human seat is handed to the greedy AI for the
             rest of the match. Default: 3.
         turn_timeout_s (int | None | Unset): Seconds a human seat has for each decision; when they run out the greedy AI
-            plays it (marked in the events). null: no deadline.
+            plays it (marked in the events). Unset (the default): no deadline.
     """
 
     extra_six_to_finish: bool | Unset = False

@@ -13,16 +13,16 @@ class PetitsChevauxResolvedOptions:
     """The options of a Petits Chevaux match, resolved: each with its value (its default when the creator left it out).
 
     Attributes:
-        extra_six_to_finish (bool): The staircase has a 6th step: a further exact 6 from step 6 is needed to reach the
+        extra_six_to_finish (bool): The staircase has a 6th step: from it, one more exact 6 is needed to reach the
             centre.
-        horses_per_player (int): Horses each player owns.
-        horses_to_win (int): Horses a player must bring home to win (at most horses_per_player).
+        horses_per_player (int): How many horses each player has in her stable.
+        horses_to_win (int): How many horses a player must bring to the centre to win (at most her horses per player).
         max_sixes_in_a_row (int | None): When set, rolling one 6 more than this in a row ends the turn without moving;
-            null means every 6 rolls again.
+            unset (the default), every 6 rolls again.
         timeouts_to_ai (int): After this many timeouts in a row a human seat is handed to the greedy AI for the rest of
             the match.
         turn_timeout_s (int | None): Seconds a human seat has for each decision; when they run out the greedy AI plays
-            it (marked in the events). null: no deadline.
+            it (marked in the events). Unset (the default): no deadline.
     """
 
     extra_six_to_finish: bool

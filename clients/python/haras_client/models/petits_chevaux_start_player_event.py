@@ -10,7 +10,7 @@ T = TypeVar("T", bound="PetitsChevauxStartPlayerEvent")
 
 @_attrs_define
 class PetitsChevauxStartPlayerEvent:
-    """Setup: the seat that won the roll-off plays first.
+    """The seat that won the roll-off plays first.
 
     Attributes:
         seat (int): The seat that plays first.

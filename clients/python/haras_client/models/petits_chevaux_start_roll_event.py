@@ -10,15 +10,16 @@ T = TypeVar("T", bound="PetitsChevauxStartRollEvent")
 
 @_attrs_define
 class PetitsChevauxStartRollEvent:
-    """Setup: a roll of the roll-off for the first turn (the highest starts, the tied roll again in the next round).
+    """Once every seat is taken: a roll of the roll-off for the first turn (the highest starts, the tied roll again in the
+    next round).
 
-    Attributes:
-        round_ (int): The roll-off round, from 1.
-        seat (int): The seat that rolled.
-        seq (int): The event's place in the match's log (1, 2, ...): read on with `after=<seq>`.
-        type_ (Literal['start_roll']):
-        value (int): What it rolled.
-        version (int): The match version the event belongs to (a step's events share it).
+        Attributes:
+            round_ (int): The roll-off round, from 1.
+            seat (int): The seat that rolled.
+            seq (int): The event's place in the match's log (1, 2, ...): read on with `after=<seq>`.
+            type_ (Literal['start_roll']):
+            value (int): What it rolled.
+            version (int): The match version the event belongs to (a step's events share it).
     """
 
     round_: int

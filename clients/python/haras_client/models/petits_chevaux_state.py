@@ -20,11 +20,12 @@ class PetitsChevauxState:
 
     Attributes:
         home_progress (int): The progress of the centre: 61, or 62 with extra_six_to_finish.
-        phase (PetitsChevauxStatePhase): roll: the seat to act rolls; move: it moves a horse with `roll`; finished.
+        phase (PetitsChevauxStatePhase): roll_off: the match waits for its players, the roll-off for the first turn to
+            come once every seat is taken; roll: the seat to act rolls; move: it moves a horse with `roll`; finished.
         players (list[PetitsChevauxStatePlayersItem]): The players, by seat.
         roll (int | None): The roll to use; null but in the move phase.
         sixes_in_a_row (int): 6s the seat to act rolled in a row this turn.
-        turn (int): The seat to act (the winner's once finished).
+        turn (int): The seat to act (the winner's once finished; 0 before the roll-off).
         winner (int | None): The winner; null until the match is over.
     """
 

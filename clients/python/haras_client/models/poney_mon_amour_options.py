@@ -14,18 +14,18 @@ T = TypeVar("T", bound="PoneyMonAmourOptions")
 class PoneyMonAmourOptions:
     """
     Attributes:
-        amour (int | Unset): Amour cards in the deck. Default: 5.
-        first_player (int | None | Unset): The seat that opens round 1 (the winner of the last game); null: a random
-            seat. Each next round is opened by the next seat.
-        grosse_colere (int | Unset): Grosse Colère cards in the deck. Default: 3.
+        amour (int | Unset): How many Amour cards the deck holds. Default: 5.
+        first_player (int | None | Unset): The seat that opens round 1 (the winner of the last game); unset (the
+            default), a seat drawn at random. Each next round is opened by the next seat.
+        grosse_colere (int | Unset): How many Grosse Colère cards the deck holds. Default: 3.
         max_turns_per_round (int | Unset): Safety net: the round ends with no winner after this many turns (bonuses are
             still scored). Default: 400.
-        problems_per_number (int | Unset): Problem cards of each number 1-6. Default: 2.
-        solutions_per_number (int | Unset): Solution cards of each number 1-6. Default: 2.
+        problems_per_number (int | Unset): How many Problem cards of each number, 1 to 6, the deck holds. Default: 2.
+        solutions_per_number (int | Unset): How many Solution cards of each number, 1 to 6, the deck holds. Default: 2.
         timeouts_to_ai (int | Unset): After this many timeouts in a row a human seat is handed to the greedy AI for the
             rest of the match. Default: 3.
         turn_timeout_s (int | None | Unset): Seconds a human seat has for each decision; when they run out the greedy AI
-            plays it (marked in the events). null: no deadline.
+            plays it (marked in the events). Unset (the default): no deadline.
     """
 
     amour: int | Unset = 5

@@ -13,18 +13,18 @@ class PoneyMonAmourResolvedOptions:
     """The options of a Poney Mon Amour match, resolved: each with its value (its default when the creator left it out).
 
     Attributes:
-        amour (int): Amour cards in the deck.
-        first_player (int | None): The seat that opens round 1 (the winner of the last game); null: a random seat. Each
-            next round is opened by the next seat.
-        grosse_colere (int): Grosse Colère cards in the deck.
+        amour (int): How many Amour cards the deck holds.
+        first_player (int | None): The seat that opens round 1 (the winner of the last game); unset (the default), a
+            seat drawn at random. Each next round is opened by the next seat.
+        grosse_colere (int): How many Grosse Colère cards the deck holds.
         max_turns_per_round (int): Safety net: the round ends with no winner after this many turns (bonuses are still
             scored).
-        problems_per_number (int): Problem cards of each number 1-6.
-        solutions_per_number (int): Solution cards of each number 1-6.
+        problems_per_number (int): How many Problem cards of each number, 1 to 6, the deck holds.
+        solutions_per_number (int): How many Solution cards of each number, 1 to 6, the deck holds.
         timeouts_to_ai (int): After this many timeouts in a row a human seat is handed to the greedy AI for the rest of
             the match.
         turn_timeout_s (int | None): Seconds a human seat has for each decision; when they run out the greedy AI plays
-            it (marked in the events). null: no deadline.
+            it (marked in the events). Unset (the default): no deadline.
     """
 
     amour: int

@@ -18,15 +18,15 @@ class RoyalTurfOptions:
             2.
         hidden_bets (bool | Unset): Bets are placed face down (only their owner sees a token's value until the race
             ends) and each player also gets a 0 bluff token. Default: False.
-        last_horse_penalty (int | Unset): What each unit on the last horse costs. Default: 100.
+        last_horse_penalty (int | Unset): What each unit bet on the last horse costs. Default: 100.
         payout_table (list[list[int]] | Unset): Payout per token unit: one row per number of units the table placed on
             the horse (1, 2, 3, 4, 5+), one column per place (1st, 2nd, 3rd).
-        races (int | Unset): Number of races in the match. Default: 3.
+        races (int | Unset): How many races the match has. Default: 3.
         timeouts_to_ai (int | Unset): After this many timeouts in a row a human seat is handed to the greedy AI for the
             rest of the match. Default: 3.
         track_length (int | Unset): A horse finishes on reaching this square or beyond. Default: 33.
         turn_timeout_s (int | None | Unset): Seconds a human seat has for each decision; when they run out the greedy AI
-            plays it (marked in the events). null: no deadline.
+            plays it (marked in the events). Unset (the default): no deadline.
     """
 
     final_race_multiplier: int | Unset = 2

@@ -16,15 +16,15 @@ class RoyalTurfResolvedOptions:
         final_race_multiplier (int): Every payout and penalty of the final race is multiplied by this.
         hidden_bets (bool): Bets are placed face down (only their owner sees a token's value until the race ends) and
             each player also gets a 0 bluff token.
-        last_horse_penalty (int): What each unit on the last horse costs.
+        last_horse_penalty (int): What each unit bet on the last horse costs.
         payout_table (list[list[int]]): Payout per token unit: one row per number of units the table placed on the horse
             (1, 2, 3, 4, 5+), one column per place (1st, 2nd, 3rd).
-        races (int): Number of races in the match.
+        races (int): How many races the match has.
         timeouts_to_ai (int): After this many timeouts in a row a human seat is handed to the greedy AI for the rest of
             the match.
         track_length (int): A horse finishes on reaching this square or beyond.
         turn_timeout_s (int | None): Seconds a human seat has for each decision; when they run out the greedy AI plays
-            it (marked in the events). null: no deadline.
+            it (marked in the events). Unset (the default): no deadline.
     """
 
     final_race_multiplier: int
