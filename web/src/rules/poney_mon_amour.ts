@@ -69,14 +69,12 @@ function problemsTable(): HTMLElement {
 }
 
 function bonusTable(): HTMLElement {
-  const bonus = PONEY_MON_AMOUR.colourBonus;
   return h("table", { class: "rules-bonus", "data-testid": "rules-colour-bonus" },
-    h("tbody", {},
-      h("tr", {}, h("th", { scope: "row" }, say("cards")),
-        ...bonus.map((_, cards) => h("td", {}, String(cards)))),
-      h("tr", {}, h("th", { scope: "row" }, say("points")),
-        ...bonus.map((points, cards) => h("td", { "data-cards": cards, "data-points": points },
-          `+${points}`)))));
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, say("cards")),
+      h("th", { scope: "col" }, say("points")))),
+    h("tbody", {}, ...PONEY_MON_AMOUR.colourBonus.map((points, cards) => h("tr", {},
+      h("th", { scope: "row" }, String(cards)),
+      h("td", { "data-cards": cards, "data-points": points }, `+${points}`)))));
 }
 
 export function poneyMonAmourRules(): HTMLElement[] {
