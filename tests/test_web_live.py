@@ -217,6 +217,9 @@ def test_a_stale_move_shows_the_problem_and_recovers(web_service, open_page):
     take_actions(page, random.Random(10), 1)
     page.wait_for_selector("[data-testid=problem][data-code=stale_version]")
     assert page.get_attribute("[data-testid=problem]", "role") == "alert"
+    said = page.inner_text("[data-testid=problem]")
+    assert "moved on while you were choosing; here it is now" in said  # a player's words
+    assert "server said" not in said and "re-read" not in said
     play_to_end(page, random.Random(11))  # re-read, still playable
     assert stale_once
 

@@ -7,6 +7,7 @@ import { watchArena } from "./arena/watch.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import "./arena.css";
+import { problemText } from "./problems.js";
 
 export function arenaPage(main: HTMLElement, arenaId: string | undefined): () => void {
   if (arenaId !== undefined) return watchArena(main, arenaId);
@@ -28,7 +29,7 @@ export function arenaPage(main: HTMLElement, arenaId: string | undefined): () =>
   }, (error: unknown) => {
     if (left) return;
     if (!(error instanceof ProblemError)) throw error;
-    alert.replaceChildren(h("p", {}, tr("problem", { detail: error.problem.detail })));
+    alert.replaceChildren(h("p", {}, problemText(error.problem)));
   });
   return () => {
     left = true;

@@ -3,10 +3,11 @@
 import { call, client, ProblemError } from "./api.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
-import { gameName } from "./names.js";
+import { gameName, seatDisplayName } from "./names.js";
 import { pager } from "./pager.js";
 import { botTag, isAiPlayer } from "./player.js";
 import type { Game, Schemas } from "./types.js";
+import { problemText } from "./problems.js";
 
 type Entry = Schemas["LeaderboardEntry"];
 const PAGE = 50;
@@ -30,7 +31,7 @@ export function leaderboardPage(main: HTMLElement, game: Game): () => void {
   entryRow, t("leaderboardEmpty"), (error: unknown) => {
     if (!(error instanceof ProblemError)) throw error;
     table.setAttribute("aria-busy", "false");
-    alert.replaceChildren(h("p", {}, t("problem", { detail: error.problem.detail })));
+    alert.replaceChildren(h("p", {}, problemText(error.problem)));
     alert.setAttribute("data-code", error.problem.code);
   }, rows);
   main.replaceChildren(h("section", { class: "leaderboard" },
@@ -44,7 +45,8 @@ function entryRow(entry: Entry): HTMLTableRowElement {
   const { player } = entry;
   return h("tr", { "data-player": player.id },
     h("td", { class: "num" }, String(entry.rank)),
-    h("th", { scope: "row" }, isAiPlayer(player.id) ? player.name
+    h("th", { scope: "row" }, isAiPlayer(player.id)
+      ? seatDisplayName({ name: player.name, type: "ai" })
       : h("a", { href: `#/player/${encodeURIComponent(player.id)}` }, player.name),
     player.bot ? botTag() : ""),
     h("td", { class: "num", "data-testid": "rating" }, String(entry.rating),

@@ -4,10 +4,12 @@ import { call, client, ProblemError, randomId, tokens } from "./api.js";
 import { button, h } from "./dom.js";
 import { storedGuest } from "./guest.js";
 import { t } from "./i18n.js";
-import { gameName } from "./names.js";
+import { gameName, gameSummary, seatDisplayName } from "./names.js";
 import { optionsFieldset } from "./options.js";
 import { pager } from "./pager.js";
+import { defaultsOf, rulesPanel } from "./rules/index.js";
 import { isGame, type Catalog, type Game, type MatchView, type Schemas } from "./types.js";
+import { problemText } from "./problems.js";
 
 type SeatSpec = Schemas["SeatSpec"];
 type Level = Schemas["AiSpec"]["level"];
@@ -24,7 +26,7 @@ export function lobbyPage(main: HTMLElement): () => void {
   main.replaceChildren(problem, games, waiting, watchForm(), mine);
   const show = (error: unknown) => {
     if (!(error instanceof ProblemError)) throw error;
-    problem.replaceChildren(h("p", {}, t("problem", { detail: error.problem.detail })));
+    problem.replaceChildren(h("p", {}, problemText(error.problem)));
   };
   call(client().GET("/v1/games")).then((catalog) => {
     games.replaceChildren(h("h1", { id: "games-title" }, t("games")),
@@ -45,7 +47,7 @@ export function lobbyPage(main: HTMLElement): () => void {
 function waitingItem(match: MatchView): HTMLLIElement {
   const open = match.seats.filter((seat) => seat.open).length;
   return h("li", {}, h("a", { href: `#/join/${encodeURIComponent(match.id)}` },
-    `${gameName(match.game)} — ${match.seats.map((seat) => seat.open ? "…" : seat.name)
+    `${gameName(match.game)} — ${match.seats.map((seat) => seat.open ? "…" : seatDisplayName(seat))
       .join(", ")} (${open} ${t("human")})`));
 }
 
@@ -137,9 +139,9 @@ function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
       });
   });
   return h("article", { class: "game-card", "data-game": id },
-    h("h2", {}, gameName(id)), h("p", { class: "summary" }, game.summary),
+    h("h2", {}, gameName(id)), h("p", { class: "summary" }, gameSummary(id, game.summary)),
     h("p", { class: "players" }, t("players", { min: game.min_players, max: game.max_players })),
-    playNow(id), form);
+    rulesPanel(id, defaultsOf(game.options_schema)), playNow(id), form);
 }
 
 /** "Play now": the matchmaking page of the game, rated unless unticked. */
@@ -168,22 +170,32 @@ function seatRow(game: Catalog, row: SeatRow, seat: number, remove: () => void):
     t("level")}`, disabled: row.kind !== "ai" },
   ...LEVELS.filter((l) => game.ai_levels.includes(l)).map((l) =>
     h("option", { value: l, selected: row.level === l }, t(`level_${l}`))));
+  // Only the expert searches within a time budget: the others ignore a think time.
   const think = h("input", { type: "number", id: `${base}-think`, min: 10, max: 10000,
-    step: 10, value: row.thinkMs, disabled: row.kind !== "ai",
-    "aria-label": `${t("seat", { n: seat })}: ${t("thinkMs")}` });
+    step: 10, value: row.thinkMs });
+  const thinkField = h("span", { class: "think", "data-testid": `${base}-think-field` },
+    h("label", { for: `${base}-think` }, t("thinkMs")), think);
+  const showThink = () => {
+    const used = row.kind === "ai" && row.level === "expert";
+    thinkField.hidden = !used;
+    think.disabled = !used;
+  };
+  showThink();
   kind.addEventListener("change", () => {
     row.kind = kind.value === "open" ? "open" : "ai";
-    level.disabled = think.disabled = row.kind !== "ai";
+    level.disabled = row.kind !== "ai";
+    showThink();
   });
   level.addEventListener("change", () => {
     const chosen = LEVELS.find((l) => l === level.value);
     if (chosen !== undefined) row.level = chosen;
+    showThink();
   });
   think.addEventListener("change", () => {
     row.thinkMs = Math.min(10000, Math.max(10, Number(think.value) || DEFAULT_THINK_MS));
   });
   const parts: (Node | string)[] = [h("span", { class: "seat-label" }, t("seat", { n: seat })),
-    kind, level, think];
+    kind, level, thinkField];
   if (seat + 1 > game.min_players) {
     parts.push(button("×", remove, { class: "secondary", "aria-label":
       t("removeSeat", { n: seat }) }));

@@ -7,10 +7,12 @@ import { describeEvent } from "./events.js";
 import { checkCommitment } from "./fairness.js";
 import { GAME_UIS, type AnyBoard } from "./games/index.js";
 import { lang, t } from "./i18n.js";
-import { gameName } from "./names.js";
+import { gameName, seatDisplayName } from "./names.js";
 import { botTag, isAiPlayer } from "./player.js";
 import { renderResult } from "./result.js";
+import { rulesPanel } from "./rules/index.js";
 import type { AnyEvent, MatchView, Move, Problem } from "./types.js";
+import { problemText } from "./problems.js";
 
 const LOG_LIMIT = 300; // entries kept in the event log
 
@@ -20,7 +22,8 @@ export interface MatchPageOptions {
 }
 
 function seatName(view: MatchView | undefined, seat: number): string {
-  return view?.seats[seat]?.name ?? t("seat", { n: seat });
+  const found = view?.seats[seat];
+  return found === undefined ? t("seat", { n: seat }) : seatDisplayName(found);
 }
 
 export function matchPage(main: HTMLElement, matchId: string, options: MatchPageOptions):
@@ -43,6 +46,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   const who = h("p", { class: "who" });
   const alert = h("div", { class: "problem", role: "alert", "data-testid": "problem" });
   const share = h("section", { class: "share", hidden: true });
+  const rules = h("div", { class: "rules-host" });
   const seats = h("ol", { class: "seats", "aria-label": t("seats") });
   const boardHost = h("section", { class: "board-host", "aria-label": "board",
     "data-testid": "board" });
@@ -54,7 +58,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   const log = h("ol", { class: "log", "data-testid": "log", tabindex: 0,
     "aria-label": t("events") });
   main.replaceChildren(h("div", { class: "match" },
-    h("div", { class: "match-head" }, title, status, live, who), alert, share,
+    h("div", { class: "match-head" }, title, status, live, who), alert, share, rules,
     h("div", { class: "match-body" },
       h("div", { class: "play-area" }, boardHost, actions),
       h("aside", { class: "side" }, h("h2", {}, t("seats")), seats, scoring, result, fairness,
@@ -64,7 +68,10 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     view: (next) => {
       const first = view === undefined;
       view = next;
-      if (first) mountBoard();
+      if (first) {
+        mountBoard();
+        rules.replaceChildren(rulesPanel(next.game, next.options));
+      }
       render();
     },
     events: (events) => {
@@ -102,7 +109,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       await channel.move(move);
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
-      showProblem(t("problem", { detail: error.problem.detail }), error.problem);
+      showProblem(problemText(error.problem), error.problem);
       await channel.refresh().catch(() => undefined); // recover: draw what holds now
     } finally {
       busy = false;
@@ -173,7 +180,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       class: current.to_act.includes(seat.seat) ? "to-act" : undefined,
       "aria-current": current.to_act.includes(seat.seat) ? "true" : undefined,
     }, h("span", { class: `seat-dot seat-${seat.seat}`, "aria-hidden": "true" }),
-    seat.player === undefined || isAiPlayer(seat.player.id) ? seat.name
+    seat.player === undefined || isAiPlayer(seat.player.id) ? seatDisplayName(seat)
       : h("a", { href: `#/player/${encodeURIComponent(seat.player.id)}` }, seat.name),
     seat.player?.bot === true ? botTag() : "",
     seat.player?.rating !== undefined ? h("span", { class: "seat-rating",
@@ -223,7 +230,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       channel.start();
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
-      showProblem(t("problem", { detail: error.problem.detail }), error.problem);
+      showProblem(problemText(error.problem), error.problem);
     }
   }
 
@@ -251,7 +258,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       await channel.refresh();
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
-      showProblem(t("problem", { detail: error.problem.detail }), error.problem);
+      showProblem(problemText(error.problem), error.problem);
     }
   }
 
@@ -265,7 +272,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       location.hash = `#/match/${encodeURIComponent(answer.match.id)}`;
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
-      showProblem(t("problem", { detail: error.problem.detail }), error.problem);
+      showProblem(problemText(error.problem), error.problem);
     }
   }
 

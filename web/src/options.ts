@@ -1,10 +1,23 @@
 // A game's options as form fields, read from its JSON Schema in the catalog (booleans,
 // integers and nullable integers): the lobby's new match and the arena's form.
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 import { isRecord, type Schemas } from "./types.js";
 
 export type Options = NonNullable<Schemas["CreateMatch"]["options"]>;
+
+/** An option's label and help in the page's language: the schema's `title` and
+ * `description`, or their French in `x-fr` on the French page; without a title, the field's
+ * name. */
+export function optionWords(key: string, spec: Record<string, unknown>):
+{ label: string; help: string } {
+  const french = lang() === "fr" && isRecord(spec["x-fr"]) ? spec["x-fr"] : {};
+  const text = (field: string) => {
+    const value = french[field] ?? spec[field];
+    return typeof value === "string" ? value : undefined;
+  };
+  return { label: text("title") ?? key.replaceAll("_", " "), help: text("description") ?? "" };
+}
 
 /** Fields for the options of a game's JSON Schema: booleans, integers and nullable integers
  * (empty: null). Only the values changed from their defaults are sent. */
@@ -16,8 +29,7 @@ export function optionsFieldset(game: string, schema: Record<string, unknown>):
   for (const [key, spec] of Object.entries(properties)) {
     if (!isRecord(spec)) continue;
     const id = `${game}-opt-${key}`;
-    const help = typeof spec.description === "string" ? spec.description : "";
-    const label = key.replaceAll("_", " ");
+    const { label, help } = optionWords(key, spec);
     if (spec.type === "boolean") {
       const box = h("input", { type: "checkbox", id, checked: spec.default === true,
         "aria-describedby": `${id}-help` });

@@ -8,6 +8,7 @@ import { forgetGuest, guest, type Guest } from "./guest.js";
 import { t } from "./i18n.js";
 import { gameName } from "./names.js";
 import type { Game, Schemas } from "./types.js";
+import { problemText } from "./problems.js";
 
 type Ticket = Schemas["Ticket"];
 const WAIT_S = 25; // one long-poll
@@ -77,7 +78,7 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
   function showProblem(error: unknown): void {
     if (!(error instanceof ProblemError)) throw error;
     const problem = error.problem;
-    alert.replaceChildren(h("p", {}, t("problem", { detail: problem.detail })));
+    alert.replaceChildren(h("p", {}, problemText(problem)));
     alert.setAttribute("data-code", problem.code);
     if (problem.code === "already_seated" && problem.match_id !== undefined) {
       alert.append(h("a", { href: `#/match/${encodeURIComponent(problem.match_id)}` },

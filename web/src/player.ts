@@ -6,6 +6,7 @@ import { t } from "./i18n.js";
 import { gameName } from "./names.js";
 import { pager } from "./pager.js";
 import { isGame, type MatchView, type Schemas } from "./types.js";
+import { problemText } from "./problems.js";
 
 type Player = Schemas["Player"];
 const MATCHES_PAGE = 20;
@@ -21,7 +22,7 @@ export function playerPage(main: HTMLElement, playerId: string): () => void {
     matches));
   const failed = (error: unknown) => {
     if (!(error instanceof ProblemError)) throw error;
-    alert.replaceChildren(h("p", {}, t("problem", { detail: error.problem.detail })));
+    alert.replaceChildren(h("p", {}, problemText(error.problem)));
     alert.setAttribute("data-code", error.problem.code);
   };
   call(client().GET("/v1/players/{player_id}", { params: { path: { player_id: playerId } } }))

@@ -7,9 +7,10 @@ import { announce, button, h, s } from "./dom.js";
 import { describeEvent } from "./events.js";
 import { GAME_UIS, type AnyBoard } from "./games/index.js";
 import { localize, t } from "./i18n.js";
-import { gameName } from "./names.js";
+import { gameName, seatDisplayName } from "./names.js";
 import { renderResult } from "./result.js";
 import type { AnyEvent, MatchView, Schemas } from "./types.js";
+import { problemText } from "./problems.js";
 
 type ReplayStep = Schemas["ReplayStep"];
 
@@ -35,7 +36,7 @@ const say = localize({
   status_scoring: "The round is being scored.",
   status_finished: "The match is over.",
 }, {
-  title: "Rejouer — {game}",
+  title: "Revoir la partie — {game}",
   play: "Lecture",
   pause: "Pause",
   slider: "Étape",
@@ -46,7 +47,7 @@ const say = localize({
   toAct: "À jouer : {names}",
   keys: "Touches : ← → pour avancer ou reculer, Début et Fin pour sauter.",
   board: "Plateau à l'étape {n}",
-  notFinished: "Cette partie n'est pas finie : son replay ouvre à la fin.",
+  notFinished: "Cette partie n'est pas finie : on pourra la revoir à la fin.",
   status_waiting: "En attente de joueurs.",
   status_active: "En cours.",
   status_scoring: "La manche est en décompte.",
@@ -100,7 +101,10 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
   let left = false;
 
   const view = () => shown?.match;
-  const name = (seat: number) => view()?.seats[seat]?.name ?? t("seat", { n: seat });
+  const name = (seat: number) => {
+    const found = view()?.seats[seat];
+    return found === undefined ? t("seat", { n: seat }) : seatDisplayName(found);
+  };
 
   const title = h("h1", {}, t("replay"));
   const counter = h("p", { class: "replay-counter", "data-testid": "replay-step",
@@ -176,7 +180,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
       if (!(error instanceof ProblemError)) throw error;
       setPlaying(false);
       showProblem(error.problem.code === "match_not_finished" ? say("notFinished")
-        : t("problem", { detail: error.problem.detail }));
+        : problemText(error.problem));
     });
   }
 
@@ -243,7 +247,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
     seats.replaceChildren(...current.seats.map((seat) => h("li", {
       class: current.to_act.includes(seat.seat) ? "to-act" : undefined,
       "aria-current": current.to_act.includes(seat.seat) ? "true" : undefined,
-    }, h("span", { class: `seat-dot seat-${seat.seat}`, "aria-hidden": "true" }), seat.name,
+    }, h("span", { class: `seat-dot seat-${seat.seat}`, "aria-hidden": "true" }), seatDisplayName(seat),
     seat.type === "ai" ? h("span", { class: "replay-tag" }, t("ai")) : "",
     seat.resigned ? h("span", { class: "replay-tag" }, "✗") : "")));
   }
@@ -268,7 +272,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
       else showProblem(say("notFinished"));
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
-      showProblem(t("problem", { detail: error.problem.detail }));
+      showProblem(problemText(error.problem));
     }
   }
 

@@ -4,6 +4,7 @@
 import { call, client, ProblemError } from "../api.js";
 import { button, h } from "../dom.js";
 import { gameName } from "../names.js";
+import { problemText } from "../problems.js";
 import { optionsFieldset } from "../options.js";
 import type { Catalog, Problem, Schemas } from "../types.js";
 import { levelName, tr } from "./text.js";
@@ -166,7 +167,7 @@ export function arenaForm(catalog: Catalog[], alert: HTMLElement,
     }
     if (problem === undefined) return;
     alert.setAttribute("data-code", problem.code);
-    alert.append(h("p", {}, tr("problem", { detail: problem.detail })));
+    alert.append(h("p", {}, problemText(problem)));
     const errors = Object.entries(problem.errors ?? {});
     if (errors.length > 0) {
       alert.append(h("ul", {}, ...errors.map(([field, messages]) => h("li",

@@ -5,6 +5,7 @@ import { call, client, ProblemError } from "../api.js";
 import { announce, button, h } from "../dom.js";
 import { lang } from "../i18n.js";
 import { gameName } from "../names.js";
+import { problemText } from "../problems.js";
 import { isGame, type Problem, type Schemas } from "../types.js";
 import { winRateChart, playerName } from "./chart.js";
 import { decimal, levelName, percent, tr } from "./text.js";
@@ -205,7 +206,7 @@ export function watchArena(main: HTMLElement, arenaId: string): () => void {
     alert.removeAttribute("data-code");
     if (problem === undefined) return;
     alert.setAttribute("data-code", problem.code);
-    alert.append(h("p", {}, text ?? tr("problem", { detail: problem.detail })));
+    alert.append(h("p", {}, text ?? problemText(problem)));
   }
 
   void poll();

@@ -1,5 +1,5 @@
 // Amazones in words: the board's labels, a line per event and the final scoring's table, in
-// English and French. Parts (tête, torse, jambes) keep their French names in both.
+// English and French.
 import { h } from "../../dom.js";
 import { localize } from "../../i18n.js";
 import type { DescribeContext } from "../board.js";
@@ -7,12 +7,12 @@ import type { Card, Colour, Part, AmazonesEvent } from "./model.js";
 
 const EN = {
   rouge: "red", bleu: "blue", vert: "green", jaune: "yellow", violet: "violet",
-  tete: "tête", torse: "torse", jambes: "jambes", board: "Amazones board",
+  tete: "head", torse: "torso", jambes: "legs", board: "Amazones board",
   piles: "Piles", left: "{n} left", empty: "empty", discarded: "Discarded",
   joust: "Joust {n}", phase_first_bid: "first bid, face up", phase_second_bid: "second bid",
   phase_tiles: "tiles", phase_scoring: "scoring", phase_finished: "finished",
   opens: "opens", passes: "passes", bidding: "bidding", total: "Σ {n}", tied: "tied",
-  rank1: "winner", rank2: "dauphine", rankN: "#{n}",
+  rank1: "winner", rank2: "runner-up", rankN: "#{n}",
   hand: "Your hand ({n})", handOf: "{name}: {n} cards in hand", cardsInHand: "{n} in hand",
   men: "Men", finishedMen: "{n} finished", score: "score {n}", noMen: "no man yet",
   man: "man {n}", newMan: "a new man", faceDown: "face down", hiddenCard: "a hidden card",

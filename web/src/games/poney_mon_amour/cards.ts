@@ -14,10 +14,10 @@ export const CARD_WIDTH = 60;
 export const CARD_HEIGHT = 84;
 
 const SUITES: readonly Suite[] = ["etoile", "spirale", "fleur", "note", "neutre_a", "neutre_b"];
-const STEPS = ["Licol", "Poney", "Pansage", "Filet", "Tapis", "Selle"];
-const PROBLEMS = ["Boue", "Caillou dans le sabot", "Fer perdu", "Mouches", "Crinière emmêlée",
+export const STEPS = ["Licol", "Poney", "Pansage", "Filet", "Tapis", "Selle"];
+export const PROBLEMS = ["Boue", "Caillou dans le sabot", "Fer perdu", "Mouches", "Crinière emmêlée",
   "Poney boudeur"];
-const SOLUTIONS = ["Brosse", "Cure-pied", "Maréchal-ferrant", "Chasse-mouches", "Peigne",
+export const SOLUTIONS = ["Brosse", "Cure-pied", "Maréchal-ferrant", "Chasse-mouches", "Peigne",
   "Carotte"];
 
 /** The rider colours' and neutral suites' names: game terms, French in both languages. */

@@ -10,7 +10,7 @@ type Event = EventOf<"poney-mon-amour">;
 
 export const say = localize({
   board: "Poney Mon Amour table",
-  round: "Manche {round} of {rounds}",
+  round: "Round {round} of {rounds}",
   turns: "Turn {n}",
   scoring: "Round over: scoring…",
   finished: "Match over",
@@ -43,7 +43,7 @@ export const say = localize({
   // events
   ridersDrawn: "Riders: {list}",
   startPlayer: "{name} opens the first round",
-  roundStarted: "Manche {round}: 5 cards each, {name} opens ({n} in the draw pile)",
+  roundStarted: "Round {round}: 5 cards each, {name} opens ({n} in the draw pile)",
   drewPile: "{name} draws from the pile",
   drewPileCard: "{name} draws {card} from the pile",
   drewDiscard: "{name} takes {card} from the discard pile",
@@ -57,10 +57,10 @@ export const say = localize({
   eventCureHalf: "{name} plays {card} on her own Grosse Colère: one more Amour needed",
   eventDiscard: "{name} discards {card}",
   passed: "{name} has no card and nothing to draw: passed",
-  roundWon: "{name} lays her Selle and wins manche {round} (+5)",
-  stoppedTurns: "Manche {round} ends with no winner: the turn limit is reached",
-  stoppedCards: "Manche {round} ends with no winner: no cards left to play",
-  roundScored: "Manche {round} scored: {list}",
+  roundWon: "{name} lays her Selle and wins round {round} (+5)",
+  stoppedTurns: "Round {round} ends with no winner: the turn limit is reached",
+  stoppedCards: "Round {round} ends with no winner: no cards left to play",
+  roundScored: "Round {round} scored: {list}",
   // breakdown
   rider: "Rider",
   ownCards: "Cards",
@@ -72,7 +72,7 @@ export const say = localize({
   bonusLong: "Her colour bonus for them",
   selleLong: "5 points for laying her Selle",
   roundPointsLong: "Her points this round",
-  caption: "Manche {round}: {winner}",
+  caption: "Round {round}: {winner}",
   noWinner: "no Selle laid",
   winner: "{name} laid her Selle",
 }, {

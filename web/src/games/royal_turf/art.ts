@@ -133,3 +133,9 @@ SVGUseElement {
   return s("use", { href: `#${iconId(symbol)}`, x: x - size / 2, y: y - size / 2,
     width: size, height: size, class: `rt-icon ${extra}`.trim(), "aria-hidden": "true" });
 }
+
+/** The icon of `symbol` on its own (an <svg> needing no board's <defs>): the rules' legend. */
+export function standaloneIcon(symbol: DieSymbol, size: number): SVGSVGElement {
+  return s("svg", { viewBox: "-10 -10 20 20", width: size, height: size, class: "rt-icon",
+    "aria-hidden": "true", focusable: "false" }, ...ICONS[symbol]());
+}

@@ -1,5 +1,6 @@
-// Royal Turf's words, English and French. Game terms keep their French names (the die's
-// symbols: tête, fer, bombe, selle) in both languages.
+// Royal Turf's words, English and French. The die's symbols are the French game's tête, fer,
+// bombe and selle; the English page says head, shoe, helmet and saddle (the rules panel
+// gives both).
 import { localize } from "../../i18n.js";
 import type { ViewOf } from "../../types.js";
 
@@ -27,10 +28,10 @@ const EN = {
   phase_racing: "Racing",
   phase_scoring: "Race over: payouts coming",
   phase_finished: "Match over",
-  symbol_tete: "tête",
-  symbol_fer: "fer",
-  symbol_bombe: "bombe",
-  symbol_selle: "selle",
+  symbol_tete: "head",
+  symbol_fer: "shoe",
+  symbol_bombe: "helmet",
+  symbol_selle: "saddle",
   die: "Die",
   dieShows: "Die: {symbol}",
   dieLast: "Last roll: {symbol}",
@@ -40,8 +41,8 @@ const EN = {
   promptBet: "Your bet: choose a horse",
   promptToken: "Your bet on {horse}: choose a token",
   money: "{name}: {money}, {left} token(s) left",
-  lane: "{name}: square {position}, card tête {tete} fer {fer} bombe {bombe} selle {selle}",
-  card: "Card of {name}: tête {tete}, fer {fer}, bombe {bombe}, selle {selle}",
+  lane: "{name}: square {position}, card head {tete} shoe {fer} helmet {bombe} saddle {selle}",
+  card: "Card of {name}: head {tete}, shoe {fer}, helmet {bombe}, saddle {selle}",
   bet: "{seat} bet {token} on {horse}",
   betFaceDown: "{seat} bet a face-down token on {horse}",
   chooseHorse: "Bet on {horse}: choose a token",
