@@ -15,6 +15,7 @@ import { PieceLayer, type PieceSpec, type Spot } from "./amazones/pieces.js";
 import {
   breakdown, cardName, describe, partName, say, signed, tileName,
 } from "./amazones/words.js";
+import { t as page } from "../i18n.js";
 
 const PAD = 12;
 const GAP = 12;
@@ -572,4 +573,10 @@ export const ui: GameUi<"amazones"> = {
   },
   describe,
   breakdown,
+  roundScore: (event) => event.type !== "round_scored" ? undefined : {
+    label: page("finalScore"), points: { ...event.scores }, totals: { ...event.scores },
+  },
+  seatColour: (_view, seat) => `var(--seat-${seat})`, // the rows' marks (amazones.css)
+  winReason: (view) => page("winBy_amazones",
+    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };

@@ -17,6 +17,7 @@ import {
   slotSpot, type Spot, transformOf, WIDE,
 } from "./poney_mon_amour/layout.js";
 import { breakdown, describe, say } from "./poney_mon_amour/text.js";
+import { t as page } from "../i18n.js";
 
 type View = ViewOf<"poney-mon-amour">;
 type State = View["state"];
@@ -537,4 +538,16 @@ export const ui: GameUi<"poney-mon-amour"> = {
   mount: (host, context) => new PoneyBoard(host, context),
   describe,
   breakdown,
+  roundScore: (event) => event.type !== "round_scored" ? undefined : {
+    label: page("roundN", { n: event.round }),
+    points: Object.fromEntries(Object.entries(event.breakdown)
+      .map(([seat, line]) => [seat, line.points])),
+    totals: Object.fromEntries(event.totals.map((total, seat) => [String(seat), total])),
+  },
+  seatColour: (view, seat) => {
+    const colour = view.state.colours[seat];
+    return colour === undefined ? `var(--seat-${seat})` : SUITE_INK[colour];
+  },
+  winReason: (view) => page("winBy_poney-mon-amour",
+    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };

@@ -6,6 +6,7 @@ import type { DescribeContext, GameUi } from "./board.js";
 import { RoyalTurfBoard } from "./royal_turf/board.js";
 import { horseName, placeName, signed, symbolName, tr } from "./royal_turf/words.js";
 import "./royal_turf.css";
+import { t as page } from "../i18n.js";
 
 type Event = EventOf<"royal-turf">;
 type RoundScored = Extract<Event, { type: "round_scored" }>;
@@ -94,4 +95,12 @@ export const ui: GameUi<"royal-turf"> = {
   mount: (host, context) => new RoyalTurfBoard(host, context),
   describe,
   breakdown,
+  roundScore: (event) => event.type !== "round_scored" ? undefined : {
+    label: page("raceN", { n: event.race }),
+    points: { ...event.payouts },
+    totals: Object.fromEntries(event.money.map((money, seat) => [String(seat), money])),
+  },
+  seatColour: (_view, seat) => `var(--seat-${seat})`, // the tokens' (royal_turf.css)
+  winReason: (view) => page("winBy_royal-turf",
+    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };
