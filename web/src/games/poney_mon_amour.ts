@@ -204,7 +204,8 @@ class PoneyBoard implements Board<"poney-mon-amour"> {
     group.append(
       s("rect", { x: 1, y: top, width: panelWidth, height: panelHeight, rx: 10, fill: ink,
         "fill-opacity": 0.13 }),
-      s("rect", { x: 1, y: top + 6, width: 5, height: g.rowHeight - 12, rx: 2, fill: ink }),
+      s("rect", { class: "pma-rider-ink", x: 1, y: top + 6, width: 5, height: g.rowHeight - 12,
+        rx: 2, fill: ink }),
       s("text", { ...place(at.name), class: "pma-text pma-strong", "font-size": 14 },
         clip(name, 13)),
       suiteSymbol(colour, place(at.symbol).x, place(at.symbol).y, g.narrow ? 7 : 8),
