@@ -9,7 +9,15 @@ from collections import Counter
 
 import requests
 
-from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, play_to_end, server_view
+from browser import (
+    BOARD_ACTIONS,
+    STATUS,
+    check_outcome,
+    create_match,
+    held_seat,
+    play_to_end,
+    server_view,
+)
 
 PARTS = ("tete", "torse", "jambes")
 COLOURS_EN = {"rouge": "red", "bleu": "blue", "vert": "green", "jaune": "yellow",
@@ -117,6 +125,7 @@ def test_a_match_against_ai_is_played_to_the_end_by_clicks_and_keys(web_service,
                             f"td[data-seat='{seat}'][data-cell=score]")
         assert cell.inner_text() == str(score)
     assert page.locator(BOARD_ACTIONS).count() == 0
+    assert "highest score" in check_outcome(page, web_service, match_id)
     watched.screenshots("finished")
 
 

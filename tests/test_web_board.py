@@ -9,6 +9,7 @@ import random
 import re
 
 import pytest
+import requests
 
 from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, server_view
 
@@ -19,6 +20,12 @@ SEAT_PIECE = {
     "royal-turf": ".rt-seat-fill-{seat}",
     "amazones": ".am-seat-{seat}",
 }
+
+
+def server_events(base: str, match_id: str) -> list[dict]:
+    answer = requests.get(f"{base}/v1/matches/{match_id}/events", timeout=10)
+    answer.raise_for_status()
+    return answer.json()["events"]
 
 
 def dot_colour(page, seat: int) -> str:
@@ -108,8 +115,9 @@ def test_no_your_turn_after_resigning(web_service, open_page):
     assert "Your turn" in page.inner_text(STATUS) and "Your turn" in page.title()
     page.evaluate(f"""() => {{
         window.statusSeen = [];
-        new MutationObserver(() => window.statusSeen.push(
-            document.querySelector('{STATUS}').textContent + ' | ' + document.title))
+        const status = document.querySelector('{STATUS}');
+        new MutationObserver(() => window.statusSeen.push([Number(status.dataset.version),
+                                                           status.textContent, document.title]))
           .observe(document.querySelector('.match'), {{subtree: true, childList: true,
                                                        characterData: true}});
     }}""")
@@ -118,8 +126,11 @@ def test_no_your_turn_after_resigning(web_service, open_page):
     seat = held_seat(page, match_id)["seat"]
     # No human left: the resignation ends the match, after a step where the seat is the AI's.
     page.wait_for_selector(f"{STATUS}[data-status=finished]")
-    seen = page.evaluate("window.statusSeen")
-    assert seen and not [text for text in seen if "Your turn" in text], seen
+    resigned_at = next(event["version"] for event in server_events(web_service, match_id)
+                       if event["type"] == "seat_resigned")
+    seen = [(text, title) for version, text, title in page.evaluate("window.statusSeen")
+            if version >= resigned_at]
+    assert seen and not [line for line in seen if "Your turn" in " ".join(line)], seen
     assert server_view(web_service, match_id)["seats"][seat]["resigned"]
 
 
@@ -156,3 +167,18 @@ def test_the_lobby_asks_for_a_name_and_remembers_it(web_service, open_page):
     page.wait_for_url(re.compile(r"#/match/"))
     page.goto(f"{web_service}/play/")
     assert page.locator("#amazones-name").input_value() == "Zoé"
+
+
+def test_the_viewers_own_lines_say_you(web_service, open_page):
+    page = open_page("you").page
+    match_id = create_match(page, web_service, "petits-chevaux", seats=["ai"])
+    ai_name = server_view(web_service, match_id)["seats"][1]["name"]
+    page.wait_for_selector(BOARD_ACTIONS)
+    page.locator(BOARD_ACTIONS).first.click()  # the page's seat rolls the die
+    page.wait_for_selector("[data-testid=log] li[data-type=rolled]:text-matches('^You roll')")
+    rolls = "[data-testid=log] li[data-type=rolled]"
+    page.wait_for_function(f"""() => [...document.querySelectorAll('{rolls}')]
+        .some(li => li.textContent.startsWith({json.dumps(ai_name)} + ' rolls'))""")
+    assert not page.locator("[data-testid=log] li:text-matches('^Ana rolls')").count()
+    page.get_by_role("button", name="Français").click()
+    page.wait_for_selector("[data-testid=log] li[data-type=rolled]:text-matches('^Vous faites')")
