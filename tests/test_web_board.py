@@ -182,3 +182,6 @@ def test_the_viewers_own_lines_say_you(web_service, open_page):
     assert not page.locator("[data-testid=log] li:text-matches('^Ana rolls')").count()
     page.get_by_role("button", name="Français").click()
     page.wait_for_selector("[data-testid=log] li[data-type=rolled]:text-matches('^Vous faites')")
+    # read again from the start: every line in words, even those read before the view
+    lines = page.locator("[data-testid=log] li").all_inner_texts()
+    assert not [line for line in lines if re.fullmatch(r"[a-z_]+", line)], lines

@@ -35,6 +35,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   let busy = false;
   let transport: Transport = "offline";
   const scorings = new Map<number, AnyEvent>(); // the round_scored events, by seq
+  const early = new Map<HTMLLIElement, AnyEvent>(); // log lines written before the first view
   let resignedHere = false; // this page resigned its seat (before the view says so)
   let checkedCommitment: string | undefined;
   const ui = () => (view === undefined ? undefined : GAME_UIS[view.game]);
@@ -73,7 +74,10 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     view: (next) => {
       const first = view === undefined;
       view = next;
-      if (first) mountBoard();
+      if (first) {
+        mountBoard();
+        wordEarlyLines(next);
+      }
       render();
     },
     events: (events) => {
@@ -132,11 +136,25 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     if (event.type === "move_played") return; // the game's own events say what it did
     const line = view === undefined ? event.type
       : describeEvent(view, event, name, view.viewer ?? undefined);
-    log.append(h("li", { "data-seq": event.seq, "data-type": event.type }, line));
+    const item = h("li", { "data-seq": event.seq, "data-type": event.type }, line);
+    if (view === undefined) early.set(item, event);
+    log.append(item);
     latestText.textContent = line;
     latest.hidden = false;
     while (log.children.length > LOG_LIMIT) log.firstElementChild?.remove();
     log.scrollTop = log.scrollHeight;
+  }
+
+  /** The lines of events read before the first view, in words now that it is here. */
+  function wordEarlyLines(current: MatchView): void {
+    for (const [item, event] of early) {
+      item.textContent = describeEvent(current, event, name, current.viewer ?? undefined);
+    }
+    const last = [...early.keys()].at(-1);
+    if (last !== undefined && log.lastElementChild === last) {
+      latestText.textContent = last.textContent;
+    }
+    early.clear();
   }
 
   function render(): void {
