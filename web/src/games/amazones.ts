@@ -284,10 +284,8 @@ class AmazonesBoard {
       return;
     }
     if (!legal.some((move) => move.type === "place_tile" && move.part === part)) return;
-    if (this.selected === part) {
-      this.action(scene, box, say("cancelLabel"), `pile:${part}`, "cancel",
-        () => this.choose(undefined), "am-chosen");
-    } else {
+    // The chosen pile is only highlighted: the one way back is the Cancel button.
+    if (this.selected !== part) {
       this.action(scene, box, say("take", { tile: tileName(part, top) }), `pile:${part}`,
         "choose_tile", () => this.choose(part));
     }
