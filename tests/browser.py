@@ -242,3 +242,18 @@ def server_view(base: str, match_id: str, token: str | None = None) -> dict:
     response = requests.get(f"{base}/v1/matches/{match_id}", headers=headers, timeout=10)
     response.raise_for_status()
     return response.json()
+
+
+def check_outcome(page, base: str, match_id: str) -> str:
+    """A finished match's page says who won over the board (the banner), and why; returns
+    the banner's text."""
+    view = server_view(base, match_id)
+    banner = page.locator("[data-testid=outcome]")
+    banner.wait_for(state="visible")
+    text = banner.inner_text()
+    held = held_seat(page, match_id)["seat"]
+    for seat in view["result"]["winners"]:
+        expected = "You" if seat == held else view["seats"][seat]["name"]
+        assert expected in text, f"{text!r} does not name the winner {expected!r}"
+    assert ":" in text, f"{text!r} says who won but not why"
+    return text

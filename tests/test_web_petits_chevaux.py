@@ -11,7 +11,15 @@ import requests
 
 from engines import petits_chevaux
 
-from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, play_to_end, server_view
+from browser import (
+    BOARD_ACTIONS,
+    STATUS,
+    check_outcome,
+    create_match,
+    held_seat,
+    play_to_end,
+    server_view,
+)
 
 GAME = "petits-chevaux"
 BOARD = "[data-testid=board] [data-testid=pc-board]"
@@ -107,6 +115,7 @@ def test_a_match_is_played_to_the_end_by_pointer_and_keyboard(web_service, open_
     lines = page.eval_on_selector_all("[data-testid=log] li[data-type=horse_moved]",
                                       "items => items.map(i => i.textContent)")
     assert lines and all("horse_moved" not in line for line in lines)
+    assert "every horse home" in check_outcome(page, web_service, match_id)
     watched.screenshots("finished")
 
 

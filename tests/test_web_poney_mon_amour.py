@@ -8,7 +8,15 @@ from collections import Counter
 
 import requests
 
-from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, play_to_end, server_view
+from browser import (
+    BOARD_ACTIONS,
+    STATUS,
+    check_outcome,
+    create_match,
+    held_seat,
+    play_to_end,
+    server_view,
+)
 
 GAME = "poney-mon-amour"
 BOARD = "[data-testid=board] [data-testid=pma-board]"
@@ -73,6 +81,13 @@ def test_a_match_against_ai_is_played_to_the_end_by_click_and_keyboard(web_servi
         assert table.locator(f"tr[data-seat='{seat}'] td[data-total]").inner_text() == str(total)
         row = page.locator(f"{BOARD} .pma-row[data-seat='{seat}']")
         assert row.get_attribute("data-total") == str(total)
+    # every round's points, not only the last one's, and the totals
+    rounds = page.locator("[data-testid=rounds]")
+    assert rounds.locator("thead th").all_inner_texts() == ["Seats", "Round 1", "Round 2",
+                                                            "Total"]
+    assert rounds.locator("[data-testid=round-total]").all_inner_texts() == [
+        str(total) for total in final["state"]["totals"]]
+    check_outcome(page, web_service, final["id"])
     # the game's events in words, not the page's generic line
     lines = page.locator("[data-testid=log] li[data-type=drew]").all_inner_texts()
     assert lines and all("drew" not in line for line in lines)

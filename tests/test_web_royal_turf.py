@@ -6,7 +6,15 @@ the other seats, in the whole DOM, until the race ends."""
 import random
 import re
 
-from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, play_to_end, server_view
+from browser import (
+    BOARD_ACTIONS,
+    STATUS,
+    check_outcome,
+    create_match,
+    held_seat,
+    play_to_end,
+    server_view,
+)
 
 GAME = "royal-turf"
 BOARD = "[data-testid=board] svg.rt-board"
@@ -150,6 +158,14 @@ def test_a_match_is_played_to_the_end_by_clicking_and_by_keyboard(web_service, o
                   for row in shown if "amount" in row) == sorted(
         (seat, str(item["horse"]), str(item["token"]), str(item["amount"]))
         for seat, items in scored["breakdown"].items() for item in items)
+    # every race's payouts, not only the last one's, and the money after them
+    rounds = page.locator("[data-testid=rounds]")
+    assert rounds.locator("thead th").all_inner_texts() == ["Seats", "Race 1", "Race 2", "Total"]
+    for seat, money in enumerate(view["state"]["money"]):
+        row = rounds.locator(f"tr[data-seat='{seat}'] td")
+        assert row.all_inner_texts() == [
+            str(race["payouts"][str(seat)]) for race in view["state"]["results"]] + [str(money)]
+    assert "most money" in check_outcome(page, web_service, view["id"])
     watched.screenshots("finished")
 
 

@@ -87,7 +87,9 @@ function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
     kind: "ai", level: game.ai_levels.includes("greedy") ? "greedy" : "random",
     thinkMs: DEFAULT_THINK_MS }));
   const nameField = h("input", { type: "text", id: `${id}-name`, maxlength: 40, required: true,
-    value: localStorage.getItem("haras:name") ?? t("you"), autocomplete: "nickname" });
+    // Asked, not made up: a default name ("You") would read "You — You" to the others.
+    value: localStorage.getItem("haras:name") ?? "", placeholder: t("namePlaceholder"),
+    autocomplete: "nickname" });
   const seatList = h("ol", { class: "seat-rows" });
   const optionFields = optionsFieldset(id, game.options_schema);
   const form = h("form", { class: "new-match", "data-game": id, "aria-label":

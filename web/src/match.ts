@@ -11,6 +11,8 @@ import { gameName, seatDisplayName } from "./names.js";
 import { botTag, isAiPlayer } from "./player.js";
 import { renderResult } from "./result.js";
 import { rulesPanel } from "./rules/index.js";
+import { renderRounds } from "./rounds.js";
+import { seatDot } from "./seat_dot.js";
 import type { AnyEvent, MatchView, Move, Problem } from "./types.js";
 import { problemText } from "./problems.js";
 
@@ -35,7 +37,9 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   let drawnVersion: number | undefined; // the version the board shows
   let busy = false;
   let transport: Transport = "offline";
-  let latestScoring: AnyEvent | undefined;
+  const scorings = new Map<number, AnyEvent>(); // the round_scored events, by seq
+  const early = new Map<HTMLLIElement, AnyEvent>(); // log lines written before the first view
+  let resignedHere = false; // this page resigned its seat (before the view says so)
   let checkedCommitment: string | undefined;
   const ui = () => (view === undefined ? undefined : GAME_UIS[view.game]);
   const name = (seat: number) => seatName(view, seat);
@@ -50,6 +54,12 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   const seats = h("ol", { class: "seats", "aria-label": t("seats") });
   const boardHost = h("section", { class: "board-host", "aria-label": "board",
     "data-testid": "board" });
+  // The end of the match, above the board; the latest event's sentence, under it (on a phone
+  // the event log is far below).
+  const outcome = h("h2", { class: "outcome", hidden: true, "data-testid": "outcome" });
+  const latestText = h("span", { "data-testid": "latest-text" });
+  const latest = h("p", { class: "latest", "data-testid": "latest", hidden: true },
+    h("span", { class: "latest-label" }, t("justNow")), " ", latestText);
   const actions = h("div", { class: "actions" });
   const scoring = h("section", { class: "scoring", hidden: true, "data-testid": "scoring" });
   const result = h("section", { class: "result", hidden: true, "data-testid": "result" });
@@ -60,7 +70,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   main.replaceChildren(h("div", { class: "match" },
     h("div", { class: "match-head" }, title, status, live, who), alert, share, rules,
     h("div", { class: "match-body" },
-      h("div", { class: "play-area" }, boardHost, actions),
+      h("div", { class: "play-area" }, outcome, boardHost, latest, actions),
       h("aside", { class: "side" }, h("h2", {}, t("seats")), seats, scoring, result, fairness,
         h("h2", {}, t("events")), log))));
 
@@ -71,6 +81,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       if (first) {
         mountBoard();
         rules.replaceChildren(rulesPanel(next.game, next.options));
+        wordEarlyLines(next);
       }
       render();
     },
@@ -78,8 +89,9 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       recent.push(...events);
       live.setAttribute("data-last-seq", String(channel.seq));
       for (const event of events) appendLog(event);
-      const scored = events.filter((event) => event.type === "round_scored").at(-1);
-      if (scored !== undefined) latestScoring = scored;
+      for (const event of events) {
+        if (event.type === "round_scored") scorings.set(event.seq, event);
+      }
     },
     transport: (next) => {
       transport = next;
@@ -127,18 +139,39 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
 
   function appendLog(event: AnyEvent): void {
     if (event.type === "move_played") return; // the game's own events say what it did
-    log.append(h("li", { "data-seq": event.seq, "data-type": event.type },
-      view === undefined ? event.type : describeEvent(view, event, name)));
+    const line = view === undefined ? event.type
+      : describeEvent(view, event, name, view.viewer ?? undefined);
+    const item = h("li", { "data-seq": event.seq, "data-type": event.type }, line);
+    if (view === undefined) early.set(item, event);
+    log.append(item);
+    latestText.textContent = line;
+    latest.hidden = false;
     while (log.children.length > LOG_LIMIT) log.firstElementChild?.remove();
     log.scrollTop = log.scrollHeight;
+  }
+
+  /** The lines of events read before the first view, in words now that it is here. */
+  function wordEarlyLines(current: MatchView): void {
+    for (const [item, event] of early) {
+      item.textContent = describeEvent(current, event, name, current.viewer ?? undefined);
+    }
+    const last = [...early.keys()].at(-1);
+    if (last !== undefined && log.lastElementChild === last) {
+      latestText.textContent = last.textContent;
+    }
+    early.clear();
   }
 
   function render(): void {
     if (view === undefined) return;
     const current = view;
     const mine = held?.seat;
-    const myTurn = mine !== undefined && current.to_act.includes(mine);
+    // A resigned seat is the AI's: its turns are not the page's any more.
+    const stillMine = mine !== undefined && current.viewer === mine && !resignedHere
+      && current.seats[mine]?.resigned !== true;
+    const myTurn = stillMine && current.status === "active" && current.to_act.includes(mine);
     title.textContent = gameName(current.game);
+    document.title = `Haras — ${gameName(current.game)}${myTurn ? ` — ${t("yourTurn")}` : ""}`;
     status.textContent = t(`status_${current.status}`);
     status.setAttribute("data-status", current.status);
     status.setAttribute("data-version", String(current.version));
@@ -146,7 +179,8 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       status.append(" · ", myTurn ? t("yourTurn")
         : t("toAct", { names: current.to_act.map(name).join(", ") }));
     }
-    who.textContent = current.viewer === null || current.viewer === undefined ? t("spectator")
+    who.textContent = current.viewer === null || current.viewer === undefined
+      ? held === undefined && joinable(current) ? t("joinInvite") : t("spectator")
       : t("playingAs", { n: current.viewer, name: name(current.viewer) });
     renderTransport();
     renderSeats(current);
@@ -154,6 +188,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     renderActions(current);
     renderScoring(current);
     renderResult(result, current, name);
+    renderOutcome(current);
     if (current.status === "finished" && held?.rated === true
       && current.result?.rating_changes === undefined) void channel.awaitRatings();
     renderFairness(current);
@@ -179,21 +214,44 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     seats.replaceChildren(...current.seats.map((seat) => h("li", {
       class: current.to_act.includes(seat.seat) ? "to-act" : undefined,
       "aria-current": current.to_act.includes(seat.seat) ? "true" : undefined,
-    }, h("span", { class: `seat-dot seat-${seat.seat}`, "aria-hidden": "true" }),
+      "data-seat": seat.seat,
+    }, seatDot(current, seat.seat), h("span", { class: "seat-name" },
     seat.player === undefined || isAiPlayer(seat.player.id) ? seatDisplayName(seat)
       : h("a", { href: `#/player/${encodeURIComponent(seat.player.id)}` }, seat.name),
     seat.player?.bot === true ? botTag() : "",
     seat.player?.rating !== undefined ? h("span", { class: "seat-rating",
       "data-testid": "seat-rating" }, ` (${seat.player.rating})`) : "",
-    seat.open ? ` — ${t("human")}` : "",
+    seat.open ? h("span", { class: "seat-waiting", "data-testid": "seat-waiting" },
+      ` — ${t("seatWaiting")}`) : "",
     seat.seat === held?.seat ? ` — ${t("you")}` : "",
-    scores[String(seat.seat)] !== undefined ? ` · ${scores[String(seat.seat)]}` : "")));
+    scores[String(seat.seat)] !== undefined ? ` · ${scores[String(seat.seat)]}` : ""))));
+  }
+
+  /** Who won and why, over the board, once the match is over. */
+  function renderOutcome(current: MatchView): void {
+    const over = current.result;
+    outcome.hidden = current.status !== "finished" || over === null || over === undefined;
+    if (over === null || over === undefined) return;
+    const mine = held?.seat;
+    const others = over.winners.filter((seat) => seat !== mine).map(name).join(", ");
+    const who = mine !== undefined && over.winners.includes(mine)
+      ? others === "" ? t("youWin") : t("youShareWin", { names: others })
+      : over.winners.length === 1 ? t("wins", { names: others }) : t("shareWin", { names: others });
+    const why = over.resigned !== undefined ? t("winByResign", { name: name(over.resigned) })
+      : ui()?.winReason(current);
+    outcome.textContent = why === undefined || why === "" ? `${who}.` : `${who}: ${why}.`;
+    outcome.setAttribute("data-winners", over.winners.join(" "));
   }
 
   function renderShare(current: MatchView): void {
-    const open = current.status === "waiting" && current.seats.some((seat) => seat.open);
+    const open = joinable(current);
     share.hidden = !open;
     if (!open) return;
+    // A guest gets the form to take a seat; the players, the link to invite others.
+    if (held === undefined) {
+      share.replaceChildren(joinForm(current));
+      return;
+    }
     const link = `${location.origin}${location.pathname}#/join/${encodeURIComponent(matchId)}`;
     const linkField = h("input", { type: "text", readonly: true, value: link,
       "aria-label": t("shareLink"), "data-testid": "share-link" });
@@ -201,8 +259,11 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       button(t("copy"), () => {
         navigator.clipboard?.writeText(link).then(() => announce(t("copied")), () => undefined);
       })];
-    if (held === undefined) parts.push(joinForm(current));
     share.replaceChildren(...parts);
+  }
+
+  function joinable(current: MatchView): boolean {
+    return current.status === "waiting" && current.seats.some((seat) => seat.open);
   }
 
   function joinForm(current: MatchView): HTMLFormElement {
@@ -255,6 +316,8 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     try {
       await call(client(held?.token).POST("/v1/matches/{match_id}/resign", {
         params: { path: { match_id: matchId } } }));
+      resignedHere = true;
+      render();
       await channel.refresh();
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
@@ -276,14 +339,22 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     }
   }
 
+  /** Every round's points and the totals, then the last round's details. */
   function renderScoring(current: MatchView): void {
-    if (latestScoring === undefined) {
+    const events = [...scorings.values()].sort((a, b) => a.seq - b.seq);
+    const last = events.at(-1);
+    const gameUi = ui();
+    if (last === undefined || gameUi === undefined) {
       scoring.hidden = true;
       return;
     }
-    const table = ui()?.breakdown(current, latestScoring, { seatName: name });
-    scoring.hidden = table === undefined;
-    if (table !== undefined) scoring.replaceChildren(h("h2", {}, t("roundScored")), table);
+    const context = { seatName: name, isViewer: (seat: number) => seat === current.viewer };
+    const rounds = renderRounds(current.seats.map((seat) => seat.seat),
+      events.flatMap((event) => gameUi.roundScore(current, event) ?? []), name);
+    const table = gameUi.breakdown(current, last, context);
+    scoring.hidden = table === undefined && rounds === undefined;
+    scoring.replaceChildren(...(rounds === undefined ? [] : [h("h2", {}, t("everyRound")), rounds]),
+      ...(table === undefined ? [] : [h("h2", {}, t("roundScored")), table]));
   }
 
   function renderFairness(current: MatchView): void {

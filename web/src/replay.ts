@@ -5,6 +5,7 @@ import "./replay.css";
 import { call, client, ProblemError } from "./api.js";
 import { announce, button, h, s } from "./dom.js";
 import { describeEvent } from "./events.js";
+import { seatDot } from "./seat_dot.js";
 import { GAME_UIS, type AnyBoard } from "./games/index.js";
 import { localize, t } from "./i18n.js";
 import { gameName, seatDisplayName } from "./names.js";
@@ -247,7 +248,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
     seats.replaceChildren(...current.seats.map((seat) => h("li", {
       class: current.to_act.includes(seat.seat) ? "to-act" : undefined,
       "aria-current": current.to_act.includes(seat.seat) ? "true" : undefined,
-    }, h("span", { class: `seat-dot seat-${seat.seat}`, "aria-hidden": "true" }), seatDisplayName(seat),
+    }, seatDot(current, seat.seat), seatDisplayName(seat),
     seat.type === "ai" ? h("span", { class: "replay-tag" }, t("ai")) : "",
     seat.resigned ? h("span", { class: "replay-tag" }, "✗") : "")));
   }

@@ -15,6 +15,7 @@ import { PieceLayer, type PieceSpec, type Spot } from "./amazones/pieces.js";
 import {
   breakdown, cardName, describe, partName, say, signed, tileName,
 } from "./amazones/words.js";
+import { t as page } from "../i18n.js";
 
 const PAD = 12;
 const GAP = 12;
@@ -283,10 +284,8 @@ class AmazonesBoard {
       return;
     }
     if (!legal.some((move) => move.type === "place_tile" && move.part === part)) return;
-    if (this.selected === part) {
-      this.action(scene, box, say("cancelLabel"), `pile:${part}`, "cancel",
-        () => this.choose(undefined), "am-chosen");
-    } else {
+    // The chosen pile is only highlighted: the one way back is the Cancel button.
+    if (this.selected !== part) {
       this.action(scene, box, say("take", { tile: tileName(part, top) }), `pile:${part}`,
         "choose_tile", () => this.choose(part));
     }
@@ -572,4 +571,10 @@ export const ui: GameUi<"amazones"> = {
   },
   describe,
   breakdown,
+  roundScore: (event) => event.type !== "round_scored" ? undefined : {
+    label: page("finalScore"), points: { ...event.scores }, totals: { ...event.scores },
+  },
+  seatColour: (_view, seat) => `var(--seat-${seat})`, // the rows' marks (amazones.css)
+  winReason: (view) => page("winBy_amazones",
+    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };

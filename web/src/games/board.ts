@@ -18,6 +18,18 @@ export interface Board<G extends Game> {
 
 export interface DescribeContext {
   seatName(seat: number): string;
+  /** Whether `seat` is the page's own (its lines are then written in the second person). */
+  isViewer(seat: number): boolean;
+}
+
+/** A round's (or race's) points per seat, for the page's table of every round. */
+export interface RoundScore {
+  /** The column's heading: "Round 2", "Race 1"… */
+  label: string;
+  /** Each seat's points in that round (key: seat number). */
+  points: Record<string, number>;
+  /** Each seat's standing after it (the total shown in the last column). */
+  totals: Record<string, number>;
 }
 
 export interface GameUi<G extends Game> {
@@ -27,4 +39,11 @@ export interface GameUi<G extends Game> {
   describe(event: EventOf<G>, context: DescribeContext): string | undefined;
   /** A round's scoring, seat by seat (a `round_scored` event), as a table or list. */
   breakdown(event: EventOf<G>, context: DescribeContext): HTMLElement | undefined;
+  /** A `round_scored` event's points per seat (one column of the page's table of rounds). */
+  roundScore(event: EventOf<G>): RoundScore | undefined;
+  /** A CSS colour for `seat`: the colour the board gives it, so the page's seat list shows
+   * the same. */
+  seatColour(view: ViewOf<G>, seat: number): string;
+  /** Why the winners won, in a few words after "X wins" (the end-of-match banner). */
+  winReason(view: ViewOf<G>): string;
 }

@@ -1,6 +1,6 @@
 // The games the page draws: one module each, one line here.
 import type { AnyEvent, Game, MatchView, Move } from "../types.js";
-import type { DescribeContext, GameUi } from "./board.js";
+import type { DescribeContext, GameUi, RoundScore } from "./board.js";
 import { ui as amazones } from "./amazones.js";
 import { ui as petitsChevaux } from "./petits_chevaux.js";
 import { ui as poneyMonAmour } from "./poney_mon_amour.js";
@@ -16,6 +16,9 @@ export interface AnyGameUi {
   AnyBoard;
   describe(view: MatchView, event: AnyEvent, context: DescribeContext): string | undefined;
   breakdown(view: MatchView, event: AnyEvent, context: DescribeContext): HTMLElement | undefined;
+  roundScore(view: MatchView, event: AnyEvent): RoundScore | undefined;
+  seatColour(view: MatchView, seat: number): string | undefined;
+  winReason(view: MatchView): string | undefined;
 }
 
 function erase<G extends Game>(ui: GameUi<G>): AnyGameUi {
@@ -43,6 +46,13 @@ function erase<G extends Game>(ui: GameUi<G>): AnyGameUi {
       return areMine(view, events) && events[0] !== undefined
         ? ui.breakdown(events[0], context) : undefined;
     },
+    roundScore(view, event) {
+      const events = [event];
+      return areMine(view, events) && events[0] !== undefined
+        ? ui.roundScore(events[0]) : undefined;
+    },
+    seatColour: (view, seat) => isMine(view) ? ui.seatColour(view, seat) : undefined,
+    winReason: (view) => isMine(view) ? ui.winReason(view) : undefined,
   };
 }
 

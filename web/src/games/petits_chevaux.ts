@@ -12,6 +12,7 @@ import {
   squareOf, squarePoint, stableCorner, stablePoint, stepPoint, turn, type Point,
 } from "./petits_chevaux/geometry.js";
 import { colourName, count, describe, t } from "./petits_chevaux/text.js";
+import { t as page } from "../i18n.js";
 
 type View = ViewOf<"petits-chevaux">;
 type Player = View["state"]["players"][number];
@@ -405,4 +406,10 @@ export const ui: GameUi<"petits-chevaux"> = {
   mount: (host, context) => new PetitsChevauxBoard(host, context),
   describe,
   breakdown: () => undefined, // a race: no round is scored
+  roundScore: () => undefined,
+  seatColour: (view, seat) => {
+    const colour = view.state.players.find((player) => player.seat === seat)?.colour;
+    return colour === undefined ? `var(--seat-${seat})` : `var(--pc-${colour})`;
+  },
+  winReason: () => page("winBy_petits-chevaux"),
 };

@@ -17,6 +17,7 @@ import {
   slotSpot, type Spot, transformOf, WIDE,
 } from "./poney_mon_amour/layout.js";
 import { breakdown, describe, say } from "./poney_mon_amour/text.js";
+import { t as page } from "../i18n.js";
 
 type View = ViewOf<"poney-mon-amour">;
 type State = View["state"];
@@ -203,7 +204,8 @@ class PoneyBoard implements Board<"poney-mon-amour"> {
     group.append(
       s("rect", { x: 1, y: top, width: panelWidth, height: panelHeight, rx: 10, fill: ink,
         "fill-opacity": 0.13 }),
-      s("rect", { x: 1, y: top + 6, width: 5, height: g.rowHeight - 12, rx: 2, fill: ink }),
+      s("rect", { class: "pma-rider-ink", x: 1, y: top + 6, width: 5, height: g.rowHeight - 12,
+        rx: 2, fill: ink }),
       s("text", { ...place(at.name), class: "pma-text pma-strong", "font-size": 14 },
         clip(name, 13)),
       suiteSymbol(colour, place(at.symbol).x, place(at.symbol).y, g.narrow ? 7 : 8),
@@ -537,4 +539,16 @@ export const ui: GameUi<"poney-mon-amour"> = {
   mount: (host, context) => new PoneyBoard(host, context),
   describe,
   breakdown,
+  roundScore: (event) => event.type !== "round_scored" ? undefined : {
+    label: page("roundN", { n: event.round }),
+    points: Object.fromEntries(Object.entries(event.breakdown)
+      .map(([seat, line]) => [seat, line.points])),
+    totals: Object.fromEntries(event.totals.map((total, seat) => [String(seat), total])),
+  },
+  seatColour: (view, seat) => {
+    const colour = view.state.colours[seat];
+    return colour === undefined ? `var(--seat-${seat})` : SUITE_INK[colour];
+  },
+  winReason: (view) => page("winBy_poney-mon-amour",
+    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };

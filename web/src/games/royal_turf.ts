@@ -5,38 +5,64 @@ import type { EventOf } from "../types.js";
 import type { DescribeContext, GameUi } from "./board.js";
 import { RoyalTurfBoard } from "./royal_turf/board.js";
 import { horseName, placeName, signed, symbolName, tr } from "./royal_turf/words.js";
+import { localize } from "../i18n.js";
 import "./royal_turf.css";
+import { t as page } from "../i18n.js";
 
 type Event = EventOf<"royal-turf">;
 type RoundScored = Extract<Event, { type: "round_scored" }>;
 
+/** The viewer's own lines, in the second person ("You roll…"). */
+const you = localize({
+  startPlayer: "You open the first race",
+  raceStarted: "Race {race} opens: you bet first",
+  bet: "You bet {token} on {horse}",
+  betFaceDown: "You bet a face-down token on {horse}",
+  rolled: "You roll {symbol}",
+  horseMoved: "You move {horse} {value} square(s) ({symbol})",
+  horseFinished: "You move {horse} {value} square(s) ({symbol}): it finishes {place}",
+}, {
+  startPlayer: "Vous ouvrez la première course",
+  raceStarted: "Course {race} : vous misez en premier",
+  bet: "Vous misez {token} sur {horse}",
+  betFaceDown: "Vous misez un jeton face cachée sur {horse}",
+  rolled: "Vous lancez le dé : {symbol}",
+  horseMoved: "Vous avancez {horse} de {value} case(s) ({symbol})",
+  horseFinished: "Vous avancez {horse} de {value} case(s) ({symbol}) : il arrive {place}",
+});
+
+type OwnLine = "startPlayer" | "raceStarted" | "bet" | "betFaceDown" | "rolled" | "horseMoved"
+  | "horseFinished";
+
 function describe(event: Event, context: DescribeContext): string | undefined {
   const seat = (n: number) => context.seatName(n);
+  // `subject`'s line: the second person when it is the viewer's.
+  const own = (key: OwnLine, subject: number, params: Record<string, string | number> = {}) =>
+    context.isViewer(subject) ? you(key, params) : tr(key, { seat: seat(subject), ...params });
   const podium = (horses: number[]) => horses
     .map((horse, index) => `${placeName(index + 1)} ${horseName(horse)}`).join(", ");
   switch (event.type) {
     case "start_player":
-      return tr("startPlayer", { seat: seat(event.seat) });
+      return own("startPlayer", event.seat);
     case "race_started":
-      return tr("raceStarted", { race: event.race, seat: seat(event.first_player) });
+      return own("raceStarted", event.first_player, { race: event.race });
     case "horses_placed":
       return tr("horsesPlaced", { names: event.order.map(horseName).join(", ") });
     case "cards_dealt":
       return tr("cardsDealt");
     case "bet_placed":
       return event.token === null
-        ? tr("betFaceDown", { seat: seat(event.seat), horse: horseName(event.horse) })
-        : tr("bet", { seat: seat(event.seat), token: event.token,
-          horse: horseName(event.horse) });
+        ? own("betFaceDown", event.seat, { horse: horseName(event.horse) })
+        : own("bet", event.seat, { token: event.token, horse: horseName(event.horse) });
     case "betting_closed":
       return tr("bettingClosed");
     case "rolled":
-      return tr("rolled", { seat: seat(event.seat), symbol: symbolName(event.symbol) });
+      return own("rolled", event.seat, { symbol: symbolName(event.symbol) });
     case "horse_moved": {
-      const words = { seat: seat(event.seat), horse: horseName(event.horse),
-        value: event.value, symbol: symbolName(event.symbol) };
-      return event.place === undefined ? tr("horseMoved", words)
-        : tr("horseFinished", { ...words, place: placeName(event.place) });
+      const words = { horse: horseName(event.horse), value: event.value,
+        symbol: symbolName(event.symbol) };
+      return event.place === undefined ? own("horseMoved", event.seat, words)
+        : own("horseFinished", event.seat, { ...words, place: placeName(event.place) });
     }
     case "cycle_started":
       return tr("cycleStarted");
@@ -94,4 +120,12 @@ export const ui: GameUi<"royal-turf"> = {
   mount: (host, context) => new RoyalTurfBoard(host, context),
   describe,
   breakdown,
+  roundScore: (event) => event.type !== "round_scored" ? undefined : {
+    label: page("raceN", { n: event.race }),
+    points: { ...event.payouts },
+    totals: Object.fromEntries(event.money.map((money, seat) => [String(seat), money])),
+  },
+  seatColour: (_view, seat) => `var(--seat-${seat})`, // the tokens' (royal_turf.css)
+  winReason: (view) => page("winBy_royal-turf",
+    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };

@@ -20,7 +20,6 @@ const EN = {
   bidCard: "Bid {card} face up", addFaceDown: "Add {card} face down",
   takeBack: "Take {card} back", take: "Take the {tile}", discard: "Discard the {tile} (it fits nowhere)",
   placeOn: "Place the {tile} on {owner}'s man {n}", placeNew: "Place the {tile} as a new man for {owner}",
-  cancelLabel: "Cancel: choose another tile",
   promptFirst: "Your first bid: lay cards of one colour face up, then Done (or Pass).",
   promptSecond: "Your second bid: add one card face down (from your hand), take one face-up card back, or Keep.",
   promptTile: "You take a tile: choose a pile's top tile.",
@@ -65,7 +64,6 @@ const FR: Record<Key, string> = {
   discard: "Défausser la tuile {tile} (elle ne va nulle part)",
   placeOn: "Poser la tuile {tile} sur le mâle {n} de {owner}",
   placeNew: "Poser la tuile {tile} en nouveau mâle pour {owner}",
-  cancelLabel: "Annuler : choisir une autre tuile",
   promptFirst: "Votre première mise : posez face visible des cartes d'une couleur, puis Fini (ou Passer).",
   promptSecond: "Votre seconde mise : ajoutez une carte face cachée (de votre main), reprenez une carte visible, ou Garder.",
   promptTile: "Vous prenez une tuile : choisissez le dessus d'une pile.",
@@ -116,22 +114,48 @@ export function tileName(part: Part, value: number): string {
   return `${partName(part)} ${signed(value)}`;
 }
 
+/** The viewer's own lines, in the second person ("You bid…"). */
+const you = localize({
+  startPlayer: "You open the first joust.", joustStarted: "Joust {n}: you open.",
+  cardBid: "You bid {card} face up.", bidPassed: "You pass.",
+  bidClosed: "You stop at {total}.",
+  faceDownHidden: "You add a card face down.", faceDownKnown: "You add {card} face down.",
+  takenBack: "You take {card} back.", kept: "You change nothing.",
+  placed: "You place the {tile} in front of {owner} (man {n}).",
+  placedFinished: "You place the {tile} in front of {owner}: man {n} is finished.",
+  discardedBy: "You discard the {tile}.",
+}, {
+  startPlayer: "Vous ouvrez la première joute.", joustStarted: "Joute {n} : vous ouvrez.",
+  cardBid: "Vous misez {card} face visible.", bidPassed: "Vous passez.",
+  bidClosed: "Vous vous arrêtez à {total}.",
+  faceDownHidden: "Vous ajoutez une carte face cachée.",
+  faceDownKnown: "Vous ajoutez {card} face cachée.",
+  takenBack: "Vous reprenez {card}.", kept: "Vous ne changez rien.",
+  placed: "Vous posez la tuile {tile} devant {owner} (mâle {n}).",
+  placedFinished: "Vous posez la tuile {tile} devant {owner} : le mâle {n} est terminé.",
+  discardedBy: "Vous défaussez la tuile {tile}.",
+});
+
 export function describe(event: AmazonesEvent, context: DescribeContext): string | undefined {
   const name = context.seatName;
+  // `subject`'s line: the second person when it is the viewer's.
+  const own = (key: Parameters<typeof you>[0], subject: number,
+    params: Record<string, string | number> = {}) => context.isViewer(subject)
+    ? you(key, params) : say(key, { name: name(subject), ...params });
   switch (event.type) {
-    case "start_player": return say("startPlayer", { name: name(event.seat) });
-    case "joust_started": return say("joustStarted", { n: event.joust, name: name(event.opener) });
-    case "card_bid": return say("cardBid", { name: name(event.seat), card: cardName(event.card) });
+    case "start_player": return own("startPlayer", event.seat);
+    case "joust_started": return own("joustStarted", event.opener, { n: event.joust });
+    case "card_bid": return own("cardBid", event.seat, { card: cardName(event.card) });
     case "bid_closed":
-      return event.total === 0 ? say("bidPassed", { name: name(event.seat) })
-        : say("bidClosed", { name: name(event.seat), total: event.total });
+      return event.total === 0 ? own("bidPassed", event.seat)
+        : own("bidClosed", event.seat, { total: event.total });
     case "second_bid_started": return say("secondBid");
     case "face_down_added":
-      return event.card === null ? say("faceDownHidden", { name: name(event.seat) })
-        : say("faceDownKnown", { name: name(event.seat), card: cardName(event.card) });
+      return event.card === null ? own("faceDownHidden", event.seat)
+        : own("faceDownKnown", event.seat, { card: cardName(event.card) });
     case "card_taken_back":
-      return say("takenBack", { name: name(event.seat), card: cardName(event.card) });
-    case "bid_kept": return say("kept", { name: name(event.seat) });
+      return own("takenBack", event.seat, { card: cardName(event.card) });
+    case "bid_kept": return own("kept", event.seat);
     case "revealed": {
       const total = (seat: number) => event.bids[String(seat)]?.total ?? 0;
       const ranking = event.ranking.length === 0 ? say("nobody")
@@ -143,12 +167,12 @@ export function describe(event: AmazonesEvent, context: DescribeContext): string
     }
     case "no_winner": return say("noWinner");
     case "tile_placed":
-      return say(event.finished ? "placedFinished" : "placed", { name: name(event.seat),
+      return own(event.finished ? "placedFinished" : "placed", event.seat, {
         tile: tileName(event.part, event.value), owner: name(event.owner), n: event.man + 1 });
     case "tile_discarded":
       return event.by === undefined
         ? say("discardedTile", { tile: tileName(event.part, event.value) })
-        : say("discardedBy", { name: name(event.by), tile: tileName(event.part, event.value) });
+        : own("discardedBy", event.by, { tile: tileName(event.part, event.value) });
     case "game_over": return say("gameOver");
     case "cards_passed":
       return say("passed", { to: name(event.to), from: name(event.from), count: event.count });

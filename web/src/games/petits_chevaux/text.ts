@@ -93,39 +93,85 @@ export function count(d: number): { d: number; s: string } {
   return { d, s: d === 1 ? "" : "s" };
 }
 
+/** The viewer's own lines, in the second person ("You roll 6"). */
+const you = localize({
+  startRoll: "You roll {value} to decide who starts",
+  startPlayer: "You play first",
+  rolled: "You roll {value}",
+  forfeited: "You rolled one 6 too many: the turn passes",
+  passed: "You cannot move",
+  leaves: "You bring horse {n} out of the stable",
+  advances: "You move horse {n} forward {d} square{s}",
+  bounces: "You move horse {n} back {d} square{s} (past the foot)",
+  reachesFoot: "You bring horse {n} to the foot of the staircase",
+  climbs: "You climb horse {n} to step {step}",
+  climbsHome: "You climb horse {n} into the centre",
+  captured: "You send {name}'s horse {n} back to the stable",
+  capturedYours: "{by} sends your horse {n} back to the stable",
+  home: "Your horse {n} reaches the centre",
+  won: "You win the race",
+}, {
+  startRoll: "Vous faites {value} pour savoir qui commence",
+  startPlayer: "Vous jouez en premier",
+  rolled: "Vous faites {value}",
+  forfeited: "Vous avez fait un 6 de trop : votre tour passe",
+  passed: "Vous ne pouvez pas jouer",
+  leaves: "Vous sortez le cheval {n} de l'écurie",
+  advances: "Vous avancez le cheval {n} de {d} case{s}",
+  bounces: "Vous reculez le cheval {n} de {d} case{s} (au-delà du pied)",
+  reachesFoot: "Vous amenez le cheval {n} au pied de votre escalier",
+  climbs: "Vous montez le cheval {n} à la marche {step}",
+  climbsHome: "Vous faites entrer le cheval {n} au centre",
+  captured: "Vous renvoyez à l'écurie le cheval {n} de {name}",
+  capturedYours: "{by} renvoie à l'écurie votre cheval {n}",
+  home: "Votre cheval {n} arrive au centre",
+  won: "Vous gagnez la course",
+});
+
+type SeatLine = "startRoll" | "startPlayer" | "rolled" | "forfeited" | "passed" | "leaves"
+  | "advances" | "bounces" | "reachesFoot" | "climbs" | "climbsHome" | "home" | "won";
+
 /** A line for the event log (undefined for the events every game shares). */
 export function describe(event: EventOf<"petits-chevaux">, context: DescribeContext):
 string | undefined {
+  // `seat`'s line: the second person when it is the viewer's.
+  const line = (key: SeatLine, seat: number, params: Record<string, string | number> = {}) =>
+    context.isViewer(seat) ? you(key, params)
+      : t(key, { name: context.seatName(seat), ...params });
   switch (event.type) {
     case "start_roll":
-      return t("startRoll", { name: context.seatName(event.seat), value: event.value });
+      return line("startRoll", event.seat, { value: event.value });
     case "start_player":
-      return t("startPlayer", { name: context.seatName(event.seat) });
+      return line("startPlayer", event.seat);
     case "rolled":
-      return t("rolled", { name: context.seatName(event.seat), value: event.value });
+      return line("rolled", event.seat, { value: event.value });
     case "turn_forfeited":
-      return t("forfeited", { name: context.seatName(event.seat) });
+      return line("forfeited", event.seat);
     case "passed":
-      return t("passed", { name: context.seatName(event.seat) });
+      return line("passed", event.seat);
     case "horse_moved": {
-      const who = { name: context.seatName(event.seat), n: event.horse + 1 };
-      if (event.from < 0) return t("leaves", who);
+      const who = { n: event.horse + 1 };
+      if (event.from < 0) return line("leaves", event.seat, who);
       if (event.to > FOOT) {
         // The centre is 61, or 62 with a sixth step; 61 is also "step 6" by default.
-        return event.to - FOOT > 6 ? t("climbsHome", who)
-          : t("climbs", { ...who, step: event.to - FOOT });
+        return event.to - FOOT > 6 ? line("climbsHome", event.seat, who)
+          : line("climbs", event.seat, { ...who, step: event.to - FOOT });
       }
-      if (event.to === FOOT) return t("reachesFoot", who);
-      return event.to > event.from ? t("advances", { ...who, ...count(event.to - event.from) })
-        : t("bounces", { ...who, ...count(event.from - event.to) });
+      if (event.to === FOOT) return line("reachesFoot", event.seat, who);
+      return event.to > event.from
+        ? line("advances", event.seat, { ...who, ...count(event.to - event.from) })
+        : line("bounces", event.seat, { ...who, ...count(event.from - event.to) });
     }
-    case "captured":
-      return t("captured", { by: context.seatName(event.by), name: context.seatName(event.seat),
-        n: event.horse + 1 });
+    case "captured": {
+      const words = { by: context.seatName(event.by), name: context.seatName(event.seat),
+        n: event.horse + 1 };
+      return context.isViewer(event.by) ? you("captured", words)
+        : context.isViewer(event.seat) ? you("capturedYours", words) : t("captured", words);
+    }
     case "horse_home":
-      return t("home", { name: context.seatName(event.seat), n: event.horse + 1 });
+      return line("home", event.seat, { n: event.horse + 1 });
     case "match_won":
-      return t("won", { name: context.seatName(event.seat) });
+      return line("won", event.seat);
     default:
       return undefined;
   }

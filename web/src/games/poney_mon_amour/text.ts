@@ -142,41 +142,78 @@ export const say = localize({
   winner: "{name} a posé sa Selle",
 });
 
+/** The viewer's own lines, in the second person ("You lay…"). */
+const you = localize({
+  startPlayer: "You open the first round",
+  drewPile: "You draw from the pile",
+  drewPileCard: "You draw {card} from the pile",
+  drewDiscard: "You take {card} from the discard pile",
+  eventBuild: "You lay {card}",
+  eventReplace: "You replace {old} by {card}",
+  eventAttack: "You attack {target} with {card}",
+  eventDefendSolved: "You play {card} on {target}'s problem: solved",
+  eventDefendHalf: "You play {card} on {target}'s Grosse Colère: one more Amour needed",
+  eventCureSolved: "You play {card} on your own problem: solved",
+  eventCureHalf: "You play {card} on your own Grosse Colère: one more Amour needed",
+  eventDiscard: "You discard {card}",
+  passed: "You have no card and nothing to draw: passed",
+  roundWon: "You lay your Selle and win manche {round} (+5)",
+}, {
+  startPlayer: "Vous ouvrez la première manche",
+  drewPile: "Vous piochez",
+  drewPileCard: "Vous piochez {card}",
+  drewDiscard: "Vous prenez {card} sur la défausse",
+  eventBuild: "Vous posez {card}",
+  eventReplace: "Vous remplacez {old} par {card}",
+  eventAttack: "Vous attaquez {target} avec {card}",
+  eventDefendSolved: "Vous jouez {card} sur le problème de {target} : résolu",
+  eventDefendHalf: "Vous jouez {card} sur la Grosse Colère de {target} : encore un Amour",
+  eventCureSolved: "Vous jouez {card} sur votre propre problème : résolu",
+  eventCureHalf: "Vous jouez {card} sur votre propre Grosse Colère : encore un Amour",
+  eventDiscard: "Vous défaussez {card}",
+  passed: "Vous n'avez plus de carte ni rien à piocher : vous passez",
+  roundWon: "Vous posez votre Selle et gagnez la manche {round} (+5)",
+});
+type OwnLine = Parameters<typeof you>[0];
+
 /** The log's line for one of the game's events; undefined for the page's own. */
 export function describe(event: Event, context: DescribeContext): string | undefined {
   const name = "seat" in event ? context.seatName(event.seat) : "";
+  // The event's seat's line: the second person when it is the viewer's.
+  const own = (key: OwnLine, params: Record<string, string | number>) =>
+    "seat" in event && context.isViewer(event.seat) ? you(key, params) : say(key, params);
   switch (event.type) {
     case "riders_drawn":
       return say("ridersDrawn", { list: event.colours.map((colour, seat) =>
         `${context.seatName(seat)} ${SUITE_NAMES[colour]}`).join(", ") });
-    case "start_player": return say("startPlayer", { name });
+    case "start_player": return own("startPlayer", { name });
     case "round_started":
       return say("roundStarted", { round: event.round, name: context.seatName(event.opener),
         n: event.draw_pile });
     case "drew":
       if (event.source === "discard" && event.card !== null) {
-        return say("drewDiscard", { name, card: cardLabel(event.card) });
+        return own("drewDiscard", { name, card: cardLabel(event.card) });
       }
-      return event.card === null ? say("drewPile", { name })
-        : say("drewPileCard", { name, card: cardLabel(event.card) });
+      return event.card === null ? own("drewPile", { name })
+        : own("drewPileCard", { name, card: cardLabel(event.card) });
     case "reshuffled": return say("reshuffled", { n: event.draw_pile });
-    case "build": return say("eventBuild", { name, card: cardLabel(event.card) });
+    case "build": return own("eventBuild", { name, card: cardLabel(event.card) });
     case "replace":
-      return say("eventReplace", { name, card: cardLabel(event.card),
+      return own("eventReplace", { name, card: cardLabel(event.card),
         old: cardLabel(event.replaced) });
     case "attack":
-      return say("eventAttack", { name, card: cardLabel(event.card),
+      return own("eventAttack", { name, card: cardLabel(event.card),
         target: context.seatName(event.target) });
     case "defend": {
-      const own = event.target === event.seat;
-      const key = event.resolved ? own ? "eventCureSolved" : "eventDefendSolved"
-        : own ? "eventCureHalf" : "eventDefendHalf";
-      return say(key, { name, card: cardLabel(event.card),
+      const cure = event.target === event.seat;
+      const key = event.resolved ? cure ? "eventCureSolved" : "eventDefendSolved"
+        : cure ? "eventCureHalf" : "eventDefendHalf";
+      return own(key, { name, card: cardLabel(event.card),
         target: context.seatName(event.target) });
     }
-    case "discard": return say("eventDiscard", { name, card: cardLabel(event.card) });
-    case "passed": return say("passed", { name });
-    case "round_won": return say("roundWon", { name, round: event.round });
+    case "discard": return own("eventDiscard", { name, card: cardLabel(event.card) });
+    case "passed": return own("passed", { name });
+    case "round_won": return own("roundWon", { name, round: event.round });
     case "round_stopped":
       return say(event.reason === "max_turns_per_round" ? "stoppedTurns" : "stoppedCards",
         { round: event.round });
