@@ -40,7 +40,8 @@ def finished_match(match_id: str) -> dict:
 def get_replay(match_id: str):
     """Options, seed and every step of a finished match.
 
-    With the final state's SHA-256: `python -m engines.replay FILE` plays it again and checks.
+    With the final state's SHA-256: `haras-verify FILE` (a console script of the haras
+    package) plays it again and checks.
     409 `match_not_finished` while it runs (the seed stays secret until the end)."""
     match = finished_match(match_id)
     events = runtime().store.read_events(match_id, 0)

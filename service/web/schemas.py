@@ -469,8 +469,8 @@ class Replay(ma.Schema):
                        "scoring, {resign: seat} for a resignation that ended the match."})
     result = fields.Nested(Result)
     final_state_sha256 = fields.String(metadata={
-        "description": "SHA-256 of the final game state as canonical JSON; "
-                       "`python -m engines.replay FILE` re-plays and checks it."})
+        "description": "SHA-256 of the final game state as canonical JSON; `haras-verify FILE` "
+                       "(a console script of the haras package) re-plays and checks it."})
 
 
 @always_present()

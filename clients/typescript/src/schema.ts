@@ -434,7 +434,8 @@ export interface paths {
         };
         /**
          * Options, seed and every step of a finished match.
-         * @description With the final state's SHA-256: `python -m engines.replay FILE` plays it again and checks.
+         * @description With the final state's SHA-256: `haras-verify FILE` (a console script of the haras
+         *     package) plays it again and checks.
          *     409 `match_not_finished` while it runs (the seed stays secret until the end).
          */
         get: operations["getReplay"];
@@ -3185,7 +3186,7 @@ export interface components {
             version: number;
         };
         Replay: {
-            /** @description SHA-256 of the final game state as canonical JSON; `python -m engines.replay FILE` re-plays and checks it. */
+            /** @description SHA-256 of the final game state as canonical JSON; `haras-verify FILE` (a console script of the haras package) re-plays and checks it. */
             final_state_sha256: string;
             format: string;
             game: string;

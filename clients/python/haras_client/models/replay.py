@@ -20,8 +20,8 @@ T = TypeVar("T", bound="Replay")
 class Replay:
     """
     Attributes:
-        final_state_sha256 (str): SHA-256 of the final game state as canonical JSON; `python -m engines.replay FILE` re-
-            plays and checks it.
+        final_state_sha256 (str): SHA-256 of the final game state as canonical JSON; `haras-verify FILE` (a console
+            script of the haras package) re-plays and checks it.
         format_ (str):
         game (str):
         options (ReplayOptions): The game's options.

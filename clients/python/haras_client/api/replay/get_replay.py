@@ -73,7 +73,8 @@ def sync_detailed(
 ) -> Response[Problem | Replay]:
     """Options, seed and every step of a finished match.
 
-     With the final state's SHA-256: `python -m engines.replay FILE` plays it again and checks.
+     With the final state's SHA-256: `haras-verify FILE` (a console script of the haras
+    package) plays it again and checks.
     409 `match_not_finished` while it runs (the seed stays secret until the end).
 
     Args:
@@ -105,7 +106,8 @@ def sync(
 ) -> Problem | Replay | None:
     """Options, seed and every step of a finished match.
 
-     With the final state's SHA-256: `python -m engines.replay FILE` plays it again and checks.
+     With the final state's SHA-256: `haras-verify FILE` (a console script of the haras
+    package) plays it again and checks.
     409 `match_not_finished` while it runs (the seed stays secret until the end).
 
     Args:
@@ -132,7 +134,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | Replay]:
     """Options, seed and every step of a finished match.
 
-     With the final state's SHA-256: `python -m engines.replay FILE` plays it again and checks.
+     With the final state's SHA-256: `haras-verify FILE` (a console script of the haras
+    package) plays it again and checks.
     409 `match_not_finished` while it runs (the seed stays secret until the end).
 
     Args:
@@ -162,7 +165,8 @@ async def asyncio(
 ) -> Problem | Replay | None:
     """Options, seed and every step of a finished match.
 
-     With the final state's SHA-256: `python -m engines.replay FILE` plays it again and checks.
+     With the final state's SHA-256: `haras-verify FILE` (a console script of the haras
+    package) plays it again and checks.
     409 `match_not_finished` while it runs (the seed stays secret until the end).
 
     Args:
