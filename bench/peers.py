@@ -51,6 +51,7 @@ WebSocket upgrade is refused), only boardgame.io is measured.
 
 import argparse
 import base64
+import contextlib
 import http.client
 import json
 import os
@@ -215,9 +216,10 @@ def haras_ws_refusal(port: int) -> str | None:
 
 
 def run_phase(target: Target, matches: int, seconds: float, rate: float, pool: int,
-              tmp: str, warmup_s: float) -> dict:
+              tmp: str, warmup_s: float, window=contextlib.nullcontext) -> dict:
     """One timed window of `target`'s generator (after `warmup_s` of untimed play); its
-    result line with the CPU per move (µs) of each process group over the window."""
+    result line with the CPU per move (µs) of each process group over the window.
+    `window()`: a context manager held over the window (bench/live_profile.py's profiler)."""
     log_path = os.path.join(tmp, f"{target.name}-load.log")
     argv = ["node", target.script, "--url", target.url, "--matches", str(matches),
             "--seconds", str(seconds), "--rate", str(rate), "--pool", str(pool),
@@ -231,9 +233,10 @@ def run_phase(target: Target, matches: int, seconds: float, rate: float, pool: i
         load.stdin.write(b"go\n")
         load.stdin.flush()
         lines.get(timeout=warmup_s + 60)  # start: warmed up, the window begins
-        before = target.cpu_seconds(), cpu_of(load.pid)
-        lines.get(timeout=seconds + 60)  # done: the window is over
-        after = target.cpu_seconds(), cpu_of(load.pid)
+        with window():
+            before = target.cpu_seconds(), cpu_of(load.pid)
+            lines.get(timeout=seconds + 60)  # done: the window is over
+            after = target.cpu_seconds(), cpu_of(load.pid)
         result = lines.get(timeout=60)
         load.wait(30)
     except BaseException as error:
