@@ -62,7 +62,8 @@ KINDS = {
     "WSConnection.receive_data": "parse, unmask (wsproto)",
     "WSConnection.events": "parse, unmask (wsproto)",
     "BoundedSocket._hand_on": "hand on (lock, wake the channel)",
-    "PubSub.get_message": "pub/sub read", "Notifier._notify": "wake the watches",
+    "PubSub.get_message": "pub/sub read", "_next_message": "pub/sub read",
+    "Notifier._notify": "wake the watches",
 }
 # JSON encoding under these is the record's (the write), not a frame's.
 RECORD_JSON = ("Store.commit", "Store._final_block")

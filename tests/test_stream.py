@@ -501,6 +501,32 @@ def test_notifier_wakes_waiters_and_survives_a_lost_connection(settings, rdb):
     assert not _clients(rdb, name)
 
 
+def test_an_idle_listener_checks_its_connection_and_keeps_it(settings, rdb):
+    """The listener PINGs its idle connection (health checks) and takes the answers for what
+    they are: the same connection then carries the next notification."""
+    if settings.redis_cluster:
+        pytest.skip("on a cluster each shard's connection PINGs by itself (PING_EVERY_S)")
+    name = f"haras-test-idle-{uuid.uuid4().hex[:8]}"
+    notifier = _notifier(settings.redis_url, False, client_name=name, health_check_interval=0.2)
+    store = _store(settings)
+    match_id = secrets.token_urlsafe(16)
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
+             "status": "active"}
+    store.commit(match, None, [{"seq": 1}])
+    try:
+        with notifier.watch(match_id) as watch:
+            watch.read(store, 0, fresh=True)
+            [(_, listener)] = _clients(rdb, name)
+            wait_for(lambda: [c["cmd"] for _, c in _clients(rdb, name)] == ["ping"])
+            watch.clear()
+            _step(store, match, [{"seq": 2}])
+            assert watch.wait(10)
+            assert [e["seq"] for e in watch.read(store, 1)] == [2]
+            assert [c["id"] for _, c in _clients(rdb, name)] == [listener["id"]]
+    finally:
+        notifier.stop()
+
+
 def test_readers_poll_when_the_listener_cannot_subscribe(settings):
     """No pub/sub (a Redis that refuses it, a listener that is reconnecting): long-polls and
     streams still get every event, by polling the store about once a second."""
