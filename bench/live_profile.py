@@ -110,18 +110,16 @@ def signal_all(pids: list[int]) -> None:
         os.kill(pid, signal.SIGUSR2)
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=SECONDS)
-    parser.add_argument("--raw", help="write the collapsed stacks here")
-    args = parser.parse_args(argv)
+def profile(seconds: float, matches: int = MATCHES) -> tuple[dict, collections.Counter]:
+    """The load's result over a window of `seconds` (its `cpu_us` per move) and the workers'
+    collapsed stacks over the same window, weighted by CPU µs."""
     install()
     tmp = tempfile.mkdtemp(prefix="haras-live-profile-")
     try:
         with Stack(web_workers=WEB_WORKERS, env={**HARAS_ENV, "HARAS_CPU_PROFILE": tmp},
                    production_redis=False) as stack:
             target = haras_target("haras-none", stack)
-            run_phase(target, MATCHES, 3.0, 0, pool_for(2000, 4), tmp, 1.0)  # warm-up
+            run_phase(target, matches, 3.0, 0, pool_for(2000, 4), tmp, 1.0)  # warm-up
             workers = sorted(set(stack.cpu_seconds()["web"]) - {stack.processes[0].pid})
             files = [os.path.join(tmp, f"{pid}.txt") for pid in workers]
 
@@ -132,22 +130,29 @@ def main(argv: list[str]) -> int:
                 def __exit__(self, *exc):
                     signal_all(workers)
 
-            result = run_phase(target, MATCHES, args.seconds, 0,
-                               pool_for(2000, args.seconds + 1), tmp, 1.0, Window)
+            result = run_phase(target, matches, seconds, 0, pool_for(2000, seconds + 1), tmp,
+                               1.0, Window)
             deadline = time.monotonic() + 30
             while not all(map(os.path.exists, files)) and time.monotonic() < deadline:
                 time.sleep(0.1)
-        counted = stacks(files)
+        return result, stacks(files)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=SECONDS)
+    parser.add_argument("--raw", help="write the collapsed stacks here")
+    args = parser.parse_args(argv)
+    result, counted = profile(args.seconds)
     if args.raw:
         with open(args.raw, "w", encoding="utf-8") as out:
             for stack_, count in counted.most_common():
                 out.write(f"{stack_} {count}\n")
     cpu = result["cpu_us"]
-    print(f"{result['moves_per_s']:.0f} moves/s; CPU µs per "
-          f"move: web {cpu['server']:.0f}, Redis {cpu['redis']:.0f}, load generator "
-          f"{cpu['load']:.0f}\n")
+    print(f"{result['moves_per_s']:.0f} moves/s; CPU µs per move: web {cpu['server']:.0f}, "
+          f"Redis {cpu['redis']:.0f}, load generator {cpu['load']:.0f}\n")
     print("| where | what | web µs/move |\n|---|---|---|")
     for context, kind, us in table(counted, cpu["server"]):
         if us >= 0.5:
