@@ -31,7 +31,7 @@ def seed_where_the_ai_opens(game_id: str, ai_seat: int) -> int:
     game = GAMES[game_id]
     options = game.resolve_options({}, 2)
     return next(seed for seed in range(1000)
-                if game.to_act(game.setup(2, options, seed)[0]) == [ai_seat])
+                if game.to_act(game.begin(2, options, seed)[0]) == [ai_seat])
 
 
 @pytest.fixture()
