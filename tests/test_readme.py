@@ -8,21 +8,23 @@ import os
 import re
 import shutil
 import subprocess
+import threading
 
 import httpx
 import pytest
 from haras_client.api.matches import get_legal_moves
+from werkzeug.serving import make_server
 
 from engines.registry import GAMES
 
 from conftest import ROOT, start_gunicorn, start_worker, stop_process, wait_for
-from helpers import needs_node
+from helpers import create, needs_node, play_until_finished
 
 README = open(f"{ROOT}/README.md", encoding="utf-8").read()
 
 
-def snippet(language: str, containing: str) -> str:
-    (found,) = [block for block in re.findall(rf"```{language}\n(.*?)```", README, re.DOTALL)
+def snippet(language: str, containing: str, text: str = README) -> str:
+    (found,) = [block for block in re.findall(rf"```{language}\n(.*?)```", text, re.DOTALL)
                 if containing in block]
     return found
 
@@ -135,3 +137,32 @@ def test_curl_steps_wait_for_the_ai_to_open(service_without_worker, tmp_path):
     assert "Traceback" not in out + err
     moved = seats_that_moved(base, match_id)
     assert moved[0] == 1 and 0 in moved  # the AI opened, then Ana's move was played
+
+
+@pytest.fixture()
+def served_app(app):
+    """The app on a real port of this process, for a shell's curl."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(10)
+
+
+def test_playing_docs_verify_steps_run_as_written_in_the_repository(client, served_app,
+                                                                    tmp_path):
+    """docs/playing.md's replay check, run by bash as written (but for the address) in a
+    checkout that `make run` set up (its .venv), with no venv activated: nothing on PATH."""
+    match, tokens = create(client, options={"horses_per_player": 1, "horses_to_win": 1})
+    play_until_finished(client, match["id"], tokens)
+    steps = snippet("sh", "replay.json", open(f"{ROOT}/docs/playing.md", encoding="utf-8").read())
+    steps = steps.replace("localhost:8000", served_app).replace("$ID", match["id"])
+    (tmp_path / ".venv").symlink_to(f"{ROOT}/.venv")
+    path = os.pathsep.join(folder for folder in os.environ["PATH"].split(os.pathsep)
+                           if not os.path.exists(os.path.join(folder, "haras-verify")))
+    done = subprocess.run(["bash", "-euo", "pipefail", "-c", steps], cwd=tmp_path,
+                          env={**os.environ, "PATH": path}, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("verified: petits-chevaux"), done.stdout
