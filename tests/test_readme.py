@@ -83,17 +83,22 @@ def test_python_snippet_waits_for_the_ai_to_open(service_without_worker, monkeyp
 
 @needs_node
 @pytest.mark.slow
-def test_typescript_steps_build_a_client_a_project_imports(tmp_path):
-    """The steps run verbatim in a fresh copy (no node_modules yet); npm prefers its cache."""
+def test_typescript_steps_give_a_project_a_client_it_type_checks_and_runs_alone(tmp_path):
+    """The steps run verbatim in a fresh copy (no node_modules yet); npm prefers its cache.
+    The project then holds everything the client needs: it imports the client with the
+    repository's node_modules gone and no NODE_PATH, and the README's snippet type-checks
+    with `tsc --strict` against the installed client."""
     repo, project = tmp_path / "haras", tmp_path / "project"
     shutil.copytree(f"{ROOT}/clients/typescript", repo / "clients" / "typescript",
-                    ignore=shutil.ignore_patterns("dist", "node_modules"))
+                    ignore=shutil.ignore_patterns("dist", "node_modules", "*.tgz"))
     for name in ("package.json", "package-lock.json", ".npmrc"):
         shutil.copy(f"{ROOT}/{name}", repo / name)
     project.mkdir()
-    (project / "package.json").write_text(json.dumps({"name": "project", "private": True}))
+    (project / "package.json").write_text(json.dumps({"name": "project", "private": True,
+                                                      "type": "module"}))
     env = {**os.environ, "npm_config_prefer_offline": "true", "npm_config_audit": "false",
            "npm_config_fund": "false", "npm_config_update_notifier": "false"}
+    env.pop("NODE_PATH", None)
     for line in snippet("sh", "npm run build").splitlines():
         command = line.split("#", 1)[0].strip()
         in_project = "<path>" in command
@@ -101,12 +106,23 @@ def test_typescript_steps_build_a_client_a_project_imports(tmp_path):
                               cwd=project if in_project else repo, capture_output=True,
                               text=True, timeout=300)
         assert done.returncode == 0, f"{command}\n{done.stdout}{done.stderr}"
+    installed = project / "node_modules"
+    assert not (installed / "@haras" / "client").is_symlink()  # a copy, not the repository's
+    assert (installed / "openapi-fetch" / "package.json").is_file()
+    (repo / "node_modules").rename(repo / "node_modules.gone")  # found in the project only
+
+    (project / "main.ts").write_text('const URL = "http://localhost:8000";\n'
+                                     + snippet("ts", "createHarasClient"))
+    checked = subprocess.run(
+        [f"{ROOT}/node_modules/.bin/tsc", "--strict", "--noEmit", "--module", "nodenext",
+         "--target", "es2022", "main.ts"], cwd=project, env=env, capture_output=True,
+        text=True, timeout=120)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
     imported = subprocess.run(
         ["node", "--input-type=module", "-e", 'import { createHarasClient } from '
          '"@haras/client"; console.log(typeof createHarasClient("http://localhost:8000").GET)'],
-        cwd=project, capture_output=True, text=True, timeout=60)
+        cwd=project, env=env, capture_output=True, text=True, timeout=60)
     assert imported.stdout.strip() == "function", imported.stderr
-
 
 
 def created_id(path) -> str | None:
