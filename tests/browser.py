@@ -146,13 +146,13 @@ STATUS = "[data-testid=match-status]"
 
 
 def create_match(page, base: str, game: str, think_ms: int = 10, seats: list[str] | None = None,
-                 options: dict | None = None) -> str:
-    """Creates a match in the lobby page by filling its form: seat 0 is the page's player,
-    `seats` the others ("ai" or "open"; default: the game's minimum of AIs). Options: field
-    name -> value (checkbox: bool). Returns the match id once its page shows."""
+                 options: dict | None = None, name: str = "Ana") -> str:
+    """Creates a match in the lobby page by filling its form: seat 0 is the page's player
+    (`name`), `seats` the others ("ai" or "open"; default: the game's minimum of AIs).
+    Options: field name -> value (checkbox: bool). Returns the match id once its page shows."""
     page.goto(f"{base}/play/")
     form = page.locator(f"form.new-match[data-game={game}]")
-    form.locator(f"#{game}-name").fill("Ana")
+    form.locator(f"#{game}-name").fill(name)
     if seats is not None:
         rows = form.locator(".seat-rows li:has(select)")
         while rows.count() < len(seats):

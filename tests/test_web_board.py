@@ -185,3 +185,28 @@ def test_the_viewers_own_lines_say_you(web_service, open_page):
     # read again from the start: every line in words, even those read before the view
     lines = page.locator("[data-testid=log] li").all_inner_texts()
     assert not [line for line in lines if re.fullmatch(r"[a-z_]+", line)], lines
+
+
+LONG_NAME = "Marie-Anne Duval"  # 16 characters, beside AIs named like "AI 1 (greedy)"
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+def board_texts(page) -> list[str]:
+    return page.eval_on_selector_all("[data-testid=board] svg text",
+                                     "texts => texts.map(text => text.textContent)")
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("game", sorted(SEAT_PIECE))
+def test_the_boards_show_whole_names(web_service, open_page, game, size):
+    page = open_page(f"{game}-{size}").page
+    page.set_viewport_size(SIZES[size])
+    seats = ["ai", "ai"] if game != "amazones" else ["ai", "ai", "ai"]
+    match_id = create_match(page, web_service, game, seats=seats, name=LONG_NAME)
+    page.wait_for_selector(f"{STATUS}[data-status=active]")
+    names = [seat["name"] for seat in server_view(web_service, match_id)["seats"]]
+    assert LONG_NAME in names and any("(greedy)" in name for name in names), names
+    page.wait_for_selector("[data-testid=board] svg text")
+    texts = board_texts(page)
+    assert not [text for text in texts if "…" in text], texts
+    assert all(name in texts for name in names), (names, texts)

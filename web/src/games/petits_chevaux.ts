@@ -7,6 +7,7 @@ import { actionable, s } from "../dom.js";
 import { lang } from "../i18n.js";
 import type { EventOf, ViewOf } from "../types.js";
 import type { Board, BoardContext, GameUi } from "./board.js";
+import { fitNames, roomFor } from "./fit.js";
 import {
   ARM_COLOURS, FOOT, GRID, TRACK_SQUARES, diePoint, homePoint, homeScale, landing, pips,
   squareOf, squarePoint, stableCorner, stablePoint, stepPoint, turn, type Point,
@@ -115,7 +116,7 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
           width: px(5.4), height: px(5.4), rx: 16 }));
       if (owner !== undefined) {
         stable.append(s("text", { class: "pc-name", x: px(corner.x + 3), y: px(corner.y + 1.15),
-          "text-anchor": "middle" }, this.context.seatName(owner.seat)));
+          "text-anchor": "middle", ...roomFor(px(5.1)) }, this.context.seatName(owner.seat)));
         for (const horse of owner.horses) {
           const slot = stablePoint(arm, horse.horse, owner.horses.length, rotation);
           stable.append(s("circle", { class: "pc-stall", cx: px(slot.x), cy: px(slot.y),
@@ -161,6 +162,7 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
     }
     parts.push(s("circle", { class: "pc-centre", cx: px(7.5), cy: px(7.5), r: px(0.2) }));
     this.backdrop.replaceChildren(...parts);
+    fitNames(this.backdrop);
   }
 
   private cell(at: Point, className: string): SVGRectElement {
