@@ -20,6 +20,7 @@ from browser import (
 )
 from conftest import wait_for
 
+LAPTOP = {"width": 1280, "height": 800}
 PARTS = ("tete", "torse", "jambes")
 COLOURS_EN = {"rouge": "red", "bleu": "blue", "vert": "green", "jaune": "yellow",
               "violet": "violet"}
@@ -147,9 +148,21 @@ def click_move(page, move: str) -> None:
         wait_for_version(page, version + 1)
 
 
+def new_men_in_view(page) -> list[bool]:
+    """For each "new man" target: whether it lies wholly within the window, as it is now."""
+    return page.eval_on_selector_all(
+        "[data-testid=board] [data-move=place_tile][data-key$=':new']",
+        """(targets) => targets.map((target) => {
+            const box = target.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= innerHeight
+                && box.left >= 0 && box.right <= innerWidth;
+        })""")
+
+
 def test_the_board_draws_what_the_seat_view_says(web_service, open_page):
     watched = open_page("amazones-view")
     page = watched.page
+    page.set_viewport_size(LAPTOP)  # the men, with their "new man" targets, sit low
     match_id = create_match(page, web_service, "amazones")
     token = held_seat(page, match_id)["token"]
     rng = random.Random(3)
@@ -189,6 +202,8 @@ def test_the_board_draws_what_the_seat_view_says(web_service, open_page):
             spots = [m for m in legal if m["type"] == "place_tile" and m["part"] == part]
             targets = page.locator("[data-testid=board] [data-move=place_tile]")
             assert targets.count() == len(spots) > 0
+            in_view = new_men_in_view(page)
+            assert in_view and all(in_view), "a new man to click below the fold"
             if checked["tiles"] == 1:
                 watched.screenshots("placing-a-tile")
             # a cancel leads back to the piles, and choosing again to the same spots

@@ -292,6 +292,19 @@ class AmazonesBoard {
     this.selected = part;
     this.focusTarget = part !== undefined;
     this.draw(true);
+    if (part !== undefined) this.revealTargets();
+  }
+
+  /** Scrolls the window so the chosen tile's destinations show: the men sit under the joust
+   * and the hand, below a laptop's fold. The highest destination stays in view. */
+  private revealTargets(): void {
+    const boxes = [...this.actions.querySelectorAll("[data-move=place_tile]")]
+      .map((target) => target.getBoundingClientRect());
+    if (boxes.length === 0) return;
+    const margin = 8;
+    const below = Math.max(...boxes.map((box) => box.bottom)) + margin - window.innerHeight;
+    const room = Math.min(...boxes.map((box) => box.top)) - margin;
+    if (below > 0 && room > 0) window.scrollBy({ top: Math.min(below, room), behavior: "instant" });
   }
 
   private tile(part: Part, value: number, place: string, spot: Spot,
