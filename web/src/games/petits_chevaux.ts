@@ -306,6 +306,10 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
   // --- the die and the actions --------------------------------------------------------------
   private drawControls(view: View, rotation: number, interactive: boolean): void {
     const state = view.state;
+    if (state.phase === "roll_off") { // no die yet: nobody acts before the table is full
+      this.controls.replaceChildren(waitingNote());
+      return;
+    }
     const controls: SVGElement[] = [];
     const turnPlayer = state.players[state.turn];
     const last = this.lastRoll;
@@ -415,3 +419,13 @@ export const ui: GameUi<"petits-chevaux"> = {
   },
   winReason: () => page("winBy_petits-chevaux"),
 };
+
+/** Over the centre while seats are open: who starts is rolled for once the table is full. */
+function waitingNote(): SVGElement {
+  const centre = (GRID * CELL) / 2;
+  return s("g", { class: "pc-waiting", "data-testid": "pc-waiting", role: "note" },
+    s("rect", { x: centre - 270, y: centre - 40, width: 540, height: 76, rx: 12 }),
+    s("text", { x: centre, y: centre - 10, "text-anchor": "middle", class: "pc-waiting-title" },
+      t("waitingTitle")),
+    s("text", { x: centre, y: centre + 20, "text-anchor": "middle" }, t("waitingRoll")));
+}
