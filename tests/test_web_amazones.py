@@ -13,9 +13,11 @@ from browser import (
     BOARD_ACTIONS,
     STATUS,
     check_outcome,
+    check_second_person,
     create_match,
     held_seat,
     play_to_end,
+    server_events,
     server_view,
 )
 from conftest import wait_for
@@ -136,6 +138,14 @@ def test_a_match_against_ai_is_played_to_the_end_by_clicks_and_keys(web_service,
         assert cell.inner_text() == str(score)
     assert page.locator(BOARD_ACTIONS).count() == 0
     assert "highest score" in check_outcome(page, web_service, match_id)
+    # the viewer's seat is "you" in every line: a tile laid before it, a ranking, the scores
+    lines = check_second_person(page)
+    seat = held_seat(page, match_id)["seat"]
+    for event in server_events(web_service, match_id):
+        if event["type"] == "tile_placed" and event["owner"] == seat and event["seq"] in lines:
+            assert " in front of you" in lines[event["seq"]]
+        if event["type"] == "round_scored":
+            assert lines[event["seq"]].startswith("Final scores: you ")
     watched.screenshots("finished")
 
 

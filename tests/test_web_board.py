@@ -9,9 +9,8 @@ import random
 import re
 
 import pytest
-import requests
 
-from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, server_view
+from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, server_events, server_view
 
 # The element that carries a seat's colour on each game's board: its computed fill.
 SEAT_PIECE = {
@@ -20,12 +19,6 @@ SEAT_PIECE = {
     "royal-turf": ".rt-seat-fill-{seat}",
     "amazones": ".am-seat-{seat}",
 }
-
-
-def server_events(base: str, match_id: str) -> list[dict]:
-    answer = requests.get(f"{base}/v1/matches/{match_id}/events", timeout=10)
-    answer.raise_for_status()
-    return answer.json()["events"]
 
 
 def dot_colour(page, seat: int) -> str:

@@ -15,9 +15,11 @@ from browser import (
     BOARD_ACTIONS,
     STATUS,
     check_outcome,
+    check_second_person,
     create_match,
     held_seat,
     play_to_end,
+    server_events,
     server_view,
 )
 
@@ -116,6 +118,12 @@ def test_a_match_is_played_to_the_end_by_pointer_and_keyboard(web_service, open_
                                       "items => items.map(i => i.textContent)")
     assert lines and all("horse_moved" not in line for line in lines)
     assert "every horse home" in check_outcome(page, web_service, match_id)
+    # the viewer's seat is "you", where another seat's horse sends it home too
+    lines = check_second_person(page)
+    seat = held_seat(page, match_id)["seat"]
+    for event in server_events(web_service, match_id):
+        if event["type"] == "captured" and event["seat"] == seat and event["seq"] in lines:
+            assert "sends your horse" in lines[event["seq"]]
     watched.screenshots("finished")
 
 
