@@ -10,7 +10,15 @@ import re
 
 import pytest
 
-from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, server_events, server_view
+from browser import (
+    BOARD_ACTIONS,
+    STATUS,
+    click_an_action,
+    create_match,
+    held_seat,
+    server_events,
+    server_view,
+)
 
 # The element that carries a seat's colour on each game's board: its computed fill.
 SEAT_PIECE = {
@@ -21,15 +29,22 @@ SEAT_PIECE = {
 }
 
 
+def computed(page, selector: str, prop: str) -> str:
+    """`prop` of the element `selector` finds, found and read in one step: the AIs' moves
+    redraw the page meanwhile, and an element found then read later may be gone by then
+    (eval_on_selector does two steps: a detached element has no computed style)."""
+    return page.wait_for_function("""([selector, prop]) => {
+        const element = document.querySelector(selector);
+        return element === null ? null : getComputedStyle(element)[prop];
+    }""", arg=[selector, prop]).json_value()
+
+
 def dot_colour(page, seat: int) -> str:
-    return page.eval_on_selector(f"[data-testid=seat-dot][data-seat='{seat}']",
-                                 "dot => getComputedStyle(dot).backgroundColor")
+    return computed(page, f"[data-testid=seat-dot][data-seat='{seat}']", "backgroundColor")
 
 
 def piece_colour(page, game: str, seat: int) -> str:
-    selector = "[data-testid=board] " + SEAT_PIECE[game].format(seat=seat)
-    page.wait_for_selector(selector, state="attached")
-    return page.eval_on_selector(selector, "piece => getComputedStyle(piece).fill")
+    return computed(page, "[data-testid=board] " + SEAT_PIECE[game].format(seat=seat), "fill")
 
 
 @pytest.mark.parametrize("game", sorted(SEAT_PIECE))
@@ -57,7 +72,7 @@ def test_what_just_moved_is_ringed_in_no_seats_colour(web_service, open_page):
         if actions.count() and not page.locator(recent).count():
             actions.nth(rng.randrange(actions.count())).click()
             page.wait_for_selector("[data-testid=board][aria-busy=false]")
-    ring = page.eval_on_selector(recent, "body => getComputedStyle(body).stroke")
+    ring = computed(page, recent, "stroke")
     seat_colours = {dot_colour(page, seat) for seat in range(4)}
     assert ring not in seat_colours
 
@@ -170,8 +185,15 @@ def test_the_viewers_own_lines_say_you(web_service, open_page):
     page.locator(BOARD_ACTIONS).first.click()  # the page's seat rolls the die
     page.wait_for_selector("[data-testid=log] li[data-type=rolled]:text-matches('^You roll')")
     rolls = "[data-testid=log] li[data-type=rolled]"
-    page.wait_for_function(f"""() => [...document.querySelectorAll('{rolls}')]
-        .some(li => li.textContent.startsWith({json.dumps(ai_name)} + ' rolls'))""")
+    ai_rolled = f"""[...document.querySelectorAll('{rolls}')]
+        .some(li => li.textContent.startsWith({json.dumps(ai_name)} + ' rolls'))"""
+    rng = random.Random(3)
+    # The page plays on while its turn lasts (a 6 is followed by a move and another roll).
+    while not page.evaluate(f"() => {ai_rolled}"):
+        page.wait_for_function(f"() => {ai_rolled} || document.querySelector('{BOARD_ACTIONS}')"
+                               " !== null", timeout=60_000)
+        if not page.evaluate(f"() => {ai_rolled}") and click_an_action(page, rng):
+            page.wait_for_selector("[data-testid=board][aria-busy=false]")
     assert not page.locator("[data-testid=log] li:text-matches('^Ana rolls')").count()
     page.get_by_role("button", name="Français").click()
     page.wait_for_selector("[data-testid=log] li[data-type=rolled]:text-matches('^Vous faites')")

@@ -38,6 +38,7 @@ const EN = {
   discardedBy: "{name} discards the {tile}.", discardedTile: "The {tile} is discarded.",
   gameOver: "A second pile is empty: the game ends.",
   passed: "{to} takes {count} card(s) from {from}.", scored: "Final scores: {scores}.",
+  passedBack: "{to} takes {count} bid card(s) back.",
   // breakdown
   menValues: "Finished men", menTotal: "Their sum", bestMan: "Finest (+5)",
   mostMen: "Most men (+5)", worstMan: "Ugliest (−5)", scoreCol: "Score",
@@ -83,6 +84,7 @@ const FR: Record<Key, string> = {
   discardedBy: "{name} défausse la tuile {tile}.", discardedTile: "La tuile {tile} est défaussée.",
   gameOver: "Une deuxième pile est vide : la partie s'arrête.",
   passed: "{to} prend {count} carte(s) de {from}.", scored: "Scores finaux : {scores}.",
+  passedBack: "{to} reprend {count} carte(s) de sa mise.",
   menValues: "Mâles terminés", menTotal: "Leur somme", bestMan: "Plus beau (+5)",
   mostMen: "Le plus de mâles (+5)", worstMan: "Plus moche (−5)", scoreCol: "Score",
   you: "vous",
@@ -127,6 +129,7 @@ const you = localize({
   placedFinished: "You place the {tile} in front of {owner}: man {n} is finished.",
   discardedBy: "You discard the {tile}.",
   passed: "You take {count} card(s) from {from}.",
+  passedBack: "You take {count} bid card(s) back.",
 }, {
   startPlayer: "Vous ouvrez la première joute.", joustStarted: "Joute {n} : vous ouvrez.",
   cardBid: "Vous misez {card} face visible.", bidPassed: "Vous passez.",
@@ -138,6 +141,7 @@ const you = localize({
   placedFinished: "Vous posez la tuile {tile} devant {owner} : le mâle {n} est terminé.",
   discardedBy: "Vous défaussez la tuile {tile}.",
   passed: "Vous prenez {count} carte(s) de {from}.",
+  passedBack: "Vous reprenez {count} carte(s) de votre mise.",
 });
 
 /** Others' lines whose object is the viewer ("X takes 3 cards from you"). */
@@ -188,6 +192,9 @@ export function describe(event: AmazonesEvent, context: DescribeContext): string
     case "game_over": return say("gameOver");
     case "cards_passed": {
       const words = { to: name(event.to), from: name(event.from), count: event.count };
+      if (event.to === event.from) { // a lone ranked seat takes its own back
+        return context.isViewer(event.to) ? you("passedBack", words) : say("passedBack", words);
+      }
       return context.isViewer(event.to) ? you("passed", words)
         : context.isViewer(event.from) ? toYou("passed", words) : say("passed", words);
     }
