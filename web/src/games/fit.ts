@@ -26,7 +26,6 @@ function fitText(text: SVGTextElement, room: number): void {
   const scale = Math.max(SMALLEST, (0.98 * room) / length);
   text.style.fontSize = `${size * scale}px`;
   if (text.getComputedTextLength() <= room) return;
-  text.setAttribute("data-full", full);
   // The longest start of the name that fits with its "…".
   let low = 0;
   let high = full.length - 1;
