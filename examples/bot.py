@@ -16,7 +16,8 @@ Copy it and replace `pick` with your own strategy. The loop is all a bot needs:
    anything happens (or after 25 s with no event), and go back to 1.
 
 On the ladder (`--ladder <game>`) the bot is a player of its own (`bot: true`), created once
-and kept in `--player-file` (its id and secret token; or given with `--player-token`):
+and kept in `--player-file` (its id and secret token; or given with `--player-token`); made
+again, the old file set aside, when the server no longer knows it (a 401 for its token):
 
 1. `create_ticket` (`POST /v1/matchmaking/tickets`, rated; with `--ai-fill-after S`, AI seats
    of its level complete its match once it has waited S seconds without enough players).
@@ -89,6 +90,17 @@ class Refused(Exception):
         super().__init__(f"{what}: no body" if problem is None else
                          f"{what}: {problem.status} {problem.code}: {problem.detail}")
         self.problem = problem
+
+
+class UnknownPlayer(Refused):
+    """401 for the player's token: the server does not know that player (any more: a server
+    that kept nothing between runs, like `make run`'s, or another server)."""
+
+
+def refused(what: str, problem: Problem | None) -> Refused:
+    """The refusal of a request made with the player's token."""
+    return (UnknownPlayer if problem is not None and problem.status == 401 else Refused)(
+        what, problem)
 
 
 def send(what: str, request: Callable[[], Response[T]]) -> T | None:
@@ -201,6 +213,13 @@ class PlayerFile:
             self.write(player_id=player_id, player_token=token)
         return self.read()["player_token"]
 
+    def set_aside(self) -> Path:
+        """Moves the kept player, which the server does not know, to `<file>.forgotten` (its
+        secret is kept: another server may know it); the next `token` makes a new one."""
+        aside = self.path.with_name(self.path.name + ".forgotten")
+        self.path.replace(aside)
+        return aside
+
 
 @dataclass
 class Ladder:
@@ -213,6 +232,7 @@ class Ladder:
     ai_fill_after_s: int | None = None
     player_file: PlayerFile | None = None
     log: Callable[[str], object] = print
+    name: str = "Ladder bot"  # of a new player, made when the server forgot the file's
     # the ticket searching now: cancelled when the bot is interrupted
     searching: Ticket | None = field(default=None, init=False)
 
@@ -220,16 +240,24 @@ class Ladder:
         """Plays `matches` rated matches (None: until interrupted); the player's rating after
         each. Interrupted (KeyboardInterrupt) while searching, it cancels its ticket first."""
         ratings: list[PlayerRating] = []
-        with AuthenticatedClient(base_url=self.base_url, token=self.token,
-                                 raise_on_unexpected_status=True,
-                                 timeout=httpx.Timeout(LONG_POLL_S + 10)) as me:
-            while matches is None or len(ratings) < matches:
+        renewed = False  # the player was just made: the server forgetting it again is a fault
+        while matches is None or len(ratings) < matches:
+            with AuthenticatedClient(base_url=self.base_url, token=self.token,
+                                     raise_on_unexpected_status=True,
+                                     timeout=httpx.Timeout(LONG_POLL_S + 10)) as me:
                 try:
                     ticket = self.until_matched(me, self.ticket(me))
                 except KeyboardInterrupt:
                     if self.searching is not None:
                         self.cancel(me, self.searching)
                     raise
+                except UnknownPlayer:
+                    if self.player_file is None or renewed:
+                        raise
+                    self.new_player(self.player_file)
+                    renewed = True
+                    continue
+                renewed = False
                 if ticket.status == TicketStatus.CANCELLED:
                     self.log(f"ticket {ticket.id} was cancelled elsewhere: stopping")
                     break
@@ -245,6 +273,15 @@ class Ladder:
                 if rating is not None:
                     ratings.append(rating)
         return ratings
+
+    def new_player(self, player_file: PlayerFile) -> None:
+        """Plays as a new bot player from now on, kept in `player_file`, in place of the one
+        the server forgot."""
+        forgotten = player_file.read()["player_id"]
+        aside = player_file.set_aside()
+        self.token = player_file.token(self.base_url, self.name)
+        self.log(f"the server no longer knows player {forgotten}: now bot player "
+                 f"{player_file.read()['player_id']} (the old one kept in {aside})")
 
     def ticket(self, me: AuthenticatedClient) -> Ticket:
         """A new searching ticket; or the player's ticket still searching (a bot restarted), or
@@ -269,13 +306,13 @@ class Ladder:
             kept = self.read_ticket(me, self.player_file.read()["ticket_id"])
             if kept.match_id == created.match_id:
                 return kept  # back to the match it is seated in
-        raise Refused("ticket", created if isinstance(created, Problem) else None)
+        raise refused("ticket", created if isinstance(created, Problem) else None)
 
     def read_ticket(self, me: AuthenticatedClient, ticket_id: str, wait: int = 0) -> Ticket:
         ticket = send("ticket", partial(get_ticket.sync_detailed, ticket_id, client=me,
                                         wait=wait))
         if not isinstance(ticket, Ticket):
-            raise Refused("ticket", ticket)
+            raise refused("ticket", ticket)
         return ticket
 
     def until_matched(self, me: AuthenticatedClient, ticket: Ticket) -> Ticket:
@@ -293,7 +330,7 @@ class Ladder:
             self.log(f"ticket {ticket.id} was matched meanwhile: run the bot again with its "
                      f"player file to play that match")
         else:
-            raise Refused("cancel", answer)
+            raise refused("cancel", answer)
 
     def rating_after(self, me: AuthenticatedClient, final: MatchView,
                      ticket: Ticket) -> PlayerRating | None:
@@ -358,9 +395,15 @@ def main() -> None:
         player_file.token(args.base_url, args.name)
     try:
         Ladder(args.base_url, args.ladder, token, args.options, args.ai_fill_after,
-               player_file).play(args.matches, args.seed)
+               player_file, name=args.name).play(args.matches, args.seed)
     except KeyboardInterrupt:
         raise SystemExit(130) from None  # the searching ticket cancelled: a clean stop
+    except UnknownPlayer:
+        if player_file is not None:
+            raise  # a player it has just made, unknown at once: a fault of the server
+        raise SystemExit("the server does not know the player of --player-token (a server "
+                         "that kept no players, or another server): give another, or a "
+                         "--player-file") from None
 
 
 if __name__ == "__main__":

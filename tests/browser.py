@@ -146,13 +146,13 @@ STATUS = "[data-testid=match-status]"
 
 
 def create_match(page, base: str, game: str, think_ms: int = 10, seats: list[str] | None = None,
-                 options: dict | None = None) -> str:
-    """Creates a match in the lobby page by filling its form: seat 0 is the page's player,
-    `seats` the others ("ai" or "open"; default: the game's minimum of AIs). Options: field
-    name -> value (checkbox: bool). Returns the match id once its page shows."""
+                 options: dict | None = None, name: str = "Ana") -> str:
+    """Creates a match in the lobby page by filling its form: seat 0 is the page's player
+    (`name`), `seats` the others ("ai" or "open"; default: the game's minimum of AIs).
+    Options: field name -> value (checkbox: bool). Returns the match id once its page shows."""
     page.goto(f"{base}/play/")
     form = page.locator(f"form.new-match[data-game={game}]")
-    form.locator(f"#{game}-name").fill("Ana")
+    form.locator(f"#{game}-name").fill(name)
     if seats is not None:
         rows = form.locator(".seat-rows li:has(select)")
         while rows.count() < len(seats):
@@ -257,3 +257,26 @@ def check_outcome(page, base: str, match_id: str) -> str:
         assert expected in text, f"{text!r} does not name the winner {expected!r}"
     assert ":" in text, f"{text!r} says who won but not why"
     return text
+
+
+def server_events(base: str, match_id: str) -> list[dict]:
+    """The match's events over HTTP, as anyone may see them."""
+    response = requests.get(f"{base}/v1/matches/{match_id}/events", timeout=10)
+    response.raise_for_status()
+    return response.json()["events"]
+
+
+def log_lines(page) -> dict[int, str]:
+    """The page's event log: each line by its event's seq."""
+    return dict(page.eval_on_selector_all(
+        "[data-testid=log] li", "items => items.map(item => [Number(item.dataset.seq),"
+                                " item.textContent])"))
+
+
+def check_second_person(page, name: str = "Ana") -> dict[int, str]:
+    """No line of the log names the viewer's seat (`name`): it says "you" wherever the seat
+    is, subject, object or one of a list. Returns the lines by seq."""
+    lines = log_lines(page)
+    named = [line for line in lines.values() if name in line]
+    assert not named, named
+    return lines

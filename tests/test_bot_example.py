@@ -250,3 +250,46 @@ def test_bot_passes_mypy_strict(tmp_path):
                            str(BOT_PATH)], capture_output=True, text=True, timeout=180,
                           env=CLIENT_ENV)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _forged_player() -> tuple[str, str]:
+    """A well-formed player id and token no server knows: what a player file holds for a
+    server that kept nothing (`make run` restarted) or for another server."""
+    player_id = secrets.token_urlsafe(12)
+    return player_id, f"p.{player_id}.{secrets.token_urlsafe(32)}"
+
+
+def test_a_ladder_bot_whose_player_the_server_forgot_plays_as_a_new_one(
+        served, quiet_worker, tmp_path):
+    player_file = tmp_path / "bot.json"
+    old_id, old_token = _forged_player()
+    kept = {"player_id": old_id, "player_token": old_token, "ticket_id": "petits-chevaux.old"}
+    player_file.write_text(json.dumps(kept))
+    bot = _ladder_bot(served, player_file, "--options", json.dumps(_ladder_options()),
+                      "--ai-fill-after", "0", "--matches", "1")
+    out, _ = bot.communicate(timeout=120)
+    assert bot.returncode == 0, out
+    new = json.loads(player_file.read_text())
+    aside = tmp_path / "bot.json.forgotten"
+    lines = out.splitlines()
+    assert lines[0] == f"the server no longer knows player {old_id}: now bot player " \
+        f"{new['player_id']} (the old one kept in {aside})", out
+    assert json.loads(aside.read_text()) == kept  # another server may know it
+    assert new["player_id"] != old_id and player_file.stat().st_mode & 0o777 == 0o600
+    assert re.fullmatch(r"ticket (\S+) searching", lines[1]), out
+    assert new["ticket_id"] == lines[1].split()[1]
+    assert re.fullmatch(rf"{GAME} rating \d+ \([+-]\d+\) after 1 rated matches, "
+                        "provisional", lines[-1]), out
+    player = requests.get(f"{served}/v1/players/{new['player_id']}", timeout=10).json()
+    assert player["bot"] is True and player["ratings"][GAME]["matches"] == 1
+
+
+def test_a_ladder_bot_given_an_unknown_player_token_says_so_and_stops(served):
+    _, token = _forged_player()
+    bot = subprocess.run([sys.executable, str(BOT_PATH), served, "--ladder", GAME,
+                          "--player-token", token], env=CLIENT_ENV, capture_output=True,
+                         text=True, timeout=60)
+    assert bot.returncode == 1 and bot.stdout == "", bot.stdout
+    assert bot.stderr == "the server does not know the player of --player-token (a server " \
+        "that kept no players, or another server): give another, or a --player-file\n", \
+        bot.stderr

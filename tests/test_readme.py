@@ -8,21 +8,23 @@ import os
 import re
 import shutil
 import subprocess
+import threading
 
 import httpx
 import pytest
 from haras_client.api.matches import get_legal_moves
+from werkzeug.serving import make_server
 
 from engines.registry import GAMES
 
 from conftest import ROOT, start_gunicorn, start_worker, stop_process, wait_for
-from helpers import needs_node
+from helpers import create, needs_node, play_until_finished
 
 README = open(f"{ROOT}/README.md", encoding="utf-8").read()
 
 
-def snippet(language: str, containing: str) -> str:
-    (found,) = [block for block in re.findall(rf"```{language}\n(.*?)```", README, re.DOTALL)
+def snippet(language: str, containing: str, text: str = README) -> str:
+    (found,) = [block for block in re.findall(rf"```{language}\n(.*?)```", text, re.DOTALL)
                 if containing in block]
     return found
 
@@ -31,7 +33,7 @@ def seed_where_the_ai_opens(game_id: str, ai_seat: int) -> int:
     game = GAMES[game_id]
     options = game.resolve_options({}, 2)
     return next(seed for seed in range(1000)
-                if game.to_act(game.setup(2, options, seed)[0]) == [ai_seat])
+                if game.to_act(game.begin(2, options, seed)[0]) == [ai_seat])
 
 
 @pytest.fixture()
@@ -81,17 +83,22 @@ def test_python_snippet_waits_for_the_ai_to_open(service_without_worker, monkeyp
 
 @needs_node
 @pytest.mark.slow
-def test_typescript_steps_build_a_client_a_project_imports(tmp_path):
-    """The steps run verbatim in a fresh copy (no node_modules yet); npm prefers its cache."""
+def test_typescript_steps_give_a_project_a_client_it_type_checks_and_runs_alone(tmp_path):
+    """The steps run verbatim in a fresh copy (no node_modules yet); npm prefers its cache.
+    The project then holds everything the client needs: it imports the client with the
+    repository's node_modules gone and no NODE_PATH, and the README's snippet type-checks
+    with `tsc --strict` against the installed client."""
     repo, project = tmp_path / "haras", tmp_path / "project"
     shutil.copytree(f"{ROOT}/clients/typescript", repo / "clients" / "typescript",
-                    ignore=shutil.ignore_patterns("dist", "node_modules"))
+                    ignore=shutil.ignore_patterns("dist", "node_modules", "*.tgz"))
     for name in ("package.json", "package-lock.json", ".npmrc"):
         shutil.copy(f"{ROOT}/{name}", repo / name)
     project.mkdir()
-    (project / "package.json").write_text(json.dumps({"name": "project", "private": True}))
+    (project / "package.json").write_text(json.dumps({"name": "project", "private": True,
+                                                      "type": "module"}))
     env = {**os.environ, "npm_config_prefer_offline": "true", "npm_config_audit": "false",
            "npm_config_fund": "false", "npm_config_update_notifier": "false"}
+    env.pop("NODE_PATH", None)
     for line in snippet("sh", "npm run build").splitlines():
         command = line.split("#", 1)[0].strip()
         in_project = "<path>" in command
@@ -99,12 +106,23 @@ def test_typescript_steps_build_a_client_a_project_imports(tmp_path):
                               cwd=project if in_project else repo, capture_output=True,
                               text=True, timeout=300)
         assert done.returncode == 0, f"{command}\n{done.stdout}{done.stderr}"
+    installed = project / "node_modules"
+    assert not (installed / "@haras" / "client").is_symlink()  # a copy, not the repository's
+    assert (installed / "openapi-fetch" / "package.json").is_file()
+    (repo / "node_modules").rename(repo / "node_modules.gone")  # found in the project only
+
+    (project / "main.ts").write_text('const URL = "http://localhost:8000";\n'
+                                     + snippet("ts", "createHarasClient"))
+    checked = subprocess.run(
+        [f"{ROOT}/node_modules/.bin/tsc", "--strict", "--noEmit", "--module", "nodenext",
+         "--target", "es2022", "main.ts"], cwd=project, env=env, capture_output=True,
+        text=True, timeout=120)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
     imported = subprocess.run(
         ["node", "--input-type=module", "-e", 'import { createHarasClient } from '
          '"@haras/client"; console.log(typeof createHarasClient("http://localhost:8000").GET)'],
-        cwd=project, capture_output=True, text=True, timeout=60)
+        cwd=project, env=env, capture_output=True, text=True, timeout=60)
     assert imported.stdout.strip() == "function", imported.stderr
-
 
 
 def created_id(path) -> str | None:
@@ -135,3 +153,32 @@ def test_curl_steps_wait_for_the_ai_to_open(service_without_worker, tmp_path):
     assert "Traceback" not in out + err
     moved = seats_that_moved(base, match_id)
     assert moved[0] == 1 and 0 in moved  # the AI opened, then Ana's move was played
+
+
+@pytest.fixture()
+def served_app(app):
+    """The app on a real port of this process, for a shell's curl."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(10)
+
+
+def test_playing_docs_verify_steps_run_as_written_in_the_repository(client, served_app,
+                                                                    tmp_path):
+    """docs/playing.md's replay check, run by bash as written (but for the address) in a
+    checkout that `make run` set up (its .venv), with no venv activated: nothing on PATH."""
+    match, tokens = create(client, options={"horses_per_player": 1, "horses_to_win": 1})
+    play_until_finished(client, match["id"], tokens)
+    steps = snippet("sh", "replay.json", open(f"{ROOT}/docs/playing.md", encoding="utf-8").read())
+    steps = steps.replace("localhost:8000", served_app).replace("$ID", match["id"])
+    (tmp_path / ".venv").symlink_to(f"{ROOT}/.venv")
+    path = os.pathsep.join(folder for folder in os.environ["PATH"].split(os.pathsep)
+                           if not os.path.exists(os.path.join(folder, "haras-verify")))
+    done = subprocess.run(["bash", "-euo", "pipefail", "-c", steps], cwd=tmp_path,
+                          env={**os.environ, "PATH": path}, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("verified: petits-chevaux"), done.stdout

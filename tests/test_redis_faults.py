@@ -134,7 +134,7 @@ class Load:
             token = tokens[str(match["to_act"][0])]
             status, legal = self.call("legal-moves", "GET", f"/v1/matches/{mid}/legal-moves",
                                       headers=bearer(token))
-            if status == 200:
+            if status == 200 and legal["legal_moves"]:  # else the view seen is stale
                 status, played = self.call(
                     "move", "POST", f"/v1/matches/{mid}/moves",
                     {"move": legal["legal_moves"][0]},

@@ -13,13 +13,16 @@ from browser import (
     BOARD_ACTIONS,
     STATUS,
     check_outcome,
+    check_second_person,
     create_match,
     held_seat,
     play_to_end,
+    server_events,
     server_view,
 )
 from conftest import wait_for
 
+LAPTOP = {"width": 1280, "height": 800}
 PARTS = ("tete", "torse", "jambes")
 COLOURS_EN = {"rouge": "red", "bleu": "blue", "vert": "green", "jaune": "yellow",
               "violet": "violet"}
@@ -135,6 +138,14 @@ def test_a_match_against_ai_is_played_to_the_end_by_clicks_and_keys(web_service,
         assert cell.inner_text() == str(score)
     assert page.locator(BOARD_ACTIONS).count() == 0
     assert "highest score" in check_outcome(page, web_service, match_id)
+    # the viewer's seat is "you" in every line: a tile laid before it, a ranking, the scores
+    lines = check_second_person(page)
+    seat = held_seat(page, match_id)["seat"]
+    for event in server_events(web_service, match_id):
+        if event["type"] == "tile_placed" and event["owner"] == seat and event["seq"] in lines:
+            assert " in front of you" in lines[event["seq"]]
+        if event["type"] == "round_scored":
+            assert lines[event["seq"]].startswith("Final scores: you ")
     watched.screenshots("finished")
 
 
@@ -147,9 +158,21 @@ def click_move(page, move: str) -> None:
         wait_for_version(page, version + 1)
 
 
+def new_men_in_view(page) -> list[bool]:
+    """For each "new man" target: whether it lies wholly within the window, as it is now."""
+    return page.eval_on_selector_all(
+        "[data-testid=board] [data-move=place_tile][data-key$=':new']",
+        """(targets) => targets.map((target) => {
+            const box = target.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= innerHeight
+                && box.left >= 0 && box.right <= innerWidth;
+        })""")
+
+
 def test_the_board_draws_what_the_seat_view_says(web_service, open_page):
     watched = open_page("amazones-view")
     page = watched.page
+    page.set_viewport_size(LAPTOP)  # the men, with their "new man" targets, sit low
     match_id = create_match(page, web_service, "amazones")
     token = held_seat(page, match_id)["token"]
     rng = random.Random(3)
@@ -189,6 +212,8 @@ def test_the_board_draws_what_the_seat_view_says(web_service, open_page):
             spots = [m for m in legal if m["type"] == "place_tile" and m["part"] == part]
             targets = page.locator("[data-testid=board] [data-move=place_tile]")
             assert targets.count() == len(spots) > 0
+            in_view = new_men_in_view(page)
+            assert in_view and all(in_view), "a new man to click below the fold"
             if checked["tiles"] == 1:
                 watched.screenshots("placing-a-tile")
             # a cancel leads back to the piles, and choosing again to the same spots

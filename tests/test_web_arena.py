@@ -7,6 +7,8 @@ import re
 import pytest
 import requests
 
+from engines.ai import DEFAULT_THINK_MS
+
 STATUS = "[data-testid=arena-status]"
 MARKS = "[data-testid=arena-chart] [data-testid=arena-mark]"
 FINISH_MS = 120_000  # a few quick matches on the run's one worker, which other tests share
@@ -19,13 +21,15 @@ def open_form(page, base: str) -> None:
 
 def fill_form(page, game: str, players: list[tuple[str, int]], matches: int | str,
               seed: int | None = None) -> None:
-    """Chooses `game`, its players ((level, think_ms) each), the matches and the seed."""
+    """Chooses `game`, its players ((level, think_ms) each: the think time is the expert's
+    only), the matches and the seed."""
     page.select_option("#arena-game", game)
     while page.locator("[data-testid=arena-players] li[data-player]").count() < len(players):
         page.click("[data-testid=arena-add-player]")
     for index, (level, think_ms) in enumerate(players):
         page.select_option(f"#arena-player-{index}-level", level)
-        page.fill(f"#arena-player-{index}-think", str(think_ms))
+        if level == "expert":
+            page.fill(f"#arena-player-{index}-think", str(think_ms))
     page.fill("#arena-matches", str(matches))
     page.fill("#arena-seed", "" if seed is None else str(seed))
 
@@ -62,7 +66,9 @@ def test_an_arena_is_started_and_watched_to_the_end(web_service, open_page):
 
     view = arena_view(web_service, arena_id)
     assert view["status"] == "finished" and view["done"] + view["failed"] == view["total"] == 6
-    assert [(p["level"], p["think_ms"]) for p in view["players"]] == players
+    # the others take no think time: the form sends none, the server keeps its default
+    assert [(p["level"], p["think_ms"]) for p in view["players"]] == [
+        (level, think if level == "expert" else DEFAULT_THINK_MS) for level, think in players]
     assert view["seed"] == 7
     assert view["options"]["horses_per_player"] == 2
     status = page.locator(STATUS)
@@ -127,7 +133,7 @@ def test_a_refused_arena_shows_the_servers_problem_and_creates_nothing(web_servi
         response.request.method == "POST" and response.url.endswith("/v1/arena")) else None)
     open_form(page, web_service)
     for matches, think_ms in ((0, 200), (1001, 5)):
-        fill_form(page, "royal-turf", [("greedy", think_ms), ("random", 200)], matches)
+        fill_form(page, "royal-turf", [("expert", think_ms), ("random", 200)], matches)
         page.click("[data-testid=arena-start]")
         page.wait_for_selector("[data-testid=problem][data-code=validation_error] "
                                "li[data-field=matches]")
@@ -170,3 +176,16 @@ def test_an_arena_is_cancelled_from_its_page(web_service, open_page):
     view = arena_view(web_service, arena_id)
     assert view["status"] == "cancelled" and view["done"] < view["total"] == 1000
     assert page.locator(STATUS).get_attribute("data-total") == "1000"
+
+
+def test_think_time_is_labelled_and_for_the_expert_only(web_service, open_page):
+    page = open_page("arena-think").page
+    open_form(page, web_service)
+    field = page.locator("[data-testid=arena-player-1-think-field]")
+    page.select_option("#arena-player-1-level", "greedy")
+    assert field.is_hidden()  # the greedy AI takes no think time
+    page.select_option("#arena-player-1-level", "expert")
+    assert field.is_visible()
+    assert page.locator("label[for=arena-player-1-think]").inner_text() == "Think time (ms)"
+    page.select_option("#arena-player-1-level", "random")
+    assert field.is_hidden()

@@ -9,9 +9,16 @@ import random
 import re
 
 import pytest
-import requests
 
-from browser import BOARD_ACTIONS, STATUS, create_match, held_seat, server_view
+from browser import (
+    BOARD_ACTIONS,
+    STATUS,
+    click_an_action,
+    create_match,
+    held_seat,
+    server_events,
+    server_view,
+)
 
 # The element that carries a seat's colour on each game's board: its computed fill.
 SEAT_PIECE = {
@@ -22,21 +29,22 @@ SEAT_PIECE = {
 }
 
 
-def server_events(base: str, match_id: str) -> list[dict]:
-    answer = requests.get(f"{base}/v1/matches/{match_id}/events", timeout=10)
-    answer.raise_for_status()
-    return answer.json()["events"]
+def computed(page, selector: str, prop: str) -> str:
+    """`prop` of the element `selector` finds, found and read in one step: the AIs' moves
+    redraw the page meanwhile, and an element found then read later may be gone by then
+    (eval_on_selector does two steps: a detached element has no computed style)."""
+    return page.wait_for_function("""([selector, prop]) => {
+        const element = document.querySelector(selector);
+        return element === null ? null : getComputedStyle(element)[prop];
+    }""", arg=[selector, prop]).json_value()
 
 
 def dot_colour(page, seat: int) -> str:
-    return page.eval_on_selector(f"[data-testid=seat-dot][data-seat='{seat}']",
-                                 "dot => getComputedStyle(dot).backgroundColor")
+    return computed(page, f"[data-testid=seat-dot][data-seat='{seat}']", "backgroundColor")
 
 
 def piece_colour(page, game: str, seat: int) -> str:
-    selector = "[data-testid=board] " + SEAT_PIECE[game].format(seat=seat)
-    page.wait_for_selector(selector, state="attached")
-    return page.eval_on_selector(selector, "piece => getComputedStyle(piece).fill")
+    return computed(page, "[data-testid=board] " + SEAT_PIECE[game].format(seat=seat), "fill")
 
 
 @pytest.mark.parametrize("game", sorted(SEAT_PIECE))
@@ -64,7 +72,7 @@ def test_what_just_moved_is_ringed_in_no_seats_colour(web_service, open_page):
         if actions.count() and not page.locator(recent).count():
             actions.nth(rng.randrange(actions.count())).click()
             page.wait_for_selector("[data-testid=board][aria-busy=false]")
-    ring = page.eval_on_selector(recent, "body => getComputedStyle(body).stroke")
+    ring = computed(page, recent, "stroke")
     seat_colours = {dot_colour(page, seat) for seat in range(4)}
     assert ring not in seat_colours
 
@@ -177,11 +185,43 @@ def test_the_viewers_own_lines_say_you(web_service, open_page):
     page.locator(BOARD_ACTIONS).first.click()  # the page's seat rolls the die
     page.wait_for_selector("[data-testid=log] li[data-type=rolled]:text-matches('^You roll')")
     rolls = "[data-testid=log] li[data-type=rolled]"
-    page.wait_for_function(f"""() => [...document.querySelectorAll('{rolls}')]
-        .some(li => li.textContent.startsWith({json.dumps(ai_name)} + ' rolls'))""")
+    ai_rolled = f"""[...document.querySelectorAll('{rolls}')]
+        .some(li => li.textContent.startsWith({json.dumps(ai_name)} + ' rolls'))"""
+    rng = random.Random(3)
+    # The page plays on while its turn lasts (a 6 is followed by a move and another roll).
+    while not page.evaluate(f"() => {ai_rolled}"):
+        page.wait_for_function(f"() => {ai_rolled} || document.querySelector('{BOARD_ACTIONS}')"
+                               " !== null", timeout=60_000)
+        if not page.evaluate(f"() => {ai_rolled}") and click_an_action(page, rng):
+            page.wait_for_selector("[data-testid=board][aria-busy=false]")
     assert not page.locator("[data-testid=log] li:text-matches('^Ana rolls')").count()
     page.get_by_role("button", name="Français").click()
     page.wait_for_selector("[data-testid=log] li[data-type=rolled]:text-matches('^Vous faites')")
     # read again from the start: every line in words, even those read before the view
     lines = page.locator("[data-testid=log] li").all_inner_texts()
     assert not [line for line in lines if re.fullmatch(r"[a-z_]+", line)], lines
+
+
+LONG_NAME = "Marie-Anne Duval"  # 16 characters, beside AIs named like "AI 1 (greedy)"
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+def board_texts(page) -> list[str]:
+    return page.eval_on_selector_all("[data-testid=board] svg text",
+                                     "texts => texts.map(text => text.textContent)")
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("game", sorted(SEAT_PIECE))
+def test_the_boards_show_whole_names(web_service, open_page, game, size):
+    page = open_page(f"{game}-{size}").page
+    page.set_viewport_size(SIZES[size])
+    seats = ["ai", "ai"] if game != "amazones" else ["ai", "ai", "ai"]
+    match_id = create_match(page, web_service, game, seats=seats, name=LONG_NAME)
+    page.wait_for_selector(f"{STATUS}[data-status=active]")
+    names = [seat["name"] for seat in server_view(web_service, match_id)["seats"]]
+    assert LONG_NAME in names and any("(greedy)" in name for name in names), names
+    page.wait_for_selector("[data-testid=board] svg text")
+    texts = board_texts(page)
+    assert not [text for text in texts if "…" in text], texts
+    assert all(name in texts for name in names), (names, texts)

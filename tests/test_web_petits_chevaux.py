@@ -15,9 +15,11 @@ from browser import (
     BOARD_ACTIONS,
     STATUS,
     check_outcome,
+    check_second_person,
     create_match,
     held_seat,
     play_to_end,
+    server_events,
     server_view,
 )
 
@@ -116,6 +118,12 @@ def test_a_match_is_played_to_the_end_by_pointer_and_keyboard(web_service, open_
                                       "items => items.map(i => i.textContent)")
     assert lines and all("horse_moved" not in line for line in lines)
     assert "every horse home" in check_outcome(page, web_service, match_id)
+    # the viewer's seat is "you", where another seat's horse sends it home too
+    lines = check_second_person(page)
+    seat = held_seat(page, match_id)["seat"]
+    for event in server_events(web_service, match_id):
+        if event["type"] == "captured" and event["seat"] == seat and event["seq"] in lines:
+            assert "sends your horse" in lines[event["seq"]]
     watched.screenshots("finished")
 
 
@@ -173,3 +181,22 @@ def test_the_board_draws_the_seat_view_and_a_spectator_the_same(web_service, ope
     rolled = spectator.page.locator("[data-testid=log] li[data-type=rolled]").first
     assert " fait " in rolled.text_content()
     spectator.screenshots("watching")
+
+
+def test_no_die_while_the_table_waits_for_its_players(web_service, open_page):
+    page = open_page("pc-waiting").page
+    match_id = create_match(page, web_service, GAME, seats=["open"])
+    page.wait_for_selector(f"{BOARD}[data-phase=roll_off]")
+    assert page.locator(f"{BOARD} [data-die]").count() == 0
+    waiting = page.locator(f"{BOARD} [data-testid=pc-waiting]")
+    assert "once every seat is taken" in waiting.text_content()
+    page.get_by_role("button", name="Français").click()
+    page.wait_for_function(f"""() => document.querySelector('{BOARD} [data-testid=pc-waiting]')
+        ?.textContent.includes('quand toutes les places seront prises')""")
+    assert "Place 1" in page.eval_on_selector_all(f"{BOARD} .pc-name",
+                                                  "names => names.map(name => name.textContent)")
+    joined = requests.post(f"{web_service}/v1/matches/{match_id}/join", json={"name": "Bea"},
+                           timeout=10)
+    assert joined.status_code in (200, 201), joined.text
+    page.wait_for_selector(f"{BOARD}:not([data-phase=roll_off]) [data-die=current]")
+    assert page.locator(f"{BOARD} [data-testid=pc-waiting]").count() == 0

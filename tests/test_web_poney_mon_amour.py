@@ -12,9 +12,11 @@ from browser import (
     BOARD_ACTIONS,
     STATUS,
     check_outcome,
+    check_second_person,
     create_match,
     held_seat,
     play_to_end,
+    server_events,
     server_view,
 )
 
@@ -88,6 +90,19 @@ def test_a_match_against_ai_is_played_to_the_end_by_click_and_keyboard(web_servi
     assert rounds.locator("[data-testid=round-total]").all_inner_texts() == [
         str(total) for total in final["state"]["totals"]]
     check_outcome(page, web_service, final["id"])
+    # the viewer's seat is "you" in every line: attacked by another, or one of a list
+    lines = check_second_person(page)
+    seat = held_seat(page, final["id"])["seat"]
+    scorings = 0
+    for event in server_events(web_service, final["id"]):
+        if event["seq"] not in lines:  # the log keeps the latest lines only
+            continue
+        if event["type"] == "attack" and event["target"] == seat:
+            assert " attacks you with " in lines[event["seq"]]
+        if event["type"] == "round_scored":
+            assert lines[event["seq"]].startswith(f"Round {event['round']} scored: you ")
+            scorings += 1
+    assert scorings
     # the game's events in words, not the page's generic line
     lines = page.locator("[data-testid=log] li[data-type=drew]").all_inner_texts()
     assert lines and all("drew" not in line for line in lines)

@@ -103,3 +103,16 @@ def test_the_replay_speaks_french_and_refuses_a_running_match(web_service, open_
     page.wait_for_selector("[data-testid=problem] p:text('pas finie')")
     page.get_by_role("button", name="Suivant").wait_for()
     assert page.get_attribute("[data-testid=replay-slider]", "aria-label") == "Étape"
+
+
+def test_the_replay_has_the_match_pages_rules_panel(web_service, open_page):
+    match_id = finished_match(web_service)
+    page = open_page("replay-rules").page
+    page.goto(f"{web_service}/play/#/replay/{match_id}")
+    at_step(page, 0)
+    panel = page.locator(".replay [data-testid=rules][data-game=petits-chevaux]")
+    assert panel.locator("summary").inner_text() == "How to play Petits Chevaux"
+    panel.locator("summary").click()
+    assert "Horses per player: 1" in page.inner_text("[data-testid=rules-options]")
+    page.get_by_role("button", name="Français").click()
+    page.wait_for_selector(".replay [data-testid=rules] summary:text('Comment jouer')")

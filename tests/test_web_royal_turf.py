@@ -10,6 +10,7 @@ from browser import (
     BOARD_ACTIONS,
     STATUS,
     check_outcome,
+    check_second_person,
     create_match,
     held_seat,
     play_to_end,
@@ -166,6 +167,13 @@ def test_a_match_is_played_to_the_end_by_clicking_and_by_keyboard(web_service, o
         assert row.all_inner_texts() == [
             str(race["payouts"][str(seat)]) for race in view["state"]["results"]] + [str(money)]
     assert "most money" in check_outcome(page, web_service, view["id"])
+    # the viewer's seat is "you" in every line, its payouts among the others' too
+    check_second_person(page)
+    paid = page.locator("[data-testid=log] li[data-type=round_scored]").all_inner_texts()
+    assert [line.split(": ")[1].split(", ")[0].split(" ")[0] for line in paid] == ["you", "you"]
+    page.get_by_role("button", name="Français").click()
+    page.wait_for_selector("[data-testid=log] li[data-type=round_scored]:text('payée : vous ')")
+    check_second_person(page)
     watched.screenshots("finished")
 
 

@@ -46,7 +46,7 @@ def test_the_french_lobby_and_match_are_french(web_service, open_page):
     form.locator("#royal-turf-name").fill("Ana")
     form.locator("[data-testid=create-royal-turf]").click()
     page.wait_for_selector(f"{STATUS}[data-status]")
-    page.wait_for_selector("ol.seats li:text('IA 1 (glouton)')")
+    page.wait_for_selector("ol.seats li:has-text('IA 1 (glouton)')")
     words = page_words(page)
     assert not [word for word in ENGLISH if word in words]
     match_id = page.url.rsplit("/", 1)[-1]

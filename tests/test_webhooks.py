@@ -546,11 +546,32 @@ def test_delivery_rechecks_the_url_and_a_lost_job_is_rescued(
     # once it is overdue, and the event goes out with the same id.
     _drop_jobs(runtime)
     assert rescue_overdue(runtime, now=time.time() + 60) == [webhooks.due_member(*args)]
-    assert deliver(runtime, *args)["outcome"] == "done"
+    # (until the retry's time, 0.2 s after the refusal, a job hands over and sends nothing)
+    wait_for(lambda: deliver(runtime, *args)["outcome"] == "done")
     _drop_jobs(runtime)
     assert [r["headers"]["Haras-Webhook-Id"] for r in receiver.at(path)] == [
         logged[0]["event_id"]]
     assert rescue_overdue(runtime, now=time.time() + 60) == []  # nothing left due
+
+
+def test_a_retry_started_before_its_time_sends_nothing_and_waits_for_it(
+        client, make_key, receiver, hook_settings, rdb):
+    """RQ's scheduler keeps due times in whole seconds: a retry set 0.2 s ahead may start at
+    once (it did, 33 ms after the failure). Started before its time, a job sends nothing and
+    schedules a job for the retry's time."""
+    path = _path()
+    receiver.scripts[path] = [500]
+    settings = settings_with(hook_settings, webhook_backoff_s=(30.0,))
+    runtime, ids = _pending_event(client, make_key, receiver, path, settings)
+    args = (ids["key"]["id"], ids["sub"]["id"], ids["match"]["id"])
+    assert deliver(runtime, *args)["outcome"] == "retrying"
+    _drop_jobs(runtime)
+    assert deliver(runtime, *args)["outcome"] == "not_due"
+    assert len(receiver.at(path)) == 1  # the first attempt only
+    registry = runtime.jobs.webhook_queue.scheduled_job_registry
+    (waiting,) = registry.get_job_ids()
+    assert registry.get_scheduled_time(waiting).timestamp() > time.time() + 25
+    _drop_jobs(runtime)
 
 
 def test_events_of_a_commit_survive_a_process_that_dies_right_after_it(

@@ -161,25 +161,15 @@ def test_an_unknown_role_is_refused_at_start():
         assert "live" in ended.stderr and "arena" in ended.stderr
 
 
-def test_make_run_starts_a_live_and_an_arena_worker(monkeypatch, redis_url, tmp_path):
+def test_make_run_starts_a_live_and_an_arena_worker(monkeypatch):
+    """(tests/test_make_run.py runs `make run`'s launcher whole.)"""
     from devtools import run
 
     started = []
-
-    class Child:
-        def __init__(self, args, env):
-            started.append(args)
-
-        def poll(self):
-            return 0  # ended at once: run stops everything
-
-        def wait(self, timeout=None):
-            return 0
-
-    monkeypatch.setattr(run.subprocess, "Popen", Child)
-    monkeypatch.setattr(run.signal, "signal", lambda *args: None)
-    monkeypatch.setenv("REDIS_URL", redis_url)
-    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(tmp_path))
-    run.main()
-    workers = [args[args.index("workers") + 1:] for args in started if "workers" in args]
+    monkeypatch.setattr(run.subprocess, "Popen",
+                        lambda args, **how: started.append((args, how)))
+    run.start_children({})
+    workers = [args[args.index("workers") + 1:] for args, _ in started if "workers" in args]
     assert workers == [["--role", "live"], ["--role", "arena"]]
+    # each in a session of its own: a terminal's Ctrl-C reaches the launcher only
+    assert all(how["start_new_session"] for _, how in started)

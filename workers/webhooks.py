@@ -29,7 +29,6 @@ from workers import runtime
 
 log = logging.getLogger("haras.webhooks")
 JOB_BUDGET_S = 40  # below the job timeout: a long outbox goes on in a fresh job
-EARLY_S = 0.5  # the RQ scheduler may start a retry a little before its time
 MAX_ADDRESSES = 3
 LEASE_MARGIN_S = 5
 HEAD_LIMIT = 8192
@@ -99,8 +98,12 @@ def _deliver(rt, outbox: webhooks.Outbox, key_id: str, token: str) -> dict:
             client.zrem(due, member)
             return {"outcome": "dropped", "events": dropped}
         attempts, not_before = outbox.state()
-        if not_before > time.time() + EARLY_S:
+        if (early_s := not_before - time.time()) > 0:
+            # RQ's scheduler keeps due times in whole seconds: a retry set for 0.2 s from now
+            # may start at once. It waits for its time in a job of its own.
             client.zadd(due, {member: not_before})
+            outbox.release(token)
+            rt.jobs.enqueue_webhook(key_id, sub_id, match_id, delay_s=early_s)
             return {"outcome": "not_due", "not_before": not_before}
         head = outbox.head()
         if head is None:

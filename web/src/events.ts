@@ -15,7 +15,8 @@ export function describeEvent(view: MatchView, event: AnyEvent,
 function sharedLine(event: AnyEvent, name: (seat: number) => string,
   isViewer: (seat: number) => boolean): string {
   switch (event.type) {
-    case "seat_joined": return t("ev_seat_joined", { name: event.name });
+    case "seat_joined": return isViewer(event.seat) ? t("ev_seat_joined_you")
+      : t("ev_seat_joined", { name: event.name });
     case "match_started": return t("ev_match_started");
     case "seat_resigned": return isViewer(event.seat) ? t("ev_seat_resigned_you")
       : t("ev_seat_resigned", { name: name(event.seat) });

@@ -25,7 +25,8 @@ export interface MatchPageOptions {
 
 function seatName(view: MatchView | undefined, seat: number): string {
   const found = view?.seats[seat];
-  return found === undefined ? t("seat", { n: seat }) : seatDisplayName(found);
+  // an open seat has no player's name yet: the page's word for it, in the page's language
+  return found === undefined || found.open ? t("seat", { n: seat }) : seatDisplayName(found);
 }
 
 export function matchPage(main: HTMLElement, matchId: string, options: MatchPageOptions):

@@ -12,6 +12,7 @@ import { gameName, seatDisplayName } from "./names.js";
 import { renderResult } from "./result.js";
 import type { AnyEvent, MatchView, Schemas } from "./types.js";
 import { problemText } from "./problems.js";
+import { rulesPanel } from "./rules/index.js";
 
 type ReplayStep = Schemas["ReplayStep"];
 
@@ -111,6 +112,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
   const counter = h("p", { class: "replay-counter", "data-testid": "replay-step",
     "aria-live": "off" }, t("loading"));
   const alert = h("div", { class: "problem", role: "alert", "data-testid": "problem" });
+  const rules = h("div", { class: "rules-host" }); // the match page's "How to play"
   const boardHost = h("section", { class: "board-host", "data-testid": "board" });
   const first = control("first", t("first"), "replay-first", () => go(0));
   const previous = control("previous", t("previous"), "replay-previous", () => go(wanted - 1));
@@ -134,7 +136,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
   const back = h("a", { href: `#/match/${encodeURIComponent(matchId)}` }, say("backToMatch"));
 
   main.replaceChildren(h("div", { class: "match replay" },
-    h("div", { class: "match-head" }, title, counter), alert,
+    h("div", { class: "match-head" }, title, counter), alert, rules,
     h("div", { class: "match-body" },
       h("div", { class: "play-area" }, boardHost,
         h("div", { class: "replay-controls", role: "group", "aria-label": t("replay") },
@@ -218,6 +220,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
       title.textContent = say("title", { game: gameName(current.game) });
       document.title = `Haras — ${title.textContent}`;
       board = GAME_UIS[current.game].mount(boardHost, () => undefined, name);
+      rules.replaceChildren(rulesPanel(current.game, current.options));
       slider.max = String(step.steps);
     }
     const counterText = t("replayStep", { n: step.step, total: step.steps });

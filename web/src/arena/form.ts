@@ -118,9 +118,14 @@ export function arenaForm(catalog: Catalog[], alert: HTMLElement,
     const think = h("input", { type: "number", id: `${base}-think`, min: 10, max: 10000,
       step: 10, value: row.thinkMs, inputmode: "numeric",
       "aria-label": `${name}: ${tr("thinkMs")}`, "aria-describedby": `${base}-think-error` });
+    // Only the expert searches within a time budget: the others take no think time.
+    const thinkField = h("span", { class: "arena-player-field",
+      "data-testid": `${base}-think-field`, hidden: row.level !== "expert" },
+    h("label", { class: "arena-mini", for: `${base}-think` }, tr("thinkMs")), think);
     level.addEventListener("change", () => {
       const chosen = current.ai_levels.find((offered) => offered === level.value);
       if (chosen !== undefined) row.level = chosen;
+      thinkField.hidden = row.level !== "expert";
     });
     think.addEventListener("input", () => {
       row.thinkMs = think.value;
@@ -128,10 +133,9 @@ export function arenaForm(catalog: Catalog[], alert: HTMLElement,
     const parts: Node[] = [
       h("span", { class: "arena-player-name" }, h("span", { class: `seat-dot seat-${index % 6}`,
         "aria-hidden": "true" }), name),
-      h("span", { class: "arena-player-field" }, h("span", { class: "arena-mini",
-        "aria-hidden": "true" }, tr("level")), level),
-      h("span", { class: "arena-player-field" }, h("span", { class: "arena-mini",
-        "aria-hidden": "true" }, tr("thinkMs")), think),
+      h("span", { class: "arena-player-field" }, h("label", { class: "arena-mini",
+        for: `${base}-level` }, tr("level")), level),
+      thinkField,
     ];
     if (rows.length > Math.max(2, current.min_players)) {
       parts.push(button("×", () => {
@@ -147,8 +151,8 @@ export function arenaForm(catalog: Catalog[], alert: HTMLElement,
 
   function body(): Schemas["CreateArena"] | undefined {
     if (game === undefined) return undefined;
-    const players: PlayerSpec[] = rows.map((row) => ({ level: row.level,
-      think_ms: typedNumber(row.thinkMs) }));
+    const players: PlayerSpec[] = rows.map((row) => row.level === "expert"
+      ? { level: row.level, think_ms: typedNumber(row.thinkMs) } : { level: row.level });
     const seedValue = seed.value.trim();
     const chosen = options.read();
     return { game: game.id, players, matches: typedNumber(matches.value),

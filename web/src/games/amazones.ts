@@ -6,6 +6,7 @@
 import "./amazones.css";
 import { actionable, h, s } from "../dom.js";
 import type { BoardContext, GameUi } from "./board.js";
+import { fitNames, roomFor } from "./fit.js";
 import { CARD_H, CARD_W, TILE_H, TILE_W, drawBack, drawCard, drawTile } from "./amazones/art.js";
 import {
   PARTS, cardId, groupCards, sameCard, type AmazonesEvent, type AmazonesMove,
@@ -59,11 +60,6 @@ function recentMarks(events: AmazonesEvent[]): Set<string> {
     }
   }
   return marks;
-}
-
-function truncate(text: string, width: number, charWidth = 9): string {
-  const max = Math.max(3, Math.floor(width / charWidth));
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 class AmazonesBoard {
@@ -134,6 +130,7 @@ class AmazonesBoard {
     this.svg.classList.toggle("am-settling", !animate);
     const focusedKey = this.focusedKey();
     this.below.replaceChildren(...scene.below);
+    fitNames(this.below);
     this.pieces.sync(scene.pieces, animate);
     this.above.replaceChildren(...scene.above);
     this.actions.replaceChildren(...scene.actions);
@@ -295,6 +292,19 @@ class AmazonesBoard {
     this.selected = part;
     this.focusTarget = part !== undefined;
     this.draw(true);
+    if (part !== undefined) this.revealTargets();
+  }
+
+  /** Scrolls the window so the chosen tile's destinations show: the men sit under the joust
+   * and the hand, below a laptop's fold. The highest destination stays in view. */
+  private revealTargets(): void {
+    const boxes = [...this.actions.querySelectorAll("[data-move=place_tile]")]
+      .map((target) => target.getBoundingClientRect());
+    if (boxes.length === 0) return;
+    const margin = 8;
+    const below = Math.max(...boxes.map((box) => box.bottom)) + margin - window.innerHeight;
+    const room = Math.min(...boxes.map((box) => box.top)) - margin;
+    if (below > 0 && room > 0) window.scrollBy({ top: Math.min(below, room), behavior: "instant" });
   }
 
   private tile(part: Part, value: number, place: string, spot: Spot,
@@ -309,7 +319,7 @@ class AmazonesBoard {
     const state = view.state;
     scene.below.push(s("text", { class: "am-title", x: left, y: top + 16 },
       `${say("joust", { n: state.joust })} — ${say(`phase_${state.phase}`)}`));
-    const nameWidth = width < 440 ? 96 : 140;
+    const nameWidth = width < 440 ? 128 : 140;
     const legal = this.legal();
     let y = top + 28;
     for (const bid of state.bids) {
@@ -332,8 +342,8 @@ class AmazonesBoard {
       "data-has-face-down": String(bid.has_face_down), role: "img", "aria-label": summary }));
       scene.below.push(s("rect", { class: `am-seat-${seat}`, x: left, y, width: 6,
         height: ROW_H, rx: 3 }));
-      scene.below.push(s("text", { class: "am-name", x: left + 14, y: y + 24 },
-        truncate(this.context.seatName(seat), nameWidth - 8)));
+      scene.below.push(s("text", { class: "am-name", x: left + 14, y: y + 24,
+        ...roomFor(nameWidth - 18) }, this.context.seatName(seat)));
       const handMark = { x: left + 14, y: y + 32 };
       scene.below.push(s("g", { class: `am-hand-count${this.marks.has(`hand:${seat}`)
         ? " am-recent-count" : ""}`, "data-hand-count": count, "data-seat": seat },
@@ -505,8 +515,8 @@ class AmazonesBoard {
       `${say("man", { n: index + 1 })} ${PARTS.map((part) => man[part] === null ? "·"
         : signed(man[part] ?? 0)).join(" ")}`).join("; ")}` }));
     scene.below.push(s("circle", { class: `am-seat-${seat}`, cx: left + 14, cy: top + 16, r: 6 }));
-    scene.below.push(s("text", { class: "am-name", x: left + 26, y: top + 21 },
-      truncate(name, width - 150)));
+    scene.below.push(s("text", { class: "am-name", x: left + 26, y: top + 21,
+      ...roomFor(width - 150) }, name));
     scene.below.push(s("text", { class: "am-small", x: left + width - 10, y: top + 21,
       "text-anchor": "end", ...(score === undefined ? {} : { "data-score": score }) },
     `${say("finishedMen", { n: finished })}${score === undefined ? ""

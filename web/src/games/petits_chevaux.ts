@@ -7,6 +7,7 @@ import { actionable, s } from "../dom.js";
 import { lang } from "../i18n.js";
 import type { EventOf, ViewOf } from "../types.js";
 import type { Board, BoardContext, GameUi } from "./board.js";
+import { fitNames, roomFor } from "./fit.js";
 import {
   ARM_COLOURS, FOOT, GRID, TRACK_SQUARES, diePoint, homePoint, homeScale, landing, pips,
   squareOf, squarePoint, stableCorner, stablePoint, stepPoint, turn, type Point,
@@ -115,7 +116,7 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
           width: px(5.4), height: px(5.4), rx: 16 }));
       if (owner !== undefined) {
         stable.append(s("text", { class: "pc-name", x: px(corner.x + 3), y: px(corner.y + 1.15),
-          "text-anchor": "middle" }, this.context.seatName(owner.seat)));
+          "text-anchor": "middle", ...roomFor(px(5.1)) }, this.context.seatName(owner.seat)));
         for (const horse of owner.horses) {
           const slot = stablePoint(arm, horse.horse, owner.horses.length, rotation);
           stable.append(s("circle", { class: "pc-stall", cx: px(slot.x), cy: px(slot.y),
@@ -161,6 +162,7 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
     }
     parts.push(s("circle", { class: "pc-centre", cx: px(7.5), cy: px(7.5), r: px(0.2) }));
     this.backdrop.replaceChildren(...parts);
+    fitNames(this.backdrop);
   }
 
   private cell(at: Point, className: string): SVGRectElement {
@@ -304,6 +306,10 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
   // --- the die and the actions --------------------------------------------------------------
   private drawControls(view: View, rotation: number, interactive: boolean): void {
     const state = view.state;
+    if (state.phase === "roll_off") { // no die yet: nobody acts before the table is full
+      this.controls.replaceChildren(waitingNote());
+      return;
+    }
     const controls: SVGElement[] = [];
     const turnPlayer = state.players[state.turn];
     const last = this.lastRoll;
@@ -413,3 +419,13 @@ export const ui: GameUi<"petits-chevaux"> = {
   },
   winReason: () => page("winBy_petits-chevaux"),
 };
+
+/** Over the centre while seats are open: who starts is rolled for once the table is full. */
+function waitingNote(): SVGElement {
+  const centre = (GRID * CELL) / 2;
+  return s("g", { class: "pc-waiting", "data-testid": "pc-waiting", role: "note" },
+    s("rect", { x: centre - 270, y: centre - 40, width: 540, height: 76, rx: 12 }),
+    s("text", { x: centre, y: centre - 10, "text-anchor": "middle", class: "pc-waiting-title" },
+      t("waitingTitle")),
+    s("text", { x: centre, y: centre + 20, "text-anchor": "middle" }, t("waitingRoll")));
+}

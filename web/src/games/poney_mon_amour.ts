@@ -8,6 +8,7 @@ import "./poney_mon_amour.css";
 import { actionable, s } from "../dom.js";
 import type { EventOf, MoveOf, ViewOf } from "../types.js";
 import type { Board, BoardContext, GameUi } from "./board.js";
+import { fitNames, roomFor } from "./fit.js";
 import {
   CARD_HEIGHT, CARD_WIDTH, cardBack, cardFace, cardInfo, cardLabel, type CardId, type CardView,
   heart, SUITE_INK, SUITE_NAMES, suiteSymbol,
@@ -154,6 +155,7 @@ class PoneyBoard implements Board<"poney-mon-amour"> {
     const hint = layout.hand === undefined ? undefined : this.handHint(view, layout, viewer);
     if (hint !== undefined) parts.push(hint);
     this.table.replaceChildren(...parts);
+    fitNames(this.table);
     if (hint !== undefined) fit(hint, layout.geometry.width - 12);
   }
 
@@ -206,8 +208,8 @@ class PoneyBoard implements Board<"poney-mon-amour"> {
         "fill-opacity": 0.13 }),
       s("rect", { class: "pma-rider-ink", x: 1, y: top + 6, width: 5, height: g.rowHeight - 12,
         rx: 2, fill: ink }),
-      s("text", { ...place(at.name), class: "pma-text pma-strong", "font-size": 14 },
-        clip(name, 13)),
+      s("text", { ...place(at.name), class: "pma-text pma-strong", "font-size": 14,
+        ...roomFor(g.narrow ? (at.symbol[0] ?? 0) - 25 : panelWidth - 16) }, name),
       suiteSymbol(colour, place(at.symbol).x, place(at.symbol).y, g.narrow ? 7 : 8),
       s("text", { ...place(at.colour), class: "pma-text", "font-size": g.narrow ? 12 : 13 },
         SUITE_NAMES[colour]),
@@ -504,10 +506,6 @@ function fit(text: SVGTextElement, width: number): void {
     text.setAttribute("textLength", String(width));
     text.setAttribute("lengthAdjust", "spacingAndGlyphs");
   }
-}
-
-function clip(text: string, length: number): string {
-  return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
 }
 
 /** The ✕ on the chosen card: clicking it again puts it back. */

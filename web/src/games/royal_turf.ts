@@ -21,6 +21,7 @@ const you = localize({
   rolled: "You roll {symbol}",
   horseMoved: "You move {horse} {value} square(s) ({symbol})",
   horseFinished: "You move {horse} {value} square(s) ({symbol}): it finishes {place}",
+  you: "you",
 }, {
   startPlayer: "Vous ouvrez la première course",
   raceStarted: "Course {race} : vous misez en premier",
@@ -29,6 +30,7 @@ const you = localize({
   rolled: "Vous lancez le dé : {symbol}",
   horseMoved: "Vous avancez {horse} de {value} case(s) ({symbol})",
   horseFinished: "Vous avancez {horse} de {value} case(s) ({symbol}) : il arrive {place}",
+  you: "vous",
 });
 
 type OwnLine = "startPlayer" | "raceStarted" | "bet" | "betFaceDown" | "rolled" | "horseMoved"
@@ -36,6 +38,7 @@ type OwnLine = "startPlayer" | "raceStarted" | "bet" | "betFaceDown" | "rolled" 
 
 function describe(event: Event, context: DescribeContext): string | undefined {
   const seat = (n: number) => context.seatName(n);
+  const who = (n: number) => context.isViewer(n) ? you("you") : seat(n); // in a list of seats
   // `subject`'s line: the second person when it is the viewer's.
   const own = (key: OwnLine, subject: number, params: Record<string, string | number> = {}) =>
     context.isViewer(subject) ? you(key, params) : tr(key, { seat: seat(subject), ...params });
@@ -73,7 +76,7 @@ function describe(event: Event, context: DescribeContext): string | undefined {
       return tr("betsRevealed");
     case "round_scored":
       return tr("roundScored", { race: event.race, payouts: seatsOf(event)
-        .map((n) => `${seat(n)} ${signed(event.payouts[String(n)] ?? 0)}`).join(", ") });
+        .map((n) => `${who(n)} ${signed(event.payouts[String(n)] ?? 0)}`).join(", ") });
     default:
       return undefined;
   }

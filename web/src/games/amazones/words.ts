@@ -38,9 +38,11 @@ const EN = {
   discardedBy: "{name} discards the {tile}.", discardedTile: "The {tile} is discarded.",
   gameOver: "A second pile is empty: the game ends.",
   passed: "{to} takes {count} card(s) from {from}.", scored: "Final scores: {scores}.",
+  passedBack: "{to} takes {count} bid card(s) back.",
   // breakdown
   menValues: "Finished men", menTotal: "Their sum", bestMan: "Finest (+5)",
   mostMen: "Most men (+5)", worstMan: "Ugliest (−5)", scoreCol: "Score",
+  you: "you",
 };
 
 type Key = keyof typeof EN;
@@ -82,8 +84,10 @@ const FR: Record<Key, string> = {
   discardedBy: "{name} défausse la tuile {tile}.", discardedTile: "La tuile {tile} est défaussée.",
   gameOver: "Une deuxième pile est vide : la partie s'arrête.",
   passed: "{to} prend {count} carte(s) de {from}.", scored: "Scores finaux : {scores}.",
+  passedBack: "{to} reprend {count} carte(s) de sa mise.",
   menValues: "Mâles terminés", menTotal: "Leur somme", bestMan: "Plus beau (+5)",
   mostMen: "Le plus de mâles (+5)", worstMan: "Plus moche (−5)", scoreCol: "Score",
+  you: "vous",
 };
 
 export const say = localize<Key>(EN, FR);
@@ -124,6 +128,8 @@ const you = localize({
   placed: "You place the {tile} in front of {owner} (man {n}).",
   placedFinished: "You place the {tile} in front of {owner}: man {n} is finished.",
   discardedBy: "You discard the {tile}.",
+  passed: "You take {count} card(s) from {from}.",
+  passedBack: "You take {count} bid card(s) back.",
 }, {
   startPlayer: "Vous ouvrez la première joute.", joustStarted: "Joute {n} : vous ouvrez.",
   cardBid: "Vous misez {card} face visible.", bidPassed: "Vous passez.",
@@ -134,6 +140,15 @@ const you = localize({
   placed: "Vous posez la tuile {tile} devant {owner} (mâle {n}).",
   placedFinished: "Vous posez la tuile {tile} devant {owner} : le mâle {n} est terminé.",
   discardedBy: "Vous défaussez la tuile {tile}.",
+  passed: "Vous prenez {count} carte(s) de {from}.",
+  passedBack: "Vous reprenez {count} carte(s) de votre mise.",
+});
+
+/** Others' lines whose object is the viewer ("X takes 3 cards from you"). */
+const toYou = localize({
+  passed: "{to} takes {count} card(s) from you.",
+}, {
+  passed: "{to} vous prend {count} carte(s).",
 });
 
 export function describe(event: AmazonesEvent, context: DescribeContext): string | undefined {
@@ -142,6 +157,7 @@ export function describe(event: AmazonesEvent, context: DescribeContext): string
   const own = (key: Parameters<typeof you>[0], subject: number,
     params: Record<string, string | number> = {}) => context.isViewer(subject)
     ? you(key, params) : say(key, { name: name(subject), ...params });
+  const who = (seat: number) => context.isViewer(seat) ? say("you") : name(seat); // in a list
   switch (event.type) {
     case "start_player": return own("startPlayer", event.seat);
     case "joust_started": return own("joustStarted", event.opener, { n: event.joust });
@@ -159,26 +175,32 @@ export function describe(event: AmazonesEvent, context: DescribeContext): string
     case "revealed": {
       const total = (seat: number) => event.bids[String(seat)]?.total ?? 0;
       const ranking = event.ranking.length === 0 ? say("nobody")
-        : event.ranking.map((seat, index) => `${index + 1}. ${name(seat)} (${total(seat)})`)
+        : event.ranking.map((seat, index) => `${index + 1}. ${who(seat)} (${total(seat)})`)
           .join(", ");
       if (event.tied.length === 0) return say("revealed", { ranking });
-      const tied = event.tied.map((seat) => `${name(seat)} (${total(seat)})`).join(", ");
+      const tied = event.tied.map((seat) => `${who(seat)} (${total(seat)})`).join(", ");
       return say("revealedTied", { ranking, tied });
     }
     case "no_winner": return say("noWinner");
     case "tile_placed":
       return own(event.finished ? "placedFinished" : "placed", event.seat, {
-        tile: tileName(event.part, event.value), owner: name(event.owner), n: event.man + 1 });
+        tile: tileName(event.part, event.value), owner: who(event.owner), n: event.man + 1 });
     case "tile_discarded":
       return event.by === undefined
         ? say("discardedTile", { tile: tileName(event.part, event.value) })
         : own("discardedBy", event.by, { tile: tileName(event.part, event.value) });
     case "game_over": return say("gameOver");
-    case "cards_passed":
-      return say("passed", { to: name(event.to), from: name(event.from), count: event.count });
+    case "cards_passed": {
+      const words = { to: name(event.to), from: name(event.from), count: event.count };
+      if (event.to === event.from) { // a lone ranked seat takes its own back
+        return context.isViewer(event.to) ? you("passedBack", words) : say("passedBack", words);
+      }
+      return context.isViewer(event.to) ? you("passed", words)
+        : context.isViewer(event.from) ? toYou("passed", words) : say("passed", words);
+    }
     case "round_scored":
       return say("scored", { scores: Object.entries(event.scores)
-        .map(([seat, points]) => `${name(Number(seat))} ${points}`).join(", ") });
+        .map(([seat, points]) => `${who(Number(seat))} ${points}`).join(", ") });
     default: return undefined;
   }
 }

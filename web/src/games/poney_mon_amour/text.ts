@@ -158,6 +158,8 @@ const you = localize({
   eventDiscard: "You discard {card}",
   passed: "You have no card and nothing to draw: passed",
   roundWon: "You lay your Selle and win manche {round} (+5)",
+  roundStarted: "Round {round}: 5 cards each, you open ({n} in the draw pile)",
+  winner: "you laid your Selle",
 }, {
   startPlayer: "Vous ouvrez la première manche",
   drewPile: "Vous piochez",
@@ -173,8 +175,26 @@ const you = localize({
   eventDiscard: "Vous défaussez {card}",
   passed: "Vous n'avez plus de carte ni rien à piocher : vous passez",
   roundWon: "Vous posez votre Selle et gagnez la manche {round} (+5)",
+  roundStarted: "Manche {round} : 5 cartes chacune, vous commencez ({n} dans la pioche)",
+  winner: "vous avez posé votre Selle",
 });
 type OwnLine = Parameters<typeof you>[0];
+
+/** Others' lines whose object is the viewer ("X attacks you…"). */
+const toYou = localize({
+  attack: "{name} attacks you with {card}",
+  defendSolved: "{name} plays {card} on your problem: solved",
+  defendHalf: "{name} plays {card} on your Grosse Colère: one more Amour needed",
+}, {
+  attack: "{name} vous attaque avec {card}",
+  defendSolved: "{name} joue {card} sur votre problème : résolu",
+  defendHalf: "{name} joue {card} sur votre Grosse Colère : encore un Amour",
+});
+
+/** A seat named in a list of seats: "you" for the viewer's. */
+function viewerOr(seat: number, context: DescribeContext): string {
+  return context.isViewer(seat) ? say("you") : context.seatName(seat);
+}
 
 /** The log's line for one of the game's events; undefined for the page's own. */
 export function describe(event: Event, context: DescribeContext): string | undefined {
@@ -182,14 +202,18 @@ export function describe(event: Event, context: DescribeContext): string | undef
   // The event's seat's line: the second person when it is the viewer's.
   const own = (key: OwnLine, params: Record<string, string | number>) =>
     "seat" in event && context.isViewer(event.seat) ? you(key, params) : say(key, params);
+  const who = (seat: number) => viewerOr(seat, context);
   switch (event.type) {
     case "riders_drawn":
       return say("ridersDrawn", { list: event.colours.map((colour, seat) =>
-        `${context.seatName(seat)} ${SUITE_NAMES[colour]}`).join(", ") });
+        `${who(seat)} ${SUITE_NAMES[colour]}`).join(", ") });
     case "start_player": return own("startPlayer", { name });
-    case "round_started":
-      return say("roundStarted", { round: event.round, name: context.seatName(event.opener),
-        n: event.draw_pile });
+    case "round_started": {
+      const words = { round: event.round, name: context.seatName(event.opener),
+        n: event.draw_pile };
+      return context.isViewer(event.opener) ? you("roundStarted", words)
+        : say("roundStarted", words);
+    }
     case "drew":
       if (event.source === "discard" && event.card !== null) {
         return own("drewDiscard", { name, card: cardLabel(event.card) });
@@ -201,15 +225,19 @@ export function describe(event: Event, context: DescribeContext): string | undef
     case "replace":
       return own("eventReplace", { name, card: cardLabel(event.card),
         old: cardLabel(event.replaced) });
-    case "attack":
-      return own("eventAttack", { name, card: cardLabel(event.card),
-        target: context.seatName(event.target) });
+    case "attack": {
+      const words = { name, card: cardLabel(event.card), target: context.seatName(event.target) };
+      return context.isViewer(event.target) ? toYou("attack", words)
+        : own("eventAttack", words);
+    }
     case "defend": {
       const cure = event.target === event.seat;
-      const key = event.resolved ? cure ? "eventCureSolved" : "eventDefendSolved"
-        : cure ? "eventCureHalf" : "eventDefendHalf";
-      return own(key, { name, card: cardLabel(event.card),
-        target: context.seatName(event.target) });
+      const words = { name, card: cardLabel(event.card), target: context.seatName(event.target) };
+      if (!cure && context.isViewer(event.target)) {
+        return toYou(event.resolved ? "defendSolved" : "defendHalf", words);
+      }
+      return own(event.resolved ? cure ? "eventCureSolved" : "eventDefendSolved"
+        : cure ? "eventCureHalf" : "eventDefendHalf", words);
     }
     case "discard": return own("eventDiscard", { name, card: cardLabel(event.card) });
     case "passed": return own("passed", { name });
@@ -219,7 +247,7 @@ export function describe(event: Event, context: DescribeContext): string | undef
         { round: event.round });
     case "round_scored":
       return say("roundScored", { round: event.round, list: event.totals.map((total, seat) =>
-        `${context.seatName(seat)} ${say("points", { n: total })}`).join(", ") });
+        `${who(seat)} ${say("points", { n: total })}`).join(", ") });
     default: return undefined;
   }
 }
@@ -247,7 +275,8 @@ export function breakdown(event: Event, context: DescribeContext): HTMLElement |
       h("td", { "data-total": event.totals[seat] ?? "" }, event.totals[seat] ?? ""));
   });
   const winner = event.winner === null ? say("noWinner")
-    : say("winner", { name: context.seatName(event.winner) });
+    : context.isViewer(event.winner) ? you("winner")
+      : say("winner", { name: context.seatName(event.winner) });
   return h("table", { class: "pma-breakdown", "data-round": event.round },
     h("caption", {}, say("caption", { round: event.round, winner })),
     h("thead", {}, h("tr", {}, ...COLUMNS.map(([short, long]) => h("th", { scope: "col",

@@ -23,7 +23,7 @@ export interface Layout {
 
 /** Phone: a narrow viewBox, so that its text stays readable once scaled down. */
 export const NARROW: Layout = {
-  width: 400, pad: 8, font: 13, nameFont: 12, small: 11, dieSize: 44, seatColumns: 3, seatHeight: 42,
+  width: 400, pad: 8, font: 13, nameFont: 12, small: 11, dieSize: 44, seatColumns: 2, seatHeight: 42,
   laneHeight: 62, infoHeight: 26, trackHeight: 32, betsX: 128, cardX: 236, cardStep: 40,
   token: 8.5,
 };

@@ -6,6 +6,7 @@
 import { actionable, s } from "../../dom.js";
 import type { EventOf, MoveOf, ViewOf } from "../../types.js";
 import type { Board, BoardContext } from "../board.js";
+import { fitNames, roomFor } from "../fit.js";
 import {
   boardHeight, definitions, HORSE_COUNT, icon, laneTop, type Layout, NARROW, NARROW_BELOW_PX,
   PIECE_RADIUS, Track, WIDE,
@@ -125,6 +126,7 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
     this.back.replaceChildren(...state.horses.map((horse) => this.laneBack(horse, track, seats)));
     this.info.replaceChildren(...this.header(view, layout),
       ...state.horses.map((horse) => this.laneInfo(view, horse, track)));
+    fitNames(this.info);
     for (const horse of state.horses) this.placeHorse(horse, state, track, seats);
     const focused = this.focusedKey();
     this.actions.replaceChildren(...(this.interactive ? this.moveActions(view, track) : []));
@@ -213,10 +215,8 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
       const count = left?.count ?? 0;
       const values = left?.values ?? null;
       const name = this.context.seatName(seat);
-      // The characters of the name that fit between the seat's dot and its money.
-      const room = Math.max(4, Math.floor((width - 40 - 0.7 * (layout.small + 1)
-        * String(money).length) / (layout.small * 0.68)));
-      const shown = name.length > room ? `${name.slice(0, room - 1)}…` : name;
+      // The name's room: between the seat's dot and its money.
+      const room = width - 37 - 0.62 * (layout.small + 1) * String(money).length;
       const tokens = Array.from({ length: count }, (_, index) => {
         const value = values?.[index];
         const cx = x + 14 + index * 16;
@@ -234,8 +234,8 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
       s("rect", { x, y, width, height: layout.seatHeight, rx: 8,
         class: toAct ? "rt-seat-chip rt-to-act" : "rt-seat-chip" }),
       s("circle", { cx: x + 12, cy: y + 14, r: 6, class: `rt-seat-fill-${seat}` }),
-      s("text", { x: x + 23, y: y + 18, class: "rt-text rt-strong", "font-size": layout.small },
-        shown),
+      s("text", { x: x + 23, y: y + 18, class: "rt-text rt-strong", "font-size": layout.small,
+        ...roomFor(room) }, name),
       s("text", { x: x + width - 8, y: y + 18, class: "rt-money", "text-anchor": "end",
         "font-size": layout.small + 1 }, money),
       ...tokens);
