@@ -132,6 +132,9 @@ def post_worker_init(worker):
         sys.exit(3)  # gunicorn's WORKER_BOOT_ERROR: the arbiter halts instead of respawning
     slots.serve_connections(connections)
     gc.freeze()
+    if os.environ.get("HARAS_CPU_PROFILE"):  # bench/live_profile.py (devtools: not deployed)
+        from devtools.cpu_sampler import Sampler
+        Sampler(os.environ["HARAS_CPU_PROFILE"]).install()
 
     def end_streams_on_stop():
         while worker.alive:

@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from bench import full_stack, http_moves, matchmaking, memory, peers
+from bench import full_stack, http_moves, live_profile, matchmaking, memory, peers
 from bench.__main__ import http_moves_verdicts, table
 from bench.stack import Unavailable
 from engines.registry import GAMES
@@ -100,14 +100,35 @@ def test_peers_bench_plays_boardgame_io_and_haras_over_sockets():
     for name in names:
         found = result["systems"][name]
         assert found["moves_per_s"] > 0 and found["errors"] == 0
-        assert set(found["cpu_us"]) == ({"server", "load"} if name == "bgio"
-                                        else {"server", "redis", "load"})
+        cpu = found["cpu_us"]
+        assert set(cpu) == ({"server", "load", "server+redis"} if name == "bgio"
+                            else {"server", "redis", "load", "server+redis"})
+        assert cpu["server+redis"] == pytest.approx(cpu["server"] + cpu.get("redis", 0))
         assert found["paced"]["moves"] > 0 and found["paced"]["rate"] > 0
         assert result["phases"][name][0]["p50_ms"] <= result["phases"][name][0]["p99_ms"]
     rows = peers.verdicts(result)
     assert table(rows).count("\n") == len(rows) + 1
-    assert len(rows) == (2 if result["haras_missing"] else 5)
+    assert len(rows) == (2 if result["haras_missing"] else 7)
     assert "boardgame.io 0.50.2" in peers.report(result)
+
+
+@pytest.mark.skipif(peers.node_missing() is not None, reason=str(peers.node_missing()))
+def test_the_live_profile_splits_the_workers_cpu_by_the_part_of_a_move():
+    """The samples add up to the CPU /proc says the workers used over the window, and they
+    fall in the parts of a live move: both sockets', the listener's, the commit's."""
+    result, counted = live_profile.profile(seconds=2, matches=4)
+    assert result["moves"] > 0 and result["error_count"] == 0
+    # /proc counts in clock ticks and is read a moment apart from the workers' own window
+    web_s = result["cpu_us"]["server"] * result["moves"] / 1e6  # gunicorn's master too
+    assert 0.5 * web_s <= sum(counted.values()) / 1e6 <= 1.1 * web_s
+    parts = {(context, kind) for context, kind, _ in
+             live_profile.table(counted, result["cpu_us"]["server"])}
+    for part in [("the mover's socket: its move, answered",
+                  "compare-and-set (Redis round trip, bookkeeping)"),
+                 ("the mover's socket: its move, answered", "engine"),
+                 ("each other socket: its `events` frame", "frame out"),
+                 ("notification (the pub/sub listener)", "pub/sub read")]:
+        assert part in parts
 
 
 def test_the_dice_race_lasts_as_long_as_a_petits_chevaux_match():

@@ -340,7 +340,7 @@ def _clients(rdb, name: str) -> list[tuple[redis.Redis, dict]]:
             if client.get("name") == name]
 
 
-def test_every_commit_publishes_its_last_seq_and_status(settings, rdb):
+def test_every_commit_publishes_its_last_seq_status_and_events(settings, rdb):
     store = _store(settings)
     match_id = secrets.token_urlsafe(16)
     if isinstance(rdb, redis.RedisCluster):  # SPUBLISH: heard on the match's primary only
@@ -364,7 +364,105 @@ def test_every_commit_publishes_its_last_seq_and_status(settings, rdb):
         if message:
             messages.append(message["data"])
     pubsub.close()
-    assert messages == ["2 active", "3 finished"]
+    assert messages == ['2 active\n[{"seq":1},{"seq":2}]', '3 finished\n[{"seq":3}]']
+
+
+def test_a_notification_carries_no_events_past_its_bound(settings, rdb):
+    """A write of many events (a run of AI moves) announces its last seq alone: the readers
+    read the events."""
+    store = _store(settings)
+    match_id = secrets.token_urlsafe(16)
+    pubsub = _subscribed(rdb, match_id)
+    many = [{"seq": seq, "text": "x" * 1000} for seq in range(1, 10)]
+    store.commit({"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 9,
+                  "status": "active"}, None, many)
+    message = wait_for(lambda: pubsub.get_message(timeout=0.5))
+    pubsub.close()
+    assert message["data"] == "9 active"
+
+
+def _subscribed(rdb, match_id: str):
+    if isinstance(rdb, redis.RedisCluster):  # SPUBLISH: heard on the match's primary only
+        node = rdb.get_node_from_key(channel(match_id))
+        pubsub = redis.Redis(host=node.host, port=node.port, decode_responses=True).pubsub(
+            ignore_subscribe_messages=True)
+        pubsub.ssubscribe(channel(match_id))
+    else:
+        pubsub = rdb.pubsub(ignore_subscribe_messages=True)
+        pubsub.subscribe(channel(match_id))
+    return pubsub
+
+
+class CountingStore:
+    """A store whose event reads are counted (the Redis reads a feed makes)."""
+
+    def __init__(self, store: Store):
+        self.store, self.reads = store, 0
+
+    def read_events(self, match_id: str, after: int) -> list[dict]:
+        self.reads += 1
+        return self.store.read_events(match_id, after)
+
+
+def _step(store: Store, match: dict, events: list[dict]) -> dict:
+    new = {**match, "version": match["version"] + 1,
+           "event_count": match["event_count"] + len(events)}
+    store.commit(new, match["version"], events)
+    return new
+
+
+def test_a_notification_with_events_gives_the_readers_what_a_redis_read_would(settings):
+    """Events committed by another process reach this one's readers in the notification:
+    the same events as the stream holds, without a read."""
+    notifier = _notifier(settings.redis_url, settings.redis_cluster)
+    writer, reader = _store(settings), CountingStore(_store(settings))  # two processes
+    match_id = secrets.token_urlsafe(16)
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
+             "status": "active"}
+    writer.commit(match, None, [{"seq": 1, "version": 1, "type": "setup"}])
+    try:
+        with notifier.watch(match_id) as watch:
+            assert [e["seq"] for e in watch.read(reader, 0, fresh=True)] == [1]
+            # again: a feed marked stale when its subscription was confirmed (on a cluster)
+            # reads Redis once more; the carried events are what is checked from here
+            assert [e["seq"] for e in watch.read(reader, 0, fresh=True)] == [1]
+            reads = reader.reads
+            for step in range(2, 5):
+                watch.clear()
+                match = _step(writer, match, [{"seq": step, "version": step, "type": "moved",
+                                               "detail": {"roll": step, "é": [None, 1.5]}}])
+                assert watch.wait(10)
+                events = watch.read(reader, step - 1)
+                assert events == writer.read_events(match_id, step - 1)
+            assert reader.reads == reads
+    finally:
+        notifier.stop()
+
+
+def test_events_after_a_missed_notification_are_read_from_redis(settings):
+    """A notification whose events do not follow what the feed holds (one was missed) does
+    not fill the gap: the readers read Redis, and get every event once."""
+    notifier = _notifier(settings.redis_url, settings.redis_cluster)
+    writer, reader = _store(settings), CountingStore(_store(settings))
+    match_id = secrets.token_urlsafe(16)
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
+             "status": "active"}
+    writer.commit(match, None, [{"seq": 1, "version": 1}])
+    try:
+        with notifier.watch(match_id) as watch:
+            watch.read(reader, 0, fresh=True)
+            watch.feed.base = None  # as if the process forgot the match meanwhile
+            match = _step(writer, match, [{"seq": 2, "version": 2}])
+            wait_for(lambda: watch.feed.announced == 2)  # heard, and its events not kept
+            watch.feed.base, watch.feed.tail = 0, [{"seq": 1, "version": 1}]
+            watch.clear()
+            match = _step(writer, match, [{"seq": 3, "version": 3}])  # 2's was lost
+            assert watch.wait(10)
+            reads = reader.reads
+            events = watch.read(reader, 1)
+            assert [e["seq"] for e in events] == [2, 3] and reader.reads == reads + 1
+    finally:
+        notifier.stop()
 
 
 def test_notifier_wakes_waiters_and_survives_a_lost_connection(settings, rdb):
@@ -404,6 +502,32 @@ def test_notifier_wakes_waiters_and_survives_a_lost_connection(settings, rdb):
     finally:
         notifier.stop()
     assert not _clients(rdb, name)
+
+
+def test_an_idle_listener_checks_its_connection_and_keeps_it(settings, rdb):
+    """The listener PINGs its idle connection (health checks) and takes the answers for what
+    they are: the same connection then carries the next notification."""
+    if settings.redis_cluster:
+        pytest.skip("on a cluster each shard's connection PINGs by itself (PING_EVERY_S)")
+    name = f"haras-test-idle-{uuid.uuid4().hex[:8]}"
+    notifier = _notifier(settings.redis_url, False, client_name=name, health_check_interval=0.2)
+    store = _store(settings)
+    match_id = secrets.token_urlsafe(16)
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
+             "status": "active"}
+    store.commit(match, None, [{"seq": 1}])
+    try:
+        with notifier.watch(match_id) as watch:
+            watch.read(store, 0, fresh=True)
+            [(_, listener)] = _clients(rdb, name)
+            wait_for(lambda: [c["cmd"] for _, c in _clients(rdb, name)] == ["ping"])
+            watch.clear()
+            _step(store, match, [{"seq": 2}])
+            assert watch.wait(10)
+            assert [e["seq"] for e in watch.read(store, 1)] == [2]
+            assert [c["id"] for _, c in _clients(rdb, name)] == [listener["id"]]
+    finally:
+        notifier.stop()
 
 
 def test_readers_poll_when_the_listener_cannot_subscribe(settings):

@@ -1,7 +1,8 @@
 """Commit notifications: one Redis pub/sub listener per process wakes every waiting reader.
 
 The commit script (`service/state/store.py`) PUBLISHes `<last seq> <status>` on the match's
-channel (`channel()`) with every write. Each web process runs one listener thread (a greenlet
+channel (`channel()`) with every write, and on a second line the write's events (a JSON array)
+unless they are many. Each web process runs one listener thread (a greenlet
 under gevent) holding one pub/sub connection (`PSUBSCRIBE haras:events:*`); it wakes the
 in-process `Watch`es of that match. Open streams and long-polls hold no Redis connection
 while they wait: a process uses its store pool plus this one, however many clients it serves.
@@ -21,10 +22,12 @@ slot answers MOVED). Either way the lost subscriptions are sent again, by one ro
 to whoever serves the slot after a refresh of the cluster's slots (quickly at first, then
 backing off to RESUBSCRIBE_MAX_S while the cluster elects a new primary).
 
-The watches of one match share a `Feed`: the recent events of the match, read once per
-notification with a short XRANGE (through the store's ordinary pool) and handed to every
-woken reader of the process. A move watched by 500 streams costs a process one XRANGE, not
-500, and never more connections than its pool.
+The watches of one match share a `Feed`: the recent events of the match, handed to every
+woken reader of the process. The events a notification carries extend it when they follow its
+end (so do those the process commits itself: `Notifier.offer`); otherwise, once per
+notification, a short XRANGE (through the store's ordinary pool) reads what it lacks. A move
+watched by 500 streams costs a process at most one XRANGE, not 500, and never more
+connections than its pool.
 
 Pub/sub delivers at most once (nothing is replayed across a reconnect), so a notification is
 only a hint: a reader reads after every wake-up, reads Redis itself (not the feed) when it
@@ -55,6 +58,7 @@ from redis.crc import key_slot
 from redis.retry import Retry
 
 from service.state import connect
+from service.state.fastjson import loads
 from service.state.slots import Slots
 
 log = logging.getLogger("haras.notify")
@@ -107,6 +111,14 @@ def _text(value) -> str:
     return value.decode() if isinstance(value, bytes) else str(value)
 
 
+def parse_note(data) -> tuple[int, str, str | None]:
+    """A commit notification: its last seq, the match's status, and the write's events as
+    JSON (None when it does not carry them)."""
+    head, _, carried = _text(data).partition("\n")
+    seq, _, status = head.partition(" ")
+    return int(seq) if seq.isdigit() else 0, status, carried or None
+
+
 def _slot(match_id: str) -> int:
     return key_slot(channel(match_id).encode())
 
@@ -118,6 +130,23 @@ def _answers(command: str | None, kind: str | None, reply) -> bool:
     if isinstance(reply, Exception) or kind == command.lower():
         return True
     return command == "PING" and (kind == "pong" or _text(reply).upper() == "PONG")
+
+
+def _next_message(pubsub, timeout_s: float) -> dict | None:
+    """The next message of a subscribed `pubsub`, or None after `timeout_s` (or for the
+    answer to its health check), as `get_message(timeout)` would give it, at half the CPU:
+    get_message first asks whether the socket is readable, then whether it is closed (two
+    polls and a peeking recv per message); this reads, and a closed socket fails the read."""
+    pubsub.check_health()  # a PING once the connection was idle for its interval
+    try:
+        response = pubsub.connection.read_response(disconnect_on_error=False,
+                                                   push_request=True, timeout=timeout_s)
+    except redis.TimeoutError:
+        return None
+    if pubsub.is_health_check_response(response):
+        pubsub.health_check_response_counter -= 1
+        return None
+    return pubsub.handle_message(response)
 
 
 class Feed:
@@ -158,8 +187,8 @@ class Feed:
             return events
 
     def offer(self, events: list[dict]) -> None:
-        """Events this process just committed: kept if they follow the feed's end, so that
-        its readers here need not read them back when the notification comes."""
+        """Events this process just committed, or a notification carried: kept if they
+        follow the feed's end, so that its readers here need not read them from Redis."""
         with self.lock:
             if self.base is None or not events or events[0]["seq"] != self.top + 1:
                 return
@@ -452,12 +481,17 @@ class Notifier:
                 if feed.sub is not None:
                     self._drop(feed.sub)
 
-    def _notify(self, match_id: str, last_seq: int, status: str) -> None:
+    def _notify(self, match_id: str, last_seq: int, status: str,
+                carried: str | None = None) -> None:
+        """`carried`: the write's events as JSON, kept by the feed if they follow its end
+        (parsed only for a watched match)."""
         with self._lock:
             feed = self._feeds.get(match_id)
             watches = list(feed.watches) if feed is not None else []
         if feed is None:
             return
+        if carried is not None:
+            feed.offer(loads(carried))
         feed.announced = max(feed.announced, last_seq)  # before the wake: see Feed.read
         feed.finished = feed.finished or status == "finished"
         for watch in watches:
@@ -524,7 +558,7 @@ class Notifier:
             try:
                 pubsub.psubscribe(CHANNEL_PREFIX + "*")
                 while not self._stopping:
-                    message = pubsub.get_message(timeout=1.0)
+                    message = _next_message(pubsub, timeout_s=1.0)
                     if message is not None:
                         self._handle(message)
                         backoff = 0.1
@@ -551,11 +585,7 @@ class Notifier:
             self._ready.set()
             self._resync()  # anything committed while nobody listened is read again
         elif kind == "pmessage":
-            name, data = message["channel"], message["data"]
-            if isinstance(name, bytes):
-                name, data = name.decode(), data.decode()
-            seq, _, status = data.partition(" ")
-            self._notify(match_of(name), int(seq) if seq.isdigit() else 0, status)
+            self._notify(match_of(_text(message["channel"])), *parse_note(message["data"]))
 
     # --- on a cluster: a subscription per watched match, on the primary of its slot --------
     def _route(self, sub: _Sub, fresh: bool = False) -> None:
@@ -620,8 +650,7 @@ class Notifier:
         subscribes its channels again)."""
         kind = _text(reply[0]).lower() if isinstance(reply, list) and reply else None
         if kind == "smessage":
-            seq, _, status = _text(reply[2]).partition(" ")
-            self._notify(match_of(_text(reply[1])), int(seq) if seq.isdigit() else 0, status)
+            self._notify(match_of(_text(reply[1])), *parse_note(reply[2]))
             return
         match_id = match_of(_text(reply[1])) if kind in ("ssubscribe", "sunsubscribe") \
             else None

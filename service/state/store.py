@@ -41,6 +41,9 @@ from service.state.replication import Replication
 
 RECENT_RECORDS = 1024  # per process, the matches last read or written (a few KiB each)
 TIGHT_PACKING_ABOVE = 12 * 1024  # bytes of a fast-packed block (bench/memory.py: <= 32 KiB)
+# A write's events ride along with its notification up to this size (most moves: a few
+# hundred bytes); beyond (a run of AI moves, a finishing block), the readers read them.
+CARRIED_EVENTS_MAX_BYTES = 8 * 1024
 # Entries a finishing write leaves unpacked: a match's setup events (2 to 5 per game; up to
 # ~16 when Petits Chevaux's starting rolls tie, one match in 20 with more than 8).
 KEPT_ENTRIES = 16
@@ -49,8 +52,10 @@ KEPT_ENTRIES = 16
 # call whose first attempt already landed finds its own write and reports success (redis-py
 # retries timeouts, so the same script may arrive twice). Every write PUBLISHes
 # `<last seq> <status>` on the match's channel (service/state/notify.py): waiting streams and
-# long-polls wake on it. ARGV[12] is PUBLISH, or SPUBLISH on a cluster: the channel is in the
-# match's slot, so only the shard that holds the match carries its notifications.
+# long-polls wake on it. When ARGV[13] is '1', a line follows with the write's events as a
+# JSON array (the entries' own JSON): the readers of another process need not read them back.
+# ARGV[12] is PUBLISH, or SPUBLISH on a cluster: the channel is in the match's slot, so only
+# the shard that holds the match carries its notifications.
 # ARGV[9]: this write's id; ARGV[10]: the id of the write the caller's record came from, or
 # '' to compare versions alone. A finished match is final: the write refuses to change one
 # (3) unless ARGV[11] is '1' (the link to its rematch or to its rating changes); field `s`
@@ -69,7 +74,7 @@ redis.call('HSET', KEYS[1], 'v', ARGV[2], 'doc', ARGV[3], 'w', ARGV[9], 's', ARG
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 -- KEYS[3..]: lists of the match's slot (webhook outboxes) that get values with this write:
 -- for each, a count then that many values; ARGV[8] their TTL. Their lengths are returned.
-local a, lengths = 13, {1}
+local a, lengths = 14, {1}
 for k = 3, #KEYS do
   local n = tonumber(ARGV[a])
   local length = 0
@@ -79,6 +84,7 @@ for k = 3, #KEYS do
   a = a + n + 1
 end
 local last = tonumber(ARGV[5]) - 1
+local carried = ''
 if ARGV[a] == 'z' then  -- ARGV[a+1]: a block of the events up to seq ARGV[a+2], from the
   -- first (ARGV[a+3] = '1': it replaces every entry) or from this write's first (it follows)
   if ARGV[a + 3] == '1' then redis.call('DEL', KEYS[2]) end
@@ -89,9 +95,12 @@ else  -- 'e': one entry per event that follows
     last = last + 1
     redis.call('XADD', KEYS[2], '0-' .. last, 'e', ARGV[i])
   end
+  if ARGV[13] == '1' and #ARGV > a then
+    carried = '\\n[' .. table.concat(ARGV, ',', a + 1, #ARGV) .. ']'
+  end
 end
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ARGV[4]) end
-redis.call(ARGV[12], ARGV[6], last .. ' ' .. ARGV[7])
+redis.call(ARGV[12], ARGV[6], last .. ' ' .. ARGV[7] .. carried)
 if #lengths > 1 then return lengths end
 return 1
 """
@@ -198,14 +207,17 @@ class Store:
         args = ["" if expected_version is None else str(expected_version),
                 str(match["version"]), doc, ttl, first_seq, channel(match["id"]),
                 match["status"], appends_ttl_s, write, based_on,
-                "1" if finished_may_change else "0", self._publish]
+                "1" if finished_may_change else "0", self._publish, "0"]
         for values in appends.values():
             args.append(len(values))
             args.extend(values)
         block, replaces = self._final_block(match, first_seq, events)
         if block is None:
+            dumped = [dumps(e) for e in events]
+            if sum(map(len, dumped)) <= CARRIED_EVENTS_MAX_BYTES:
+                args[12] = "1"  # the notification carries them
             args.append("e")
-            args.extend(dumps(e) for e in events)
+            args.extend(dumped)
         else:
             args.extend(["z", block, match["event_count"], "1" if replaces else "0"])
         keys = [match_key(match["id"]), events_key(match["id"]), *appends]

@@ -16,17 +16,21 @@ handshake and replaces its reading loop and its writes:
 - Pings and pongs the client sends are handed on as `Control` messages, for the caller to
   count as frames; it answers a ping with `pong`. The pong answering the socket's own ping
   (every `ping_interval`: none by the next one closes with 1008) is not handed on.
-- permessage-deflate is never accepted: frames go uncompressed.
+- permessage-deflate is never accepted: frames go uncompressed. So a text message is one
+  frame, written by `text_frame` rather than by wsproto (whose framing, in Python, cost a
+  frame out as much as the `send` itself).
 """
 
 import collections
 import selectors
 import socket
+import struct
 import threading
 import time
 from dataclasses import dataclass
 
 from simple_websocket import ConnectionClosed, Server
+from wsproto.connection import ConnectionState
 from wsproto.events import (
     AcceptConnection,
     BytesMessage,
@@ -41,6 +45,19 @@ from wsproto.frame_protocol import CloseReason
 from wsproto.utilities import LocalProtocolError
 
 PENDING_FRAMES = 4  # messages received and not yet handled, per socket
+_TEXT = 0x81  # FIN, opcode 1: a whole text message
+
+
+def text_frame(data: str) -> bytes:
+    """A server's frame of the text message `data` (RFC 6455 5.2: unmasked, one frame, no
+    extension)."""
+    payload = data.encode()
+    size = len(payload)
+    if size < 126:
+        return bytes((_TEXT, size)) + payload
+    if size < 1 << 16:
+        return struct.pack("!BBH", _TEXT, 126, size) + payload
+    return struct.pack("!BBQ", _TEXT, 127, size) + payload
 
 
 @dataclass(frozen=True)
@@ -85,7 +102,12 @@ class BoundedSocket(Server):
             self.queue_changed.wait_for(lambda: not self.connected, timeout)
 
     def send(self, data: str) -> None:
-        self._send_event(TextMessage(data=data))
+        frame = text_frame(data)
+        with self.write_lock:
+            if not self.connected or self.ws.state is not ConnectionState.OPEN:
+                raise ConnectionClosed(self.close_reason, self.close_message)
+            self._write(frame)
+        self._after_write()
 
     def pong(self, payload: bytes) -> None:
         self._send_event(Pong(payload=payload))
@@ -106,13 +128,20 @@ class BoundedSocket(Server):
                 raise ConnectionClosed(self.close_reason, self.close_message) from None
             if isinstance(event, CloseConnection):
                 self.connected = False
-            try:
-                self.sock.sendall(data)
-            except TimeoutError:  # the socket's timeout is write_timeout_s
-                self.close_reason = CloseReason.POLICY_VIOLATION
-                self._drop(f"the client took no data for {self.write_timeout_s:g} s")
-            except OSError as error:
-                self._drop(f"connection lost: {error.strerror or error}")
+            self._write(data)
+        self._after_write()
+
+    def _write(self, data: bytes) -> None:
+        """Writes `data` whole, or drops the connection (call it holding `write_lock`)."""
+        try:
+            self.sock.sendall(data)
+        except TimeoutError:  # the socket's timeout is write_timeout_s
+            self.close_reason = CloseReason.POLICY_VIOLATION
+            self._drop(f"the client took no data for {self.write_timeout_s:g} s")
+        except OSError as error:
+            self._drop(f"connection lost: {error.strerror or error}")
+
+    def _after_write(self) -> None:
         if not self.connected:
             self._wake_all()
         if self.lost is not None:
