@@ -45,7 +45,7 @@ RUNTIME_LOCK_ABOUT := "The image's Python packages (deploy/Dockerfile): pyprojec
 DEV_LOCK_ABOUT := "The development venv (make, CI): the runtime lock's pins plus the dev extra," \
 	"which holds the generated Python client's runtime (clients/python: httpx, attrs)."
 LOCK_HEADER = printf '\# %s\n' $($(1)) "Resolved for CPython 3.11 on Linux, with PyPI's hashes." \
-	"Install: pip install --require-hashes -r $(2). Do not edit: run make lock." | \
+	"For pip's --require-hashes -r $(2). Do not edit: run make lock." | \
 	cat - $(2) > $(2).new && mv $(2).new $(2)
 
 lock: $(STAMP)
