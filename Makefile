@@ -1,5 +1,5 @@
 # `make run` starts the whole service (Redis, the API, a live and an arena worker); `make test`
-# runs every test. Both set up .venv first.
+# runs every test. Both set up .venv first, from the locks in requirements/ (`make lock`).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
