@@ -36,7 +36,8 @@ $(STAMP): pyproject.toml $(LOCKS)
 # Dockerfile consume directly, with no export step). From PyPI itself, ignoring this machine's
 # pip config (local indexes, find-links, constraints), so the hashes are PyPI's. The dev lock
 # is constrained by the runtime one: a package both use has one version in both.
-# After it: `make test`, then `make bench BENCH_ARGS=--quick` (README.md, Development).
+# Then the venv is rebuilt from the new locks and the SBOM made again (`make sbom`). After it:
+# `make test`, then `make bench BENCH_ARGS=--quick` (README.md).
 PIP_COMPILE := env -u PIP_FIND_LINKS -u PIP_INDEX_URL -u PIP_EXTRA_INDEX_URL -u PIP_CONSTRAINT \
 	PIP_CONFIG_FILE=/dev/null CUSTOM_COMPILE_COMMAND="make lock" $(BIN)/pip-compile --quiet \
 	--upgrade --generate-hashes --allow-unsafe --strip-extras --index-url https://pypi.org/simple
@@ -55,6 +56,7 @@ lock: $(STAMP)
 	$(call LOCK_HEADER,RUNTIME_LOCK_ABOUT,requirements/runtime.txt)
 	$(PIP_COMPILE) --extra dev -c requirements/runtime.txt -o requirements/dev.txt pyproject.toml
 	$(call LOCK_HEADER,DEV_LOCK_ABOUT,requirements/dev.txt)
+	$(MAKE) sbom
 
 # The image's bill of materials (deploy/README.md): CycloneDX JSON made from the runtime lock by
 # cyclonedx-bom (pinned in the dev extra), without timestamp or serial number so that the same
