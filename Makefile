@@ -1,11 +1,11 @@
 # `make run` starts the whole service (Redis, the API, a live and an arena worker); `make test`
-# runs every test. Both set up .venv first.
+# runs every test. Both set up .venv first, from the locks in requirements/ (`make lock`).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint openapi bench clean node-tools lint-openapi clients web chromium
+.PHONY: run test lint openapi bench clean node-tools lint-openapi clients web chromium lock sbom
 
 # The node tools (package.json, pinned in package-lock.json): the contract's linters and the
 # TypeScript client's generator and compiler. `make test` installs them when npm is there;
@@ -18,14 +18,52 @@ NODE_BIN := node_modules/.bin
 # installs them with apt-get where they are missing; nothing downloads a browser.
 CHROMIUM := $(if $(wildcard /usr/bin/chromium),,$(if $(shell command -v apt-get),chromium))
 
-$(STAMP): pyproject.toml
+# Python packages come from the hash-checked locks only (requirements/, `make lock`); then the
+# project itself, editable, built by the locked setuptools (no unlocked build download).
+LOCKS := requirements/runtime.txt requirements/dev.txt
+
+$(STAMP): pyproject.toml $(LOCKS)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --require-hashes -r requirements/dev.txt
+	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 	# The generated Python client (clients/python, `make clients`) importable as haras_client.
 	$(BIN)/python -c 'import sys, sysconfig; open(sysconfig.get_path("purelib") + \
 		"/haras_client.pth", "w").write(sys.argv[1] + "\n")' "$(CURDIR)/clients/python"
 	touch $(STAMP)
+
+# Re-resolves both locks from pyproject.toml's ranges, newest first, with pip-tools (pinned in
+# the dev extra; chosen over uv because its requirements files with hashes are what pip and the
+# Dockerfile consume directly, with no export step). From PyPI itself, ignoring this machine's
+# pip config (local indexes, find-links, constraints), so the hashes are PyPI's. The dev lock
+# is constrained by the runtime one: a package both use has one version in both.
+# Then the venv is rebuilt from the new locks and the SBOM made again (`make sbom`). After it:
+# `make test`, then `make bench BENCH_ARGS=--quick` (README.md).
+PIP_COMPILE := env -u PIP_FIND_LINKS -u PIP_INDEX_URL -u PIP_EXTRA_INDEX_URL -u PIP_CONSTRAINT \
+	PIP_CONFIG_FILE=/dev/null CUSTOM_COMPILE_COMMAND="make lock" $(BIN)/pip-compile --quiet \
+	--upgrade --generate-hashes --allow-unsafe --strip-extras --index-url https://pypi.org/simple
+# Each lock's header: what it is for, and the one platform it was resolved for.
+RUNTIME_LOCK_ABOUT := "The image's Python packages (deploy/Dockerfile): pyproject.toml's dependencies."
+DEV_LOCK_ABOUT := "The development venv (make, CI): the runtime lock's pins plus the dev extra," \
+	"which holds the generated Python client's runtime (clients/python: httpx, attrs)."
+LOCK_HEADER = printf '\# %s\n' $($(1)) "Resolved for CPython 3.11 on Linux, with PyPI's hashes." \
+	"For pip's --require-hashes -r $(2). Do not edit: run make lock." | \
+	cat - $(2) > $(2).new && mv $(2).new $(2)
+
+lock: $(STAMP)
+	$(BIN)/python -c 'import sys; assert sys.implementation.name == "cpython" and \
+		sys.version_info[:2] == (3, 11) and sys.platform == "linux", "make lock: CPython 3.11 on Linux"'
+	$(PIP_COMPILE) -o requirements/runtime.txt pyproject.toml
+	$(call LOCK_HEADER,RUNTIME_LOCK_ABOUT,requirements/runtime.txt)
+	$(PIP_COMPILE) --extra dev -c requirements/runtime.txt -o requirements/dev.txt pyproject.toml
+	$(call LOCK_HEADER,DEV_LOCK_ABOUT,requirements/dev.txt)
+	$(MAKE) sbom
+
+# The image's bill of materials (deploy/README.md): CycloneDX JSON made from the runtime lock by
+# cyclonedx-bom (pinned in the dev extra), without timestamp or serial number so that the same
+# lock gives the same bytes. tests/test_lock.py fails when it no longer matches the lock.
+sbom: $(STAMP)
+	$(BIN)/cyclonedx-py requirements --pyproject pyproject.toml --output-reproducible \
+		--of JSON -o deploy/sbom.cdx.json requirements/runtime.txt
 
 $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --ignore-scripts
