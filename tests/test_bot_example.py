@@ -19,7 +19,6 @@ from pathlib import Path
 import httpx
 import pytest
 import requests
-from werkzeug.serving import make_server
 
 from conftest import ROOT, start_gunicorn, start_worker, stop_process, wait_for
 from helpers import bearer
@@ -37,16 +36,6 @@ def _load_bot():
     sys.modules[spec.name] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
-
-
-@pytest.fixture()
-def base_url(app):
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(10)
 
 
 @pytest.fixture()

@@ -8,12 +8,10 @@ import os
 import re
 import shutil
 import subprocess
-import threading
 
 import httpx
 import pytest
 from haras_client.api.matches import get_legal_moves
-from werkzeug.serving import make_server
 
 from engines.registry import GAMES
 
@@ -155,25 +153,15 @@ def test_curl_steps_wait_for_the_ai_to_open(service_without_worker, tmp_path):
     assert moved[0] == 1 and 0 in moved  # the AI opened, then Ana's move was played
 
 
-@pytest.fixture()
-def served_app(app):
-    """The app on a real port of this process, for a shell's curl."""
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"127.0.0.1:{server.server_port}"
-    server.shutdown()
-    thread.join(10)
-
-
-def test_playing_docs_verify_steps_run_as_written_in_the_repository(client, served_app,
+def test_playing_docs_verify_steps_run_as_written_in_the_repository(client, base_url,
                                                                     tmp_path):
     """docs/playing.md's replay check, run by bash as written (but for the address) in a
     checkout that `make run` set up (its .venv), with no venv activated: nothing on PATH."""
     match, tokens = create(client, options={"horses_per_player": 1, "horses_to_win": 1})
     play_until_finished(client, match["id"], tokens)
     steps = snippet("sh", "replay.json", open(f"{ROOT}/docs/playing.md", encoding="utf-8").read())
-    steps = steps.replace("localhost:8000", served_app).replace("$ID", match["id"])
+    steps = steps.replace("localhost:8000", base_url.removeprefix("http://"))
+    steps = steps.replace("$ID", match["id"])
     (tmp_path / ".venv").symlink_to(f"{ROOT}/.venv")
     path = os.pathsep.join(folder for folder in os.environ["PATH"].split(os.pathsep)
                            if not os.path.exists(os.path.join(folder, "haras-verify")))

@@ -343,14 +343,7 @@ def _clients(rdb, name: str) -> list[tuple[redis.Redis, dict]]:
 def test_every_commit_publishes_its_last_seq_status_and_events(settings, rdb):
     store = _store(settings)
     match_id = secrets.token_urlsafe(16)
-    if isinstance(rdb, redis.RedisCluster):  # SPUBLISH: heard on the match's primary only
-        node = rdb.get_node_from_key(channel(match_id))
-        pubsub = redis.Redis(host=node.host, port=node.port, decode_responses=True).pubsub(
-            ignore_subscribe_messages=True)
-        pubsub.ssubscribe(channel(match_id))
-    else:
-        pubsub = rdb.pubsub(ignore_subscribe_messages=True)
-        pubsub.subscribe(channel(match_id))
+    pubsub = _subscribed(rdb, match_id)
     match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 2,
              "status": "active"}
     store.commit(match, None, [{"seq": 1}, {"seq": 2}])
