@@ -300,9 +300,11 @@ def _memory_full(load: Load, server: PrivateRedis) -> float:
         wait_for(lambda: sum(1 for a in load.answers if a.what == "move" and
                              a.started > full_at) >= 2 * CLIENTS, timeout_s=30)
     finally:
+        # stamped before the command: a move that ends while it is on its way may land
+        freeing_at = time.monotonic()
         admin.config_set("maxmemory", 0)
     freed_at = time.monotonic()
-    during = [a for a in load.answers if full_at < a.started and a.ended < freed_at]
+    during = [a for a in load.answers if full_at < a.started and a.ended < freeing_at]
     writes = [a for a in during if a.what == "move"]
     assert all(a.status == 503 and a.code == "unavailable" and a.retry_after
                for a in writes), {(a.status, a.code) for a in writes}
