@@ -31,7 +31,7 @@ MATCHES = 16
 
 # Where a sample was: the first context with a frame on its stack (the greenlet's job).
 CONTEXTS = [
-    ("frame in (the socket's reader greenlet)", "BoundedSocket._thread"),
+    ("frame in (read by the channel's greenlet)", "BoundedSocket.receive"),
     ("notification (the pub/sub listener)", "Notifier._listen"),
     ("the mover's socket: its move, answered", "Channel._answer"),
     ("each other socket: its `events` frame", "Channel._push"),
@@ -59,9 +59,7 @@ KINDS = {
     "LockType.acquire": "wait and wake (switches, locks)",
     "Condition.wait": "wait and wake (switches, locks)",
     "GeventSelector.select": "wait and wake (switches, locks)",
-    "WSConnection.receive_data": "parse, unmask (wsproto)",
-    "WSConnection.events": "parse, unmask (wsproto)",
-    "BoundedSocket._hand_on": "hand on (lock, wake the channel)",
+    "FrameReader.next": "parse, unmask",
     "PubSub.get_message": "pub/sub read", "_next_message": "pub/sub read",
     "Notifier._notify": "wake the watches",
 }

@@ -432,6 +432,36 @@ def test_a_notification_with_events_gives_the_readers_what_a_redis_read_would(se
         notifier.stop()
 
 
+def test_a_notification_wakes_only_the_readers_that_lack_its_events(settings):
+    """A live channel's `moved` frame takes the events of its own move (`Watch.had`): the
+    notification of that move does not wake its pusher for nothing, but wakes every other
+    reader, and every reader once the match is finished."""
+    notifier = _notifier(settings.redis_url, settings.redis_cluster)
+    writer = _store(settings)
+    match_id = secrets.token_urlsafe(16)
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
+             "status": "active"}
+    writer.commit(match, None, [{"seq": 1, "version": 1}])
+    try:
+        with notifier.watch(match_id) as mover, notifier.watch(match_id) as other:
+            mover.read(writer, 0, fresh=True)
+            for watch in (mover, other):
+                watch.clear()
+            mover.had = 2  # its `moved` frame took seq 2
+            match = _step(writer, match, [{"seq": 2, "version": 2}])
+            assert other.wait(10)
+            wait_for(lambda: mover.feed.announced == 2)
+            assert not mover.wait(0.2)
+            match = _step(writer, match, [{"seq": 3, "version": 3}])
+            assert mover.wait(10)  # a later event wakes it
+            mover.clear()
+            mover.had = 4
+            _step(writer, {**match, "status": "finished"}, [{"seq": 4, "version": 4}])
+            assert mover.wait(10)  # the end wakes everyone
+    finally:
+        notifier.stop()
+
+
 def test_events_after_a_missed_notification_are_read_from_redis(settings):
     """A notification whose events do not follow what the feed holds (one was missed) does
     not fill the gap: the readers read Redis, and get every event once."""

@@ -39,8 +39,6 @@ import marshmallow as ma
 import redis
 from flask import Response, current_app, request
 from marshmallow import fields, validate
-from simple_websocket import ConnectionClosed
-from simple_websocket import ConnectionError as HandshakeFailed
 
 from engines.schema import obj
 from service.api.access import load_match, runtime, viewer_of
@@ -57,7 +55,8 @@ from service.web.game_contract import ref, union
 from service.web.limits import rate_limited
 from service.web.openapi import PUBLIC_OR_SEAT, errors
 from service.web.schemas import MOVE_DOC, game_refs
-from service.web.websocket import BoundedSocket, Control
+from service.web.frames import Control
+from service.web.websocket import BoundedSocket, ConnectionClosed, HandshakeFailed
 
 log = logging.getLogger("haras.live")
 blp = Blueprint("live", __name__, url_prefix="/v1/matches",
@@ -198,6 +197,7 @@ def live_channel(query: dict, match_id: str):
     rt = runtime()
     identity = client_identity(rt.store)
     lease = admit()
+    socket = None
     try:
         # a client that takes no frame for as long as it may take to answer a ping is gone
         socket = BoundedSocket(request.environ, ping_interval=rt.settings.ws_ping_s or None,
@@ -208,6 +208,8 @@ def live_channel(query: dict, match_id: str):
     except HandshakeFailed:
         log.info("live channel of %s: the client left during the handshake", match["id"])
     finally:
+        if socket is not None:
+            socket.release()
         lease.release()
     return Upgraded()
 
@@ -222,6 +224,7 @@ class Channel:
         # the rate the upgrade request was counted at: its API key's own, else RATE_LIMIT
         self.rate = self.limiter and self.limiter.rate_for(caller_key(required=False))
         self.after = match["event_count"] if after is None else after
+        self.watch = None  # the pusher's, once it watches: told what `moved` frames took
         self.shown_version = match["version"]  # the latest view this socket has
         # `after` and `shown_version` move under it: the pusher's `events` frames and the
         # moves' `moved` frames each send what the other has not
@@ -274,6 +277,7 @@ class Channel:
         fresh = True
         try:
             with notifier.watch(self.match_id) as watch:
+                self.watch = watch
                 while not self.closed and self.socket.connected:
                     watch.clear()
                     events = watch.read(store, self.after, fresh=fresh)
@@ -345,6 +349,8 @@ class Channel:
         if any(hands_over(e, viewer) for e in fresh):
             self.viewer = None  # the AI plays the seat: public from now on
         self.after = fresh[-1]["seq"]
+        if self.watch is not None:
+            self.watch.had = self.after
         return shown
 
     # --- client frames ----------------------------------------------------------------------

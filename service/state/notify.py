@@ -227,6 +227,10 @@ class Watch:
         self.notifier, self.feed, self.match_id = notifier, feed, feed.match_id
         self._event = threading.Event()
         self.resync = False  # woken by a (re)subscription, not by a commit
+        # The last seq its reader has, if it says (a live channel's `moved` frame takes the
+        # events its own move committed): a notification of no later event wakes it only to
+        # say the match finished.
+        self.had = 0
 
     @property
     def finished(self) -> bool:
@@ -490,12 +494,14 @@ class Notifier:
             watches = list(feed.watches) if feed is not None else []
         if feed is None:
             return
-        if carried is not None:
+        if carried is not None and last_seq > feed.top:  # this process's own commit: kept
             feed.offer(loads(carried))
         feed.announced = max(feed.announced, last_seq)  # before the wake: see Feed.read
-        feed.finished = feed.finished or status == "finished"
+        finished = status == "finished"
+        feed.finished = feed.finished or finished
         for watch in watches:
-            watch._event.set()
+            if watch.had < last_seq or finished:
+                watch._event.set()
 
     def _resync(self) -> None:
         with self._lock:
