@@ -20,13 +20,12 @@ each with a fingerprint of its move and `if_version` (written in the same compar
 the move), so a move resent after a reconnect is answered `moved` again (`replayed: true`)
 and never applied twice, and the id with another move is refused, `idempotency_key_reused`.
 
-Library: simple-websocket (wsproto underneath) on gunicorn's gevent workers as deployed: the
-channel is one more greenlet of the worker, like an SSE stream, and its two halves (reading
-the client, sending events) are greenlets writing through one socket
-(`service/web/websocket.py`, which bounds what a client that does not read can make the
-process hold). The events a process commits reach its own channels without a read
-(`Notifier.offer`). flask-sock wraps the same library in an app-level route that
-flask-smorest would not document.
+On gunicorn's gevent workers as deployed, the channel is one more greenlet of the worker,
+like an SSE stream, which reads its client itself; a second one sends the events. Both write
+through one socket (`service/web/websocket.py`, which bounds what a client that does not read
+can make the process hold). The events a process commits reach its own channels without a
+read (`Notifier.offer`), and the notification of a move wakes no pusher whose `moved` frame
+carried its events (`Watch.had`).
 """
 
 import hashlib
@@ -51,11 +50,11 @@ from service.state.store import VersionConflict
 from service.views import events_view, hands_over, match_view
 from service.web.apikeys import caller_key
 from service.web.errors import ApiError
+from service.web.frames import Control
 from service.web.game_contract import ref, union
 from service.web.limits import rate_limited
 from service.web.openapi import PUBLIC_OR_SEAT, errors
 from service.web.schemas import MOVE_DOC, game_refs
-from service.web.frames import Control
 from service.web.websocket import BoundedSocket, ConnectionClosed, HandshakeFailed
 
 log = logging.getLogger("haras.live")
