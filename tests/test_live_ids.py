@@ -3,6 +3,9 @@ MOVE_IDS_KEPT ids each seat played, each with its move's fingerprint, in a compa
 seat; records written by older releases (a list of [id, fingerprint] pairs, or bare ids)
 still answer."""
 
+import hashlib
+import json
+
 import pytest
 
 from service.api.live import (
@@ -81,3 +84,14 @@ def test_a_seat_s_kept_ids_cost_the_record_a_string_not_a_list_of_pairs():
         _play(record, 0, f"live-move-{n:08d}", {"type": "roll"})
     assert isinstance(record["played"]["0"], str)
     assert len(dumps(record)) < MOVE_IDS_KEPT * PLAYED_ENTRY + 40
+
+
+@pytest.mark.parametrize("move", [{"type": "roll"}, {"type": "move_horse", "horse": 3},
+                                  {"z": [1, {"b": "é", "a": None}], "a": 1.5}])
+@pytest.mark.parametrize("version", [None, 0, 17])
+def test_a_fingerprint_is_the_one_every_release_stored(move, version):
+    """Fingerprints written into records are compared by later releases: the same bytes
+    (json.dumps with sorted keys), the same hash."""
+    played = json.dumps([move, version], sort_keys=True)
+    expected = hashlib.sha256(played.encode()).hexdigest()[:24]
+    assert _fingerprint({"move": move, "if_version": version}) == expected

@@ -462,6 +462,39 @@ def test_a_notification_wakes_only_the_readers_that_lack_its_events(settings):
         notifier.stop()
 
 
+def test_a_burst_of_notifications_read_together_wakes_every_reader(settings, rdb):
+    """Notifications that arrive in one read (the commits of a batch) are handled past
+    redis-py's per-message path (`Notifier._drain`): each reaches its match's readers."""
+    if settings.redis_cluster:
+        pytest.skip("a cluster's shards are read by their own loop")
+    notifier = _notifier(settings.redis_url, False)
+    drained = []
+    drain, notify = notifier._drain, notifier._notify
+
+    def counting_drain(pubsub):
+        notifier._notify = lambda *note: (drained.append(note[0]), notify(*note))
+        try:
+            drain(pubsub)
+        finally:
+            notifier._notify = notify
+
+    notifier._drain = counting_drain
+    matches = [secrets.token_urlsafe(16) for _ in range(100)]
+    try:
+        with contextlib.ExitStack() as stack:
+            watches = [stack.enter_context(notifier.watch(m)) for m in matches]
+            pipe = rdb.pipeline(transaction=False)
+            for match_id in matches:
+                pipe.publish(channel(match_id), "1 active")
+            pipe.execute()
+            for watch in watches:
+                assert watch.wait(10)
+            wait_for(lambda: all(watch.feed.announced == 1 for watch in watches))
+        assert drained and set(drained) <= set(matches)
+    finally:
+        notifier.stop()
+
+
 def test_events_after_a_missed_notification_are_read_from_redis(settings):
     """A notification whose events do not follow what the feed holds (one was missed) does
     not fill the gap: the readers read Redis, and get every event once."""

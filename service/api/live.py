@@ -526,9 +526,13 @@ class AlreadyPlayed(Exception):
 
 
 def _fingerprint(message: dict) -> str:
-    """What a move id stands for: the move and the version it is based on."""
-    played = json.dumps([message["move"], message.get("if_version")], sort_keys=True)
+    """What a move id stands for: the move and the version it is based on (json.dumps's
+    bytes with sorted keys: fingerprints stored by any release compare)."""
+    played = _CANONICAL.encode([message["move"], message.get("if_version")])
     return hashlib.sha256(played.encode()).hexdigest()[:FINGERPRINT_HEX]
+
+
+_CANONICAL = json.JSONEncoder(sort_keys=True)  # made once: json.dumps makes one a call
 
 
 def _played(match: dict, seat: int | None, move_id: str) -> str | None:

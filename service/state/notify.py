@@ -54,6 +54,7 @@ from collections.abc import Callable
 
 import redis
 from redis.backoff import NoBackoff
+from redis._parsers.hiredis import NOT_ENOUGH_DATA
 from redis.crc import key_slot
 from redis.retry import Retry
 
@@ -570,6 +571,7 @@ class Notifier:
                     if message is not None:
                         self._handle(message)
                         backoff = 0.1
+                    self._drain(pubsub)
             except Exception as error:  # Redis down, or a bug: never let the listener die
                 if isinstance(error, redis.RedisError):
                     if self._ready.is_set():
@@ -586,6 +588,21 @@ class Notifier:
                 except Exception:  # pragma: no cover - closing a dead connection
                     pass
         self._ready.clear()
+
+    def _drain(self, pubsub) -> None:
+        """Handles the replies read with the last message (the notifications of a batch of
+        commits arrive together), a notification without redis-py's handling of a message
+        (~3 µs rather than ~10, in every process, for every commit)."""
+        reader = getattr(pubsub.connection._parser, "_reader", None)  # hiredis's
+        while reader is not None and (reply := reader.gets()) is not NOT_ENOUGH_DATA:
+            if isinstance(reply, Exception):
+                raise reply
+            if isinstance(reply, list) and len(reply) == 4 and reply[0] == b"pmessage":
+                self._notify(match_of(_text(reply[2])), *parse_note(reply[3]))
+                continue
+            message = pubsub.handle_message(reply)
+            if message is not None:
+                self._handle(message)
 
     def _handle(self, message: dict) -> None:
         kind = message["type"]
