@@ -53,8 +53,8 @@ import weakref
 from collections.abc import Callable
 
 import redis
-from redis.backoff import NoBackoff
 from redis._parsers.hiredis import NOT_ENOUGH_DATA
+from redis.backoff import NoBackoff
 from redis.crc import key_slot
 from redis.retry import Retry
 
