@@ -10,12 +10,13 @@ import pytest
 from wsproto.frame_protocol import FrameProtocol, Opcode, ParseFailed
 
 from service.web.frames import (
+    TEXT,
     Closing,
     Control,
     FrameReader,
     ProtocolError,
     close_frame,
-    text_frame,
+    frame,
     unmask,
 )
 
@@ -28,13 +29,13 @@ def _wsproto(data: str) -> bytes:
 
 @pytest.mark.parametrize("size", [0, 1, 125, 126, 127, 65535, 65536, 70000])
 def test_a_text_frame_is_the_one_wsproto_writes(size):
-    assert text_frame("x" * size) == _wsproto("x" * size)
+    assert frame(TEXT, b"x" * size) == _wsproto("x" * size)
 
 
 @pytest.mark.parametrize("size", [42, 63, 64, 30000])
 def test_its_length_counts_the_bytes_of_utf8_not_the_characters(size):
     data = "é€" * size  # 5 bytes a pair: 63 pairs are 315 bytes, 30,000 pass 65,535
-    assert text_frame(data) == _wsproto(data)
+    assert frame(TEXT, data.encode()) == _wsproto(data)
 
 
 def test_a_close_frame_is_the_one_wsproto_writes():

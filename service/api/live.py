@@ -512,7 +512,7 @@ class Channel:
                     "match": match_view(match, self.viewer), "last_seq": match["event_count"]})
 
     def _send(self, frame: dict) -> None:
-        self.socket.send(fastjson.dumps(frame).decode())
+        self.socket.send_utf8(fastjson.dumps(frame))
 
     def _close(self, code: int, reason: str) -> None:
         try:

@@ -67,11 +67,6 @@ def frame(opcode: int, payload: bytes) -> bytes:
     return struct.pack("!BBQ", FIN | opcode, _EIGHT_BYTES, size) + payload
 
 
-def text_frame(data: str) -> bytes:
-    """A server's frame of the text message `data`: one frame, no extension."""
-    return frame(TEXT, data.encode())
-
-
 def close_frame(code: int, reason: str = "") -> bytes:
     """A close frame; NO_STATUS sends none (the answer to a close without a code)."""
     if code == NO_STATUS:

@@ -37,13 +37,13 @@ from service.web.frames import (
     NO_STATUS,
     PING,
     PONG,
+    TEXT,
     Closing,
     Control,
     FrameReader,
     ProtocolError,
     close_frame,
     frame,
-    text_frame,
 )
 
 RECEIVE_BYTES = 4096
@@ -125,8 +125,9 @@ class BoundedSocket:
         meanwhile)."""
         self.ended.wait(timeout)
 
-    def send(self, data: str) -> None:
-        self._send_frame(text_frame(data))
+    def send_utf8(self, payload: bytes) -> None:
+        """Sends a text message already encoded (UTF-8, as orjson writes it)."""
+        self._send_frame(frame(TEXT, payload))
 
     def pong(self, payload: bytes) -> None:
         self._send_frame(frame(PONG, payload))
