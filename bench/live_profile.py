@@ -52,15 +52,14 @@ KINDS = {
     "Watch.read": "feed read (XRANGE)", "Store.read_events": "feed read (XRANGE)",
     "Feed.current_status": "status read",
     "match_view": "view", "events_view": "redaction", "hands_over": "redaction",
-    "Channel._send": "frame JSON", "BoundedSocket.send": "frame out",
-    "BoundedSocket._send_event": "frame out", "BoundedSocket.pong": "frame out",
+    "Channel._send": "frame JSON", "BoundedSocket._send_frame": "frame out",
     "Watch.wait": "wait and wake (switches, locks)",
     "BoundedSocket.receive": "wait and wake (switches, locks)",
     "LockType.acquire": "wait and wake (switches, locks)",
     "Condition.wait": "wait and wake (switches, locks)",
-    "GeventSelector.select": "wait and wake (switches, locks)",
     "FrameReader.next": "parse, unmask",
     "PubSub.get_message": "pub/sub read", "_next_message": "pub/sub read",
+    "Notifier._drain": "pub/sub read",
     "Notifier._notify": "wake the watches",
 }
 # JSON encoding under these is the record's (the write), not a frame's.
