@@ -31,7 +31,7 @@ MATCHES = 16
 
 # Where a sample was: the first context with a frame on its stack (the greenlet's job).
 CONTEXTS = [
-    ("frame in (the socket's reader greenlet)", "BoundedSocket._thread"),
+    ("frame in (read by the channel's greenlet)", "BoundedSocket.receive"),
     ("notification (the pub/sub listener)", "Notifier._listen"),
     ("the mover's socket: its move, answered", "Channel._answer"),
     ("each other socket: its `events` frame", "Channel._push"),
@@ -52,17 +52,14 @@ KINDS = {
     "Watch.read": "feed read (XRANGE)", "Store.read_events": "feed read (XRANGE)",
     "Feed.current_status": "status read",
     "match_view": "view", "events_view": "redaction", "hands_over": "redaction",
-    "Channel._send": "frame JSON", "BoundedSocket.send": "frame out",
-    "BoundedSocket._send_event": "frame out", "BoundedSocket.pong": "frame out",
+    "Channel._send": "frame JSON", "BoundedSocket._send_frame": "frame out",
     "Watch.wait": "wait and wake (switches, locks)",
     "BoundedSocket.receive": "wait and wake (switches, locks)",
     "LockType.acquire": "wait and wake (switches, locks)",
     "Condition.wait": "wait and wake (switches, locks)",
-    "GeventSelector.select": "wait and wake (switches, locks)",
-    "WSConnection.receive_data": "parse, unmask (wsproto)",
-    "WSConnection.events": "parse, unmask (wsproto)",
-    "BoundedSocket._hand_on": "hand on (lock, wake the channel)",
+    "FrameReader.next": "parse, unmask",
     "PubSub.get_message": "pub/sub read", "_next_message": "pub/sub read",
+    "Notifier._drain": "pub/sub read",
     "Notifier._notify": "wake the watches",
 }
 # JSON encoding under these is the record's (the write), not a frame's.

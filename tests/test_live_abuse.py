@@ -8,6 +8,7 @@ import json
 import random
 import socket
 import threading
+import time
 from urllib.parse import urlsplit
 
 import pytest
@@ -285,6 +286,46 @@ def test_pings_and_pongs_count_against_the_rate_limit(settings):
             with pytest.raises(TimeoutError):  # nothing is read, so nothing is answered
                 channel.recv(timeout=2)
             assert not refused.is_set() and not any(pong.is_set() for pong in flood)
+    finally:
+        stop_process(process)
+
+
+def _close_code(raw: RawChannel, within_s: float) -> int | None:
+    """The close code `raw` gets (None if the connection ends without one), reading and
+    answering nothing else; fails if it stays open `within_s`."""
+    deadline = time.monotonic() + within_s
+    raw.sock.settimeout(0.5)
+    while time.monotonic() < deadline:
+        try:
+            data = raw.sock.recv(65536)
+        except TimeoutError:
+            continue
+        except ConnectionResetError:
+            return None
+        if not data:
+            return None
+        raw.ws.receive_data(data)
+        for event in raw.ws.events():
+            if isinstance(event, CloseConnection):
+                return event.code
+    raise AssertionError(f"still open after {within_s} s")
+
+
+def test_a_client_that_answers_no_ping_is_closed_one_that_does_stays(settings):
+    """WS_PING_S: the server pings while it waits for the client; a client that reads but
+    never answers is closed with 1008 by the next ping, one that answers (every WebSocket
+    library does) stays open, though it sends nothing else."""
+    process, base = start_gunicorn(settings, workers=1, WS_PING_S="1")
+    try:
+        match, _ = _create(base)
+        silent = RawChannel(base, match["id"], _address())
+        started = time.monotonic()
+        with connect(_ws_url(base, match["id"]), open_timeout=10) as answering:
+            assert json.loads(answering.recv(timeout=10))["type"] == "welcome"
+            assert _close_code(silent, within_s=20) == 1008
+            assert time.monotonic() - started > 1.5  # not before the second ping
+            time.sleep(max(0.0, started + 3.5 - time.monotonic()))  # three pings answered
+            assert answering.ping().wait(timeout=5)
     finally:
         stop_process(process)
 

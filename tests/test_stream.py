@@ -432,6 +432,69 @@ def test_a_notification_with_events_gives_the_readers_what_a_redis_read_would(se
         notifier.stop()
 
 
+def test_a_notification_wakes_only_the_readers_that_lack_its_events(settings):
+    """A live channel's `moved` frame takes the events of its own move (`Watch.had`): the
+    notification of that move does not wake its pusher for nothing, but wakes every other
+    reader, and every reader once the match is finished."""
+    notifier = _notifier(settings.redis_url, settings.redis_cluster)
+    writer = _store(settings)
+    match_id = secrets.token_urlsafe(16)
+    match = {"id": match_id, "game": "petits-chevaux", "version": 1, "event_count": 1,
+             "status": "active"}
+    writer.commit(match, None, [{"seq": 1, "version": 1}])
+    try:
+        with notifier.watch(match_id) as mover, notifier.watch(match_id) as other:
+            mover.read(writer, 0, fresh=True)
+            for watch in (mover, other):
+                watch.clear()
+            mover.had = 2  # its `moved` frame took seq 2
+            match = _step(writer, match, [{"seq": 2, "version": 2}])
+            assert other.wait(10)
+            wait_for(lambda: mover.feed.announced == 2)
+            assert not mover.wait(0.2)
+            match = _step(writer, match, [{"seq": 3, "version": 3}])
+            assert mover.wait(10)  # a later event wakes it
+            mover.clear()
+            mover.had = 4
+            _step(writer, {**match, "status": "finished"}, [{"seq": 4, "version": 4}])
+            assert mover.wait(10)  # the end wakes everyone
+    finally:
+        notifier.stop()
+
+
+def test_a_burst_of_notifications_read_together_wakes_every_reader(settings, rdb):
+    """Notifications that arrive in one read (the commits of a batch) are handled past
+    redis-py's per-message path (`Notifier._drain`): each reaches its match's readers."""
+    if settings.redis_cluster:
+        pytest.skip("a cluster's shards are read by their own loop")
+    notifier = _notifier(settings.redis_url, False)
+    drained = []
+    drain, notify = notifier._drain, notifier._notify
+
+    def counting_drain(pubsub):
+        notifier._notify = lambda *note: (drained.append(note[0]), notify(*note))
+        try:
+            drain(pubsub)
+        finally:
+            notifier._notify = notify
+
+    notifier._drain = counting_drain
+    matches = [secrets.token_urlsafe(16) for _ in range(100)]
+    try:
+        with contextlib.ExitStack() as stack:
+            watches = [stack.enter_context(notifier.watch(m)) for m in matches]
+            pipe = rdb.pipeline(transaction=False)
+            for match_id in matches:
+                pipe.publish(channel(match_id), "1 active")
+            pipe.execute()
+            for watch in watches:
+                assert watch.wait(10)
+            wait_for(lambda: all(watch.feed.announced == 1 for watch in watches))
+        assert drained and set(drained) <= set(matches)
+    finally:
+        notifier.stop()
+
+
 def test_events_after_a_missed_notification_are_read_from_redis(settings):
     """A notification whose events do not follow what the feed holds (one was missed) does
     not fill the gap: the readers read Redis, and get every event once."""

@@ -20,13 +20,12 @@ each with a fingerprint of its move and `if_version` (written in the same compar
 the move), so a move resent after a reconnect is answered `moved` again (`replayed: true`)
 and never applied twice, and the id with another move is refused, `idempotency_key_reused`.
 
-Library: simple-websocket (wsproto underneath) on gunicorn's gevent workers as deployed: the
-channel is one more greenlet of the worker, like an SSE stream, and its two halves (reading
-the client, sending events) are greenlets writing through one socket
-(`service/web/websocket.py`, which bounds what a client that does not read can make the
-process hold). The events a process commits reach its own channels without a read
-(`Notifier.offer`). flask-sock wraps the same library in an app-level route that
-flask-smorest would not document.
+On gunicorn's gevent workers as deployed, the channel is one more greenlet of the worker,
+like an SSE stream, which reads its client itself; a second one sends the events. Both write
+through one socket (`service/web/websocket.py`, which bounds what a client that does not read
+can make the process hold). The events a process commits reach its own channels without a
+read (`Notifier.offer`), and the notification of a move wakes no pusher whose `moved` frame
+carried its events (`Watch.had`).
 """
 
 import hashlib
@@ -39,8 +38,6 @@ import marshmallow as ma
 import redis
 from flask import Response, current_app, request
 from marshmallow import fields, validate
-from simple_websocket import ConnectionClosed
-from simple_websocket import ConnectionError as HandshakeFailed
 
 from engines.schema import obj
 from service.api.access import load_match, runtime, viewer_of
@@ -53,11 +50,12 @@ from service.state.store import VersionConflict
 from service.views import events_view, hands_over, match_view
 from service.web.apikeys import caller_key
 from service.web.errors import ApiError
+from service.web.frames import Control
 from service.web.game_contract import ref, union
 from service.web.limits import rate_limited
 from service.web.openapi import PUBLIC_OR_SEAT, errors
 from service.web.schemas import MOVE_DOC, game_refs
-from service.web.websocket import BoundedSocket, Control
+from service.web.websocket import BoundedSocket, ConnectionClosed, HandshakeFailed
 
 log = logging.getLogger("haras.live")
 blp = Blueprint("live", __name__, url_prefix="/v1/matches",
@@ -72,6 +70,11 @@ CLOSE_INTERNAL = 1011  # a defect of the server (logged)
 CLOSE_TRY_LATER = 1013  # Redis is unavailable: reconnect with ?after=<seq> after a while
 RETRY_AFTER_S = 1
 MOVE_IDS_KEPT = 32  # per seat, in the match record
+# Each kept as one entry of a string per seat (`played`): 16 hex digits of its id's SHA-256,
+# then the move's fingerprint (24). A list of [id, fingerprint] pairs was 70% of a record's
+# JSON, and most of the time every process spent decoding one.
+PLAYED_ID_HEX, FINGERPRINT_HEX = 16, 24
+PLAYED_ENTRY = PLAYED_ID_HEX + FINGERPRINT_HEX
 MAX_ID = 128
 MAX_TOKEN = 200
 # An `error` frame names at most this many refused fields, each cut to NAME_SHOWN
@@ -198,6 +201,7 @@ def live_channel(query: dict, match_id: str):
     rt = runtime()
     identity = client_identity(rt.store)
     lease = admit()
+    socket = None
     try:
         # a client that takes no frame for as long as it may take to answer a ping is gone
         socket = BoundedSocket(request.environ, ping_interval=rt.settings.ws_ping_s or None,
@@ -208,6 +212,8 @@ def live_channel(query: dict, match_id: str):
     except HandshakeFailed:
         log.info("live channel of %s: the client left during the handshake", match["id"])
     finally:
+        if socket is not None:
+            socket.release()
         lease.release()
     return Upgraded()
 
@@ -222,6 +228,7 @@ class Channel:
         # the rate the upgrade request was counted at: its API key's own, else RATE_LIMIT
         self.rate = self.limiter and self.limiter.rate_for(caller_key(required=False))
         self.after = match["event_count"] if after is None else after
+        self.watch = None  # the pusher's, once it watches: told what `moved` frames took
         self.shown_version = match["version"]  # the latest view this socket has
         # `after` and `shown_version` move under it: the pusher's `events` frames and the
         # moves' `moved` frames each send what the other has not
@@ -274,6 +281,7 @@ class Channel:
         fresh = True
         try:
             with notifier.watch(self.match_id) as watch:
+                self.watch = watch
                 while not self.closed and self.socket.connected:
                     watch.clear()
                     events = watch.read(store, self.after, fresh=fresh)
@@ -345,6 +353,8 @@ class Channel:
         if any(hands_over(e, viewer) for e in fresh):
             self.viewer = None  # the AI plays the seat: public from now on
         self.after = fresh[-1]["seq"]
+        if self.watch is not None:
+            self.watch.had = self.after
         return shown
 
     # --- client frames ----------------------------------------------------------------------
@@ -356,8 +366,8 @@ class Channel:
         if isinstance(frame, Control):
             return self._control(frame)
         try:
-            message = json.loads(frame)
-        except (TypeError, ValueError, RecursionError):
+            message = fastjson.loads(frame)  # orjson: NaN, and nesting past 1,024, refused
+        except ValueError:
             message = None
         move_id = message.get("id") if isinstance(message, dict) else None
         if not isinstance(move_id, str) or not 0 < len(move_id) <= MAX_ID:
@@ -502,7 +512,7 @@ class Channel:
                     "match": match_view(match, self.viewer), "last_seq": match["event_count"]})
 
     def _send(self, frame: dict) -> None:
-        self.socket.send(fastjson.dumps(frame).decode())
+        self.socket.send_utf8(fastjson.dumps(frame))
 
     def _close(self, code: int, reason: str) -> None:
         try:
@@ -516,19 +526,35 @@ class AlreadyPlayed(Exception):
 
 
 def _fingerprint(message: dict) -> str:
-    """What a move id stands for: the move and the version it is based on."""
-    played = json.dumps([message["move"], message.get("if_version")], sort_keys=True)
-    return hashlib.sha256(played.encode()).hexdigest()[:24]
+    """What a move id stands for: the move and the version it is based on (json.dumps's
+    bytes with sorted keys: fingerprints stored by any release compare)."""
+    played = _CANONICAL.encode([message["move"], message.get("if_version")])
+    return hashlib.sha256(played.encode()).hexdigest()[:FINGERPRINT_HEX]
+
+
+_CANONICAL = json.JSONEncoder(sort_keys=True)  # made once: json.dumps makes one a call
 
 
 def _played(match: dict, seat: int | None, move_id: str) -> str | None:
-    """The fingerprint of the seat's move `move_id` ("" when recorded without one, by the
-    release before), None if the seat played no move with that id."""
-    for entry in match.get("move_ids", {}).get(str(seat), ()) if seat is not None else ():
+    """The fingerprint of the seat's move `move_id` ("" when recorded without one, by an
+    older release), None if the seat played no move with that id."""
+    if seat is None:
+        return None
+    kept, key = match.get("played", {}).get(str(seat), ""), _id_key(move_id)
+    at = kept.find(key)
+    while at != -1:
+        if at % PLAYED_ENTRY == 0:
+            return kept[at + len(key):at + PLAYED_ENTRY]
+        at = kept.find(key, at + 1)
+    for entry in match.get("move_ids", {}).get(str(seat), ()):  # written by older releases
         played_id, fingerprint = entry if isinstance(entry, list) else (entry, "")
         if played_id == move_id:
             return fingerprint
     return None
+
+
+def _id_key(move_id: str) -> str:
+    return hashlib.sha256(move_id.encode()).hexdigest()[:PLAYED_ID_HEX]
 
 
 def _stamp(move_id: str, fingerprint: str):
@@ -539,9 +565,9 @@ def _stamp(move_id: str, fingerprint: str):
     def stamp(new: dict, seat: int) -> None:
         if _played(new, seat, move_id) is not None:
             raise AlreadyPlayed()
-        kept = new.get("move_ids", {}).get(str(seat), [])
-        new["move_ids"] = {**new.get("move_ids", {}), str(seat): [
-            *kept[-(MOVE_IDS_KEPT - 1):], [move_id, fingerprint]]}
+        played = new.get("played", {})
+        kept = played.get(str(seat), "")[-(MOVE_IDS_KEPT - 1) * PLAYED_ENTRY:]
+        new["played"] = {**played, str(seat): kept + _id_key(move_id) + fingerprint}
 
     return stamp
 

@@ -37,6 +37,7 @@ HTTP_LATENCY = Histogram("haras_http_request_duration_seconds",
                          ["method", "route"], buckets=_LATENCY_BUCKETS)
 MOVES_APPLIED = Counter("haras_moves_applied", "Moves applied to matches (humans and AIs).",
                         ["game"])
+_MOVES_BY_GAME: dict = {}  # game -> its MOVES_APPLIED child
 AI_TURN_LATENCY = Histogram(
     "haras_ai_turn_latency_seconds",
     "From an AI-turn job's enqueueing to its last write (queue wait + thinking + writes).",
@@ -84,7 +85,10 @@ def moves_in(events: list[dict]) -> int:
 
 def count_moves(match: dict, moves: int) -> None:
     if moves:
-        MOVES_APPLIED.labels(match["game"]).inc(moves)
+        counter = _MOVES_BY_GAME.get(match["game"])
+        if counter is None:  # `labels` validates and locks on every call: once per game
+            counter = _MOVES_BY_GAME[match["game"]] = MOVES_APPLIED.labels(match["game"])
+        counter.inc(moves)
 
 
 def since_enqueued(job) -> float | None:

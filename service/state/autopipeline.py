@@ -67,6 +67,7 @@ class AutoPipeline:
         self._sending = Semaphore()  # held while a batch is on its way
         self._connection = None  # the batches' own, taken from the client's pool on first use
         self._nodes: NodeBatches | None = None  # on a cluster: the batches per node
+        self._cluster = is_cluster(client)  # asked once: isinstance of a union costs µs
 
     def execute(self, commands: list[tuple], durable: bool = False) -> list:
         """The replies to `commands`, in order, a command's error as its reply (an exception
@@ -74,7 +75,7 @@ class AutoPipeline:
         must reach a replica (see the module's docstring)."""
         if self._batching is None:
             self._batching = is_module_patched("socket")
-        if self._nodes is None and is_cluster(self.client):
+        if self._nodes is None and self._cluster:
             self._nodes = NodeBatches(self.client, self.replication, self._batching)
         if not self._batching:
             return self._send(commands, durable)

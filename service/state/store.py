@@ -230,7 +230,7 @@ class Store:
         if outcome != 1 and outcome != 2 and outcome[0] != 1:
             self._recent.pop(match["id"], None)
             raise VersionConflict(int(outcome[1]) if outcome[1] else None)
-        metrics.count_moves(match, events.moves if isinstance(events, StepEvents)
+        metrics.count_moves(match, events.moves if type(events) is StepEvents
                             else metrics.moves_in(events))
         if outcome == 2:
             self._recent.pop(match["id"], None)

@@ -1,244 +1,262 @@
-"""A server WebSocket whose cost is bounded whatever its client does.
+"""A server WebSocket whose cost is bounded whatever its client does, read by its caller.
 
-simple-websocket's `Server` reads its client in a thread (a greenlet on gevent workers) that
-appends every message to a list nothing bounds, while its writes wait as long as the client
-takes: a client that sends without reading what it is answered makes the process hold all it
-sends (issue 31: 400 MB in 4 s from one socket). `BoundedSocket` keeps simple-websocket's
-handshake and replaces its reading loop and its writes:
+There is no reader greenlet: the greenlet that asks for the next message (`receive`) reads
+the socket itself, one frame parsed at a time (`service/web/frames.py`), so a move costs one
+wake-up, not a reader's and then its caller's (issue 34), and nothing queues between them.
 
-- Incoming: at most PENDING_FRAMES messages wait to be handled; while they do, the socket is
-  not read, so TCP pushes back on the sender (one message is at most `max_message_size`).
+- Incoming: the socket is read only while its caller waits for a message and none is parsed
+  yet. While a message is handled the client is not read, so TCP pushes back on the sender:
+  the process holds one read (RECEIVE_BYTES), one partial frame and one message being
+  assembled, each at most `max_message_size` (issue 31: a client that sends without reading
+  made simple-websocket's reader hold 400 MB in 4 s).
 - Outgoing: one frame is written at a time, whole, under a lock (pings, pongs and the close
-  frame too, which simple-websocket wrote around it): at most one frame per writer waits.
-  A write the client does not take within `write_timeout_s` (it does not read) drops the
-  connection: no close frame can reach a client that does not read, and the frame in flight
-  may be cut. `lost` then says why, as it does when the client resets the connection.
+  frame too): at most one frame per writer waits. A write the client does not take within
+  `write_timeout_s` (it does not read) drops the connection: no close frame can reach a
+  client that does not read, and the frame in flight may be cut. `lost` then says why, as it
+  does when the client resets the connection.
 - Pings and pongs the client sends are handed on as `Control` messages, for the caller to
-  count as frames; it answers a ping with `pong`. The pong answering the socket's own ping
-  (every `ping_interval`: none by the next one closes with 1008) is not handed on.
-- permessage-deflate is never accepted: frames go uncompressed. So a text message is one
-  frame, written by `text_frame` rather than by wsproto (whose framing, in Python, cost a
-  frame out as much as the `send` itself).
+  count as frames; it answers a ping with `pong`. While its caller waits, the socket pings
+  every `ping_interval`; the pong answering it is not handed on, and none by the next ping
+  (with nothing left to read) closes with 1008.
+- A close frame from another greenlet (`close`) wakes the one reading, which then raises
+  ConnectionClosed (the client's answering close frame is not waited for).
+- permessage-deflate is never accepted: frames go uncompressed, a text message one frame.
 """
 
-import collections
-import selectors
 import socket
-import struct
 import threading
 import time
-from dataclasses import dataclass
 
-from simple_websocket import ConnectionClosed, Server
-from wsproto.connection import ConnectionState
-from wsproto.events import (
-    AcceptConnection,
-    BytesMessage,
-    CloseConnection,
-    Event,
-    Ping,
-    Pong,
-    Request,
-    TextMessage,
+from gevent import Timeout, get_hub
+from gevent.monkey import get_original, is_module_patched
+from wsproto import ConnectionType, WSConnection
+from wsproto.events import AcceptConnection, Request
+from wsproto.utilities import RemoteProtocolError
+
+from service.web.frames import (
+    NO_STATUS,
+    PING,
+    PONG,
+    TEXT,
+    Closing,
+    Control,
+    FrameReader,
+    ProtocolError,
+    close_frame,
+    frame,
 )
-from wsproto.frame_protocol import CloseReason
-from wsproto.utilities import LocalProtocolError
 
-PENDING_FRAMES = 4  # messages received and not yet handled, per socket
-_TEXT = 0x81  # FIN, opcode 1: a whole text message
-
-
-def text_frame(data: str) -> bytes:
-    """A server's frame of the text message `data` (RFC 6455 5.2: unmasked, one frame, no
-    extension)."""
-    payload = data.encode()
-    size = len(payload)
-    if size < 126:
-        return bytes((_TEXT, size)) + payload
-    if size < 1 << 16:
-        return struct.pack("!BBH", _TEXT, 126, size) + payload
-    return struct.pack("!BBQ", _TEXT, 127, size) + payload
+RECEIVE_BYTES = 4096
+POLICY_VIOLATION = 1008
+_poll = get_original("select", "select")  # the system call, which never waits with 0
 
 
-@dataclass(frozen=True)
-class Control:
-    """A ping or an unsolicited pong from the client."""
+class ConnectionClosed(Exception):
+    """The connection is over: the close code and reason, as far as they are known."""
 
-    kind: str  # "ping" or "pong"
-    payload: bytes
+    def __init__(self, reason: int, message: str | None = None):
+        super().__init__(reason, message)
+        self.reason, self.message = reason, message
 
 
-class BoundedSocket(Server):
+class HandshakeFailed(Exception):
+    """The upgrade could not be completed (the client left, or its request was not one)."""
+
+
+class BoundedSocket:
     def __init__(self, environ, *, ping_interval: float | None, max_message_size: int,
                  write_timeout_s: float):
-        # before Server.__init__: it shakes hands and starts the reader
-        self.write_timeout_s = write_timeout_s
+        self.sock = environ.get("gunicorn.socket") or environ.get("werkzeug.socket")
+        if self.sock is None:
+            raise RuntimeError("the WSGI server gives no socket to upgrade")
+        self.ping_interval, self.write_timeout_s = ping_interval, write_timeout_s
+        self.reader = FrameReader(max_message_size)
         self.write_lock = threading.Lock()
-        self.queue_changed = threading.Condition()
-        self.pending: collections.deque = collections.deque()
-        self.parts: list = []  # of the message being received
-        self.paused = False  # the reader waited for room: the client's pong may not be read
+        self.ended = threading.Event()  # set once the connection is over
+        self.connected = False
         self.lost: str | None = None  # why the connection was lost, if it was
-        super().__init__(environ, ping_interval=ping_interval,
-                         max_message_size=max_message_size)
+        self.close_reason, self.close_message = NO_STATUS, None
+        self.pong_received = True
+        self._handshake(environ)
+        # On gevent, a read waits on a watcher of its own (a selector's costs ~3 µs more)
+        self._readable = get_hub().loop.io(self.sock.fileno(), 1) \
+            if is_module_patched("socket") else None
+        self.next_ping = self._next_ping()
+
+    def _handshake(self, environ) -> None:
+        """Answers the upgrade request (validated by wsproto) with 101."""
+        handshake = WSConnection(ConnectionType.SERVER)
+        lines = [b"GET / HTTP/1.1"] + [
+            f"{'-'.join(part.capitalize() for part in key[5:].split('_'))}: {value}"
+            .encode("latin-1") for key, value in environ.items() if key.startswith("HTTP_")]
+        try:
+            handshake.receive_data(b"\r\n".join(lines) + b"\r\n\r\n")
+            if not any(isinstance(event, Request) for event in handshake.events()):
+                raise HandshakeFailed("not a WebSocket upgrade request")
+            self.sock.settimeout(self.write_timeout_s)  # reads wait in select, never in recv
+            self.sock.sendall(handshake.send(AcceptConnection()))
+        except (RemoteProtocolError, OSError) as error:
+            raise HandshakeFailed(str(error)) from error
+        self.connected = True
 
     # --- the caller's side ----------------------------------------------------------------
     def receive(self, timeout: float | None = None):
         """The next message (str, bytes or a `Control`); None after `timeout`; raises
-        ConnectionClosed once the connection is over and every message was taken."""
-        with self.queue_changed:
-            if not self.queue_changed.wait_for(lambda: self.pending or not self.connected,
-                                               timeout):
-                return None
-            if self.pending:
-                message = self.pending.popleft()
-                self.queue_changed.notify_all()  # room for the reader
+        ConnectionClosed once the connection is over."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            message = self._parsed()
+            if message is not None:
                 return message
-        raise ConnectionClosed(self.close_reason, self.close_message)
+            if not self.connected:
+                raise ConnectionClosed(self.close_reason, self.close_message)
+            wake = deadline if self.next_ping is None else self.next_ping \
+                if deadline is None else min(deadline, self.next_ping)
+            if self._read(None if wake is None else max(0.0, wake - time.monotonic())):
+                continue
+            now = time.monotonic()
+            if self.next_ping is not None and now >= self.next_ping:
+                self._ping()
+            elif deadline is not None and now >= deadline:
+                return None
 
     def wait_closed(self, timeout: float) -> None:
-        """Returns once the connection is over, or after `timeout`."""
-        with self.queue_changed:
-            self.queue_changed.wait_for(lambda: not self.connected, timeout)
+        """Returns once the connection is over, or after `timeout` (the client is not read
+        meanwhile)."""
+        self.ended.wait(timeout)
 
-    def send(self, data: str) -> None:
-        frame = text_frame(data)
-        with self.write_lock:
-            if not self.connected or self.ws.state is not ConnectionState.OPEN:
-                raise ConnectionClosed(self.close_reason, self.close_message)
-            self._write(frame)
-        self._after_write()
+    def send_utf8(self, payload: bytes) -> None:
+        """Sends a text message already encoded (UTF-8, as orjson writes it)."""
+        self._send_frame(frame(TEXT, payload))
 
     def pong(self, payload: bytes) -> None:
-        self._send_event(Pong(payload=payload))
+        self._send_frame(frame(PONG, payload))
 
-    def close(self, reason: int | None = None, message: str | None = None) -> None:
-        self._send_event(CloseConnection(reason or CloseReason.NORMAL_CLOSURE, message))
+    def close(self, reason: int, message: str = "") -> None:
+        """Sends the close frame; the connection is over (its reader wakes)."""
+        self._send_frame(close_frame(reason, message), closing=True)
+        try:
+            self.sock.shutdown(socket.SHUT_RD)  # wakes the greenlet reading, if another
+        except OSError:
+            pass
+
+    def release(self) -> None:
+        """Frees the socket's resources once its channel is over."""
+        self._over()
+        if self._readable is not None:
+            self._readable.close()
+        self.sock.close()
+
+    # --- reading --------------------------------------------------------------------------
+    def _parsed(self):
+        """The next message already read, None when more bytes are needed."""
+        while True:
+            try:
+                message = self.reader.next()
+            except ProtocolError as error:
+                self.close_reason, self.close_message = error.code, error.reason
+                self._answer_close(error.code, error.reason)
+                raise ConnectionClosed(error.code, error.reason) from None
+            if isinstance(message, Closing):
+                self.close_reason, self.close_message = message.code, message.reason
+                self._answer_close(message.code, message.reason)
+                raise ConnectionClosed(message.code, message.reason)
+            if isinstance(message, Control) and message.kind == "pong" \
+                    and not self.pong_received:  # the answer to our ping
+                self.pong_received = True
+                continue
+            return message
+
+    def _read(self, wait: float | None) -> bool:
+        """Reads what the client sent, waiting `wait` s at most (None: as long as it takes);
+        False if nothing came. Raises ConnectionClosed when the connection ends."""
+        try:
+            if not self._waited(wait):
+                return False
+            data = self.sock.recv(RECEIVE_BYTES)
+        except OSError as error:  # a reset (or the socket dropped or closed meanwhile)
+            if self.connected:
+                self.lost = f"connection lost: {error.strerror or error}"
+            data = b""
+        if not data:
+            self._over()
+            raise ConnectionClosed(self.close_reason, self.close_message)
+        self.reader.feed(data)
+        return True
+
+    def _waited(self, wait: float | None) -> bool:
+        """Whether the client sent something within `wait` s. A wait that ends as data comes
+        may lose the race: a poll then says, so a missing pong is never judged on it."""
+        if wait is None or wait > 0:
+            if self._readable is None:
+                return bool(_poll([self.sock], [], [], wait)[0])
+            timer = Timeout.start_new(wait) if wait is not None else None
+            try:
+                get_hub().wait(self._readable)
+                return True
+            except Timeout as expired:
+                if expired is not timer:
+                    raise
+            finally:
+                if timer is not None:
+                    timer.close()
+        return bool(_poll([self.sock], [], [], 0)[0])
+
+    def _ping(self) -> None:
+        """Pings, unless the last ping had no pong: then closes with 1008."""
+        if not self.pong_received:
+            self._answer_close(POLICY_VIOLATION, "Ping/Pong timeout")
+            raise ConnectionClosed(POLICY_VIOLATION, "Ping/Pong timeout")
+        self.pong_received = False
+        self._send_frame(frame(PING, b""))
+        self.next_ping = self._next_ping()
+
+    def _next_ping(self) -> float | None:
+        return time.monotonic() + self.ping_interval if self.ping_interval else None
+
+    def _answer_close(self, code: int, reason: str) -> None:
+        """The reader's close frame (the connection is over, whether it went out or not)."""
+        try:
+            self._send_frame(close_frame(code, reason), closing=True)
+        except ConnectionClosed:
+            pass
+        self._over()
 
     # --- writing --------------------------------------------------------------------------
-    def _send_event(self, event: Event) -> None:
-        """Writes one frame whole (ConnectionClosed when the connection is over, or is
-        lost while writing); a close frame ends the connection."""
+    def _send_frame(self, data: bytes, closing: bool = False) -> None:
+        """Writes one frame whole (ConnectionClosed when the connection is over, or is lost
+        while writing); `closing`: a close frame, which ends the connection."""
         with self.write_lock:
             if not self.connected:
                 raise ConnectionClosed(self.close_reason, self.close_message)
-            try:
-                data = self.ws.send(event)
-            except LocalProtocolError:  # the client's close came first
-                raise ConnectionClosed(self.close_reason, self.close_message) from None
-            if isinstance(event, CloseConnection):
+            if closing:
                 self.connected = False
             self._write(data)
-        self._after_write()
+        if closing:
+            self._over()
+        if self.lost is not None:
+            raise ConnectionClosed(self.close_reason, self.lost)
 
     def _write(self, data: bytes) -> None:
         """Writes `data` whole, or drops the connection (call it holding `write_lock`)."""
         try:
-            self.sock.sendall(data)
+            sent = self.sock.send(data)  # a frame goes whole in one call, but when the
+            if sent < len(data):  # client lags: gevent's sendall costs a frame ~4 µs more
+                self.sock.sendall(memoryview(data)[sent:])
         except TimeoutError:  # the socket's timeout is write_timeout_s
-            self.close_reason = CloseReason.POLICY_VIOLATION
+            self.close_reason = POLICY_VIOLATION
             self._drop(f"the client took no data for {self.write_timeout_s:g} s")
         except OSError as error:
             self._drop(f"connection lost: {error.strerror or error}")
 
-    def _after_write(self) -> None:
-        if not self.connected:
-            self._wake_all()
-        if self.lost is not None:
-            raise ConnectionClosed(self.close_reason, self.lost)
-
     def _drop(self, why: str) -> None:
-        self.lost, self.connected = why, False
+        self.lost = why
+        self._over()
         try:
             self.sock.shutdown(socket.SHUT_RDWR)  # wakes the reader
         except OSError:
             pass
 
-    def _wake_all(self) -> None:
-        with self.queue_changed:
-            self.queue_changed.notify_all()
-
-    # --- reading (simple-websocket's reader thread) ---------------------------------------
-    def handshake(self) -> None:
-        self.sock.settimeout(self.write_timeout_s)  # reads wait in select, never in recv
-        super().handshake()
-
-    def _thread(self) -> None:
-        selector = self.selector_class()
-        selector.register(self.sock, selectors.EVENT_READ)
-        next_ping = self._next_ping()
-        try:
-            while self.connected:
-                wait = None if next_ping is None else max(0.0, next_ping - time.monotonic())
-                if not selector.select(wait):
-                    if not self.pong_received:
-                        self.close(CloseReason.POLICY_VIOLATION, "Ping/Pong timeout")
-                        break
-                    self.pong_received = False
-                    self._send_event(Ping())
-                    next_ping = self._next_ping()
-                    continue
-                data = self.sock.recv(self.receive_bytes)
-                if not data:
-                    break
-                self.ws.receive_data(data)
-                self._handle_events()
-                if self.paused:  # the client kept the socket busy: a new ping cycle
-                    self.paused, self.pong_received = False, True
-                    next_ping = self._next_ping()
-        except OSError as error:  # a reset (or the socket dropped or closed meanwhile)
-            if self.connected:
-                self.lost = f"connection lost: {error.strerror or error}"
-        except (LocalProtocolError, ConnectionClosed):
-            pass
-        finally:
-            self.connected = False
-            self._wake_all()
-            selector.close()
-            self.sock.close()
-
-    def _next_ping(self) -> float | None:
-        return time.monotonic() + self.ping_interval if self.ping_interval else None
-
-    def _handle_events(self) -> bool:
-        """Handles what the client sent; False once the connection is over."""
-        for event in self.ws.events():
-            if isinstance(event, Request):  # the handshake (the reader is not started yet)
-                try:
-                    self.sock.sendall(self.ws.send(AcceptConnection()))
-                except OSError:
-                    return False
-            elif isinstance(event, CloseConnection):
-                self.close_reason, self.close_message = event.code, event.reason
-                self._send_event(event.response())
-                return False
-            elif isinstance(event, Ping):
-                self._hand_on(Control("ping", event.payload))
-            elif isinstance(event, Pong):
-                if self.pong_received:  # not the answer to our ping
-                    self._hand_on(Control("pong", event.payload))
-                self.pong_received = True
-            elif isinstance(event, (TextMessage, BytesMessage)):
-                self.incoming_message_len += len(event.data)
-                if self.incoming_message_len > self.max_message_size:
-                    self.close(CloseReason.MESSAGE_TOO_BIG, "Message is too big")
-                    return False
-                self.parts.append(event.data)
-                if event.message_finished:
-                    parts, self.parts, self.incoming_message_len = self.parts, [], 0
-                    joiner = "" if isinstance(event, TextMessage) else b""
-                    self._hand_on(joiner.join(parts))
-        return True
-
-    def _hand_on(self, message) -> None:
-        """Queues a message for `receive`, once fewer than PENDING_FRAMES wait; until
-        then the client is not read."""
-        with self.queue_changed:
-            if len(self.pending) >= PENDING_FRAMES:
-                self.paused = True
-                self.queue_changed.wait_for(
-                    lambda: len(self.pending) < PENDING_FRAMES or not self.connected)
-            if not self.connected:
-                raise ConnectionClosed(self.close_reason, self.close_message)
-            self.pending.append(message)
-            self.queue_changed.notify_all()
+    def _over(self) -> None:
+        self.connected = False
+        self.ended.set()
