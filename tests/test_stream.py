@@ -444,6 +444,11 @@ def test_a_notification_wakes_only_the_readers_that_lack_its_events(settings):
     writer.commit(match, None, [{"seq": 1, "version": 1}])
     try:
         with notifier.watch(match_id) as mover, notifier.watch(match_id) as other:
+            # subscribed first: on a cluster its confirmation wakes every watch of the match,
+            # under the notifier's lock, once `subscribed` is true
+            wait_for(lambda: notifier.subscribed(match_id))
+            with notifier._lock:
+                pass
             mover.read(writer, 0, fresh=True)
             for watch in (mover, other):
                 watch.clear()

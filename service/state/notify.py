@@ -503,7 +503,8 @@ class Notifier:
         finished = status == "finished"
         feed.finished = feed.finished or finished
         for watch in watches:
-            if watch.had < last_seq or finished:
+            # `had` 0: its reader says nothing (a stream, a ticket's waiting GET: "0 matched")
+            if not watch.had or watch.had < last_seq or finished:
                 watch._event.set()
 
     def _resync(self) -> None:
