@@ -13,10 +13,15 @@ from service.api.live import (
     PLAYED_ENTRY,
     AlreadyPlayed,
     _fingerprint,
+    _id_key,
     _played,
     _stamp,
 )
 from service.state.fastjson import dumps
+
+
+def _kept(record: dict, seat: int | None, move_id: str) -> str | None:
+    return _played(record, seat, move_id, _id_key(move_id))
 
 
 def _play(record: dict, seat: int, move_id: str, move: dict) -> str:
@@ -29,9 +34,9 @@ def test_a_played_id_answers_its_fingerprint_for_its_seat_only():
     record = {}
     roll = _play(record, 0, "m1", {"type": "roll"})
     moved = _play(record, 1, "m1", {"type": "move_horse", "horse": 2})
-    assert _played(record, 0, "m1") == roll and _played(record, 1, "m1") == moved
+    assert _kept(record, 0, "m1") == roll and _kept(record, 1, "m1") == moved
     assert roll != moved
-    assert _played(record, 0, "m2") is None and _played(record, None, "m1") is None
+    assert _kept(record, 0, "m2") is None and _kept(record, None, "m1") is None
 
 
 def test_an_id_played_again_stops_the_write():
@@ -47,16 +52,16 @@ def test_the_last_ids_are_kept_and_the_oldest_forgotten():
                     for n in range(MOVE_IDS_KEPT + 5)]
     assert len(record["played"]["0"]) == MOVE_IDS_KEPT * PLAYED_ENTRY
     for n in range(5):
-        assert _played(record, 0, f"id-{n}") is None
+        assert _kept(record, 0, f"id-{n}") is None
     for n in range(5, MOVE_IDS_KEPT + 5):
-        assert _played(record, 0, f"id-{n}") == fingerprints[n]
+        assert _kept(record, 0, f"id-{n}") == fingerprints[n]
 
 
 def test_an_id_is_matched_only_at_an_entry_s_start():
     """A fingerprint may hold the hex digits of another id's key: only whole entries count."""
     record = {}
     fingerprint = _play(record, 0, "a", {"type": "roll"})
-    assert _played(record, 0, fingerprint[:16]) is None
+    assert _kept(record, 0, fingerprint[:16]) is None
 
 
 def test_ids_of_any_length_and_characters_are_kept_in_the_same_room():
@@ -64,18 +69,18 @@ def test_ids_of_any_length_and_characters_are_kept_in_the_same_room():
     odd = ["\t\n\"é€" * 20, "x" * 128, "{", "0" * 16]
     for move_id in odd:
         _play(record, 0, move_id, {"type": "roll"})
-    assert all(_played(record, 0, move_id) for move_id in odd)
+    assert all(_kept(record, 0, move_id) for move_id in odd)
     assert len(record["played"]["0"]) == len(odd) * PLAYED_ENTRY
 
 
 def test_ids_recorded_by_older_releases_still_answer():
     record = {"move_ids": {"0": [["old", "f" * 24], "older"]}}
-    assert _played(record, 0, "old") == "f" * 24
-    assert _played(record, 0, "older") == ""
+    assert _kept(record, 0, "old") == "f" * 24
+    assert _kept(record, 0, "older") == ""
     with pytest.raises(AlreadyPlayed):
         _play(record, 0, "old", {"type": "roll"})
     _play(record, 0, "new", {"type": "roll"})
-    assert _played(record, 0, "new") and _played(record, 0, "old") == "f" * 24
+    assert _kept(record, 0, "new") and _kept(record, 0, "old") == "f" * 24
 
 
 def test_a_seat_s_kept_ids_cost_the_record_a_string_not_a_list_of_pairs():

@@ -485,7 +485,8 @@ class Channel:
                 match = self.rt.store.load(self.match_id)
             except REDIS_DOWN:
                 match = None
-            played = None if match is None else _played(match, self.viewer, move_id)
+            played = None if match is None else _played(match, self.viewer, move_id,
+                                                         _id_key(move_id))
             if played not in (None, "", fingerprint):
                 return self._error(move_id, ApiError(
                     422, "idempotency_key_reused", "This move id was played with another "
@@ -535,12 +536,12 @@ def _fingerprint(message: dict) -> str:
 _CANONICAL = json.JSONEncoder(sort_keys=True)  # made once: json.dumps makes one a call
 
 
-def _played(match: dict, seat: int | None, move_id: str) -> str | None:
-    """The fingerprint of the seat's move `move_id` ("" when recorded without one, by an
-    older release), None if the seat played no move with that id."""
+def _played(match: dict, seat: int | None, move_id: str, key: str) -> str | None:
+    """The fingerprint of the seat's move `move_id` (`key`: its `_id_key`; "" when recorded
+    without one, by an older release), None if the seat played no move with that id."""
     if seat is None:
         return None
-    kept, key = match.get("played", {}).get(str(seat), ""), _id_key(move_id)
+    kept = match.get("played", {}).get(str(seat), "")
     at = kept.find(key)
     while at != -1:
         if at % PLAYED_ENTRY == 0:
@@ -562,12 +563,14 @@ def _stamp(move_id: str, fingerprint: str):
     already played stops the move (the record checked is the one the compare-and-set
     writes over)."""
 
+    key = _id_key(move_id)  # hashed once, for the check and the entry
+
     def stamp(new: dict, seat: int) -> None:
-        if _played(new, seat, move_id) is not None:
+        if _played(new, seat, move_id, key) is not None:
             raise AlreadyPlayed()
         played = new.get("played", {})
         kept = played.get(str(seat), "")[-(MOVE_IDS_KEPT - 1) * PLAYED_ENTRY:]
-        new["played"] = {**played, str(seat): kept + _id_key(move_id) + fingerprint}
+        new["played"] = {**played, str(seat): kept + key + fingerprint}
 
     return stamp
 
