@@ -507,6 +507,10 @@ class Notifier:
             if not watch.had or watch.had < last_seq or finished:
                 watch._event.set()
 
+    def _announce(self, channel_name, note) -> None:
+        """A commit notification as it came: its channel's name and its note."""
+        self._notify(match_of(_text(channel_name)), *parse_note(note))
+
     def _resync(self) -> None:
         with self._lock:
             feeds = list(self._feeds.values())
@@ -599,7 +603,7 @@ class Notifier:
             if isinstance(reply, Exception):
                 raise reply
             if isinstance(reply, list) and len(reply) == 4 and reply[0] == b"pmessage":
-                self._notify(match_of(_text(reply[2])), *parse_note(reply[3]))
+                self._announce(reply[2], reply[3])
                 continue
             message = pubsub.handle_message(reply)
             if message is not None:
@@ -611,7 +615,7 @@ class Notifier:
             self._ready.set()
             self._resync()  # anything committed while nobody listened is read again
         elif kind == "pmessage":
-            self._notify(match_of(_text(message["channel"])), *parse_note(message["data"]))
+            self._announce(message["channel"], message["data"])
 
     # --- on a cluster: a subscription per watched match, on the primary of its slot --------
     def _route(self, sub: _Sub, fresh: bool = False) -> None:
@@ -676,7 +680,7 @@ class Notifier:
         subscribes its channels again)."""
         kind = _text(reply[0]).lower() if isinstance(reply, list) and reply else None
         if kind == "smessage":
-            self._notify(match_of(_text(reply[1])), *parse_note(reply[2]))
+            self._announce(reply[1], reply[2])
             return
         match_id = match_of(_text(reply[1])) if kind in ("ssubscribe", "sunsubscribe") \
             else None
