@@ -17,7 +17,7 @@ from dataclasses import dataclass
 FIN = 0x80
 CONTINUATION, TEXT, BINARY, CLOSE, PING, PONG = 0x0, 0x1, 0x2, 0x8, 0x9, 0xA
 NO_STATUS = 1005  # a close frame without a code (RFC 6455 7.1.5)
-PROTOCOL_ERROR, INVALID_DATA, TOO_BIG = 1002, 1007, 1009
+PROTOCOL_ERROR, INVALID_DATA, POLICY_VIOLATION, TOO_BIG = 1002, 1007, 1008, 1009
 # Close codes a peer may send (RFC 6455 7.4): the defined ones but those only an endpoint
 # reports about itself (1005, 1006, 1015), and the registered and private ranges.
 _PEER_CLOSE_CODES = frozenset((1000, 1001, 1002, 1003, 1007, 1008, 1009, 1010, 1011, 1012,

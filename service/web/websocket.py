@@ -36,6 +36,7 @@ from wsproto.utilities import RemoteProtocolError
 from service.web.frames import (
     NO_STATUS,
     PING,
+    POLICY_VIOLATION,
     PONG,
     TEXT,
     Closing,
@@ -47,7 +48,6 @@ from service.web.frames import (
 )
 
 RECEIVE_BYTES = 4096
-POLICY_VIOLATION = 1008
 _poll = get_original("select", "select")  # the system call, which never waits with 0
 
 
