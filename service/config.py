@@ -72,11 +72,15 @@ class Settings:
     key_quota_arena_think_ms: int = 5_000_000
     key_quota_ai_think_ms: int = 400_000
     quota_lease_s: int = 900
-    # Players created per client in each window (service/state/player_quota.py): by address,
-    # by API key.
+    # Players created per client (service/state/player_quota.py): by address, a bucket of
+    # that many at once, then one more every refill; by API key, that many per window.
     players_per_address: int = 20
+    players_address_refill_s: int = 120
     key_players: int = 10_000
     players_window_s: int = 86_400
+    # A guest (a player of its own, not signed in) never bound to a seat expires after this
+    # long unused (service/state/players.py); 0: never.
+    guest_idle_ttl_s: int = 7 * 86_400
     # REDIS_URL names any node of a Redis Cluster (service/state/connect.py); the job queue
     # then needs RQ_REDIS_URL, one primary of its own.
     redis_cluster: bool = False
@@ -111,6 +115,9 @@ class Settings:
         if self.redis_cluster and self.rq_redis_url == self.redis_url:
             raise ValueError("REDIS_CLUSTER=true needs RQ_REDIS_URL: the job queue runs on one "
                              "Redis primary of its own, not on the cluster")
+        if self.players_address_refill_s < 1 or self.guest_idle_ttl_s < 0:
+            raise ValueError("PLAYERS_ADDRESS_REFILL_S is at least 1 and GUEST_IDLE_TTL_S is "
+                             "not negative")
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -158,8 +165,10 @@ class Settings:
             key_quota_ai_think_ms=_int("KEY_QUOTA_AI_THINK_MS", 400_000),
             quota_lease_s=_int("QUOTA_LEASE_S", 900),
             players_per_address=_int("PLAYERS_PER_ADDRESS", 20),
+            players_address_refill_s=_int("PLAYERS_ADDRESS_REFILL_S", 120),
             key_players=_int("KEY_PLAYERS", 10_000),
             players_window_s=_int("PLAYERS_WINDOW_S", 86_400),
+            guest_idle_ttl_s=_int("GUEST_IDLE_TTL_S", 7 * 86_400),
             replay_cached_steps=_int("REPLAY_CACHED_STEPS", 40_000),
             replay_build_rate=os.environ.get("REPLAY_BUILD_RATE", "20/60"),
             provisional_matches=_int("PROVISIONAL_MATCHES", 10),

@@ -3,15 +3,16 @@ credentials, seats bound to players, the creation quota."""
 
 import json
 import secrets
+import time
 import uuid
 
 import pytest
 
 from service.app import create_app
-from service.state import players
+from service.state import player_quota, players
 from service.web import apikeys
 
-from conftest import settings_with
+from conftest import settings_with, wait_for
 from helpers import assert_problem, bearer, keeps_contract, keys, snapshot
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
@@ -227,14 +228,25 @@ def test_a_retried_creation_with_an_idempotency_key_is_one_player(client, rdb):
 @pytest.fixture()
 def quota_app(settings):
     return create_app(settings_with(settings, trust_proxy=True, players_per_address=2,
-                                    key_players=3, players_window_s=600))
+                                    players_address_refill_s=300, key_players=3,
+                                    players_window_s=600))
+
+
+@pytest.fixture()
+def clock(monkeypatch) -> list[int]:
+    """The guest buckets' clock, in ms: a test moves it by changing `clock[0]`."""
+    now = [int(time.time() * 1000)]
+    monkeypatch.setattr(player_quota, "now_ms", lambda: now[0])
+    return now
 
 
 def _fresh_address() -> dict:
     return {"X-Forwarded-For": "10." + ".".join(str(secrets.randbelow(250)) for _ in "abc")}
 
 
-def test_players_created_per_address_and_per_key_are_bounded(quota_app, rdb):
+def test_an_address_gets_a_burst_of_players_then_one_per_refill(quota_app, rdb, clock):
+    """A café's shared address is not shut out for a day: past its burst, one more player
+    fits each refill, and Retry-After says when."""
     client = quota_app.test_client()
     address, other_address = _fresh_address(), _fresh_address()
     for _ in range(2):
@@ -244,17 +256,36 @@ def test_players_created_per_address_and_per_key_are_bounded(quota_app, rdb):
     body = assert_problem(refused, 429, "quota_exceeded")
     assert (body["quota"], body["limit"], body["in_use"], body["requested"]) == \
         ("players", 2, 2, 1)
-    assert 1 <= int(refused.headers["Retry-After"]) <= 600
+    assert refused.headers["Retry-After"] == "300"  # the refill
     assert keys(rdb) == stored  # nothing stored
-    _player(client, headers=other_address)  # another address: a quota of its own
+    _player(client, headers=other_address)  # another address: a bucket of its own
+    clock[0] += 299_000
+    refused = client.post("/v1/players", json={"name": "Third"}, headers=address)
+    assert assert_problem(refused, 429, "quota_exceeded") and \
+        refused.headers["Retry-After"] == "1"
+    clock[0] += 1_000  # the refill has passed: one more, not a burst
+    _player(client, "Third", headers=address)
+    refused = client.post("/v1/players", json={"name": "Fourth"}, headers=address)
+    assert refused.status_code == 429 and refused.headers["Retry-After"] == "300"
+    clock[0] += 600_000  # two refills: two more
+    for name in ("Fourth", "Fifth"):
+        _player(client, name, headers=address)
+    assert client.post("/v1/players", json={"name": "Sixth"}, headers=address).status_code == 429
+
+
+def test_players_created_per_key_are_bounded_per_window(quota_app, rdb):
+    client = quota_app.test_client()
     key = _key(rdb)
     for index in range(3):
         _player(client, headers=key["headers"], external_id=f"u{index}")
     taken = client.post("/v1/players", json={"name": "U", "external_id": "u0"},
                         headers=key["headers"])
     assert_problem(taken, 409, "external_id_taken")  # checked before the quota: nothing spent
+    stored = keys(rdb)
     refused = client.post("/v1/players", json={"name": "U"}, headers=key["headers"])
     assert assert_problem(refused, 429, "quota_exceeded")["limit"] == 3
+    assert 1 <= int(refused.headers["Retry-After"]) <= 600  # when the key's window ends
+    assert keys(rdb) == stored
 
 
 def test_an_external_id_taken_by_a_concurrent_creation_gives_its_count_back(
@@ -273,3 +304,35 @@ def test_an_external_id_taken_by_a_concurrent_creation_gives_its_count_back(
     _player(client, headers=key["headers"])
     refused = client.post("/v1/players", json={"name": "U"}, headers=key["headers"])
     assert_problem(refused, 429, "quota_exceeded")
+
+
+# --- guests that never play ----------------------------------------------------------------
+WEEK_MS = 7 * 86_400_000
+
+
+def test_a_guest_is_renewed_by_its_use_and_kept_once_seated(client, rdb):
+    guest, token = _player(client, "Guest")
+    key = players.player_key(guest["id"])
+    assert WEEK_MS - 60_000 < rdb.pttl(key) <= WEEK_MS  # GUEST_IDLE_TTL_S, 7 days
+    rdb.pexpire(key, 60_000)  # most of its idle time gone
+    mine = client.get("/v1/matchmaking/tickets/petits-chevaux.none", headers=bearer(token))
+    assert_problem(mine, 404, "ticket_not_found")
+    assert rdb.pttl(key) > WEEK_MS - 60_000  # any request with its token is a use
+    assert client.get(f"/v1/players/{guest['id']}").status_code == 200
+    rdb.pexpire(key, 60_000)
+    assert rdb.pttl(key) <= 60_000  # a public read is not its use
+    match = client.post("/v1/matches", json=OPEN_MATCH).json["match"]
+    joined = client.post(f"/v1/matches/{match['id']}/join", json={}, headers=bearer(token))
+    assert joined.status_code == 200, joined.json
+    assert rdb.pttl(key) == -1  # seated: kept for good
+    owned, _ = _player(client, "Owned", _key(rdb)["headers"])
+    assert rdb.pttl(players.player_key(owned["id"])) == -1  # a key's players never expire
+
+
+def test_a_guest_left_unused_is_gone_and_its_token_refused(settings, rdb):
+    client = create_app(settings_with(settings, guest_idle_ttl_s=1)).test_client()
+    guest, token = _player(client, "Gone")
+    wait_for(lambda: client.get(f"/v1/players/{guest['id']}").status_code == 404)
+    assert rdb.exists(players.player_key(guest["id"])) == 0
+    mine = client.get("/v1/matchmaking/tickets/petits-chevaux.none", headers=bearer(token))
+    assert_problem(mine, 401, "unauthorized")  # the web client then makes a new guest

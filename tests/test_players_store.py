@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from service.state import players
+from service.state import key_matches, players
 from service.state.store import match_key
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
@@ -163,3 +163,49 @@ def test_a_keys_player_is_found_by_its_external_id(rdb):
     assert players.with_external_id(rdb, key, "ext-9") == player["id"]
     assert players.with_external_id(rdb, key, "ext-8") is None
     assert players.with_external_id(rdb, _key_id(), "ext-9") is None
+
+
+# --- guests that never play ----------------------------------------------------------------
+DAY_MS = 86_400_000
+
+
+def test_a_guest_expires_unused_and_each_use_renews_it(rdb):
+    guest, token = players.create(rdb, "Gu", False, None, None, "addr:x", idle_ttl_s=86_400)
+    key = players.player_key(guest["id"])
+    assert DAY_MS - 60_000 < rdb.pttl(key) <= DAY_MS
+    rdb.pexpire(key, 5_000)  # most of its idle time gone
+    players.touch(rdb, guest["id"], 86_400)
+    assert rdb.pttl(key) > DAY_MS - 60_000
+    assert players.by_token(rdb, token)["id"] == guest["id"]  # read as any player
+
+
+def test_players_that_are_not_guests_never_expire(rdb):
+    own, _ = players.create(rdb, "Own", False, None, None, "addr:x")  # signed in, say
+    owned, _ = players.create(rdb, "Owned", False, _key_id(), "u", "key:h")
+    for player in (own, owned):
+        players.touch(rdb, player["id"], 86_400)
+        assert rdb.pttl(players.player_key(player["id"])) == -1
+    with pytest.raises(ValueError):
+        players.create(rdb, "Owned", False, _key_id(), None, "key:h", idle_ttl_s=86_400)
+
+
+def test_a_seated_guest_is_kept_for_good(rdb):
+    guest, _ = players.create(rdb, "Gu", False, None, None, "addr:x", idle_ttl_s=86_400)
+    players.add_match(rdb, guest["id"], _stored_match(rdb, "amazones", time.time()))
+    assert rdb.pttl(players.player_key(guest["id"])) == -1
+    players.touch(rdb, guest["id"], 86_400)  # a use does not make it expire again
+    assert rdb.pttl(players.player_key(guest["id"])) == -1
+
+
+def test_a_guest_seated_by_a_release_that_did_not_keep_it_is_kept_at_its_next_use(rdb):
+    guest, _ = players.create(rdb, "Gu", False, None, None, "addr:x", idle_ttl_s=86_400)
+    key_matches.add_to(rdb, players.matches_key(guest["id"]),
+                       _stored_match(rdb, "amazones", time.time()), players.MAX_MATCHES)
+    players.touch(rdb, guest["id"], 86_400)
+    assert rdb.pttl(players.player_key(guest["id"])) == -1
+
+
+def test_guests_are_kept_for_good_at_their_next_use_once_expiry_is_off(rdb):
+    guest, _ = players.create(rdb, "Gu", False, None, None, "addr:x", idle_ttl_s=86_400)
+    players.touch(rdb, guest["id"], 0)
+    assert rdb.pttl(players.player_key(guest["id"])) == -1

@@ -46,7 +46,7 @@ def leaderboard(query: dict, game_id: str):
         player = (ratings.ai_player(entry["id"]) if ratings.is_ai_player(entry["id"])
                   else known.get(entry["id"]))
         if player is None:
-            continue  # (players do not expire: only a record deleted by hand)
+            continue  # (a rated player was seated, so it never expires: deleted by hand)
         shown = {"rank": entry["rank"], "rating": entry["rating"],
                  "player": {k: player[k] for k in ("id", "name", "bot")},
                  "matches": now[entry["id"]]["matches"]}

@@ -36,13 +36,16 @@ def create_player(body: dict):
 
     Without an `X-API-Key`: a player of its own (a browser's guest, a bot), with its secret
     `player_token`, shown once: send it as `Authorization: Bearer` to act as the player.
+    Until a seat is bound to it, it expires after GUEST_IDLE_TTL_S (7 days) without a
+    request made with its token.
     With an `X-API-Key`: a player owned by the key (an app backend's user), without a token:
     the key acts for it with `X-Player: <player id>`; `external_id` (the app's id of the user)
     is unique per key: 409 `external_id_taken`, with the existing `player_id`, when the key
     owns a player with it already (nothing is created).
 
     429 `quota_exceeded` (`quota`: `players`, with `Retry-After`) past the players a client
-    may create per window: PLAYERS_PER_ADDRESS per address, KEY_PLAYERS per API key. Send an
+    may create: from an address, PLAYERS_PER_ADDRESS at once, then one more every
+    PLAYERS_ADDRESS_REFILL_S; with an API key, KEY_PLAYERS per PLAYERS_WINDOW_S. Send an
     `Idempotency-Key` to retry safely (the retry gets the first answer, the same token)."""
     rt = runtime()
     settings = rt.settings
@@ -56,12 +59,15 @@ def create_player(body: dict):
         if existing is not None:
             raise _external_id_taken(existing)
     origin = limits.client_identity(settings.trust_proxy, key)
-    if settings.quotas_enabled:
-        limit = settings.key_players if key else settings.players_per_address
-        player_quota.take(client, origin, limit, settings.players_window_s)
+    if settings.quotas_enabled and key is not None:
+        player_quota.take(client, origin, settings.key_players, settings.players_window_s)
+    elif settings.quotas_enabled:
+        player_quota.take_from_bucket(client, origin, settings.players_per_address,
+                                      settings.players_address_refill_s)
     try:
         player, token = players.create(client, body["name"], body["bot"],
-                                       key.id if key else None, body.get("external_id"), origin)
+                                       key.id if key else None, body.get("external_id"), origin,
+                                       0 if key else settings.guest_idle_ttl_s)
     except players.ExternalIdTaken as taken:
         if settings.quotas_enabled:
             player_quota.give_back(client, origin)

@@ -59,6 +59,7 @@ def player_of_request(required: bool) -> dict | None:
         if player is None:
             raise ApiError(401, "unauthorized", "Unknown player token.",
                            headers={"WWW-Authenticate": "Bearer"})
+        players.touch(client, player["id"], runtime().settings.guest_idle_ttl_s)  # in use
         return player
     if required:
         raise ApiError(401, "unauthorized", "This needs a player token (Authorization: "

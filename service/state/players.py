@@ -18,7 +18,16 @@ scheme of service/state/key_matches.py: member the match id, score its creation 
   matchmaker never pairs two players of one origin in a rated match.
 
 `token_hash`, `owner_key`, `origin` never leave the server: `public` and `seat_binding` are
-what views show. Players do not expire.
+what views show.
+
+A guest (a player of its own made by `POST /v1/players`; not one of a key, not signed in)
+is created with GUEST_IDLE_TTL_S as its hash's TTL, renewed by every request made with its
+token (`touch`), until it is seated: the first match listed among its matches (`add_match`,
+whoever binds the seat) makes it permanent (PERSIST), and so does a touch that finds its
+list of matches (a seat bound by a release that did not persist). A guest never seated holds
+nothing else (its matches and ratings come with a seat), so the hash is all that expires.
+Nothing rewrites the hash whole (fields are set with HSET/HSETNX, which keep its TTL).
+Other players never expire. A release that knows nothing of this reads guests as before.
 """
 
 import hashlib
@@ -44,6 +53,24 @@ class ExternalIdTaken(Exception):
         self.existing = existing
 
 
+# KEYS: the player. ARGV: its record, its TTL (ms; 0: none). → 1 stored, 0 the id is taken.
+_CREATE = """
+if redis.call('HSETNX', KEYS[1], 'doc', ARGV[1]) == 0 then return 0 end
+if ARGV[2] ~= '0' then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 1
+"""
+# KEYS: the player, its matches. ARGV: the guests' idle TTL (ms; 0: none). Only a player
+# that expires (a guest not yet seated) changes: renewed, or kept for good once it has
+# matches (or guests no longer expire).
+_TOUCH = """
+if redis.call('PTTL', KEYS[1]) < 0 then return 0 end
+if ARGV[1] == '0' or redis.call('EXISTS', KEYS[2]) == 1 then
+  return redis.call('PERSIST', KEYS[1])
+end
+return redis.call('PEXPIRE', KEYS[1], ARGV[1])
+"""
+
+
 def player_key(player_id: str) -> str:
     return f"haras:player:{{{player_id}}}"
 
@@ -65,19 +92,23 @@ def is_player_token(token: str) -> bool:
 
 
 def create(client, name: str, bot: bool, owner_key: str | None, external_id: str | None,
-           origin: str) -> tuple[dict, str | None]:
+           origin: str, idle_ttl_s: int = 0) -> tuple[dict, str | None]:
     """A new stored player and its token (None for a player owned by `owner_key`, which has
-    none). ExternalIdTaken when `owner_key` owns a player with `external_id` already (the new
-    one is then not kept)."""
+    none). With `idle_ttl_s` (a guest's), it expires after that long unused until it is
+    seated. ExternalIdTaken when `owner_key` owns a player with `external_id` already (the
+    new one is then not kept)."""
     if external_id is not None and owner_key is None:
         raise ValueError("an external id belongs to an API key's player")
+    if idle_ttl_s and owner_key is not None:
+        raise ValueError("an API key's players do not expire")
     while True:
         player_id = secrets.token_urlsafe(12)
         token = None if owner_key else f"{TOKEN_PREFIX}{player_id}.{secrets.token_urlsafe(32)}"
         player = {"id": player_id, "name": name, "bot": bool(bot), "created_at": time.time(),
                   "owner_key": owner_key, "external_id": external_id, "origin": origin,
                   "token_hash": None if token is None else token_hash(token)}
-        if client.hsetnx(player_key(player_id), "doc", json.dumps(player)):
+        if client.register_script(_CREATE)(keys=[player_key(player_id)],
+                                           args=[json.dumps(player), idle_ttl_s * 1000]):
             break  # (an id drawn twice in 96 bits: draw again)
     if external_id is not None:
         index = external_ids_key(owner_key)
@@ -148,7 +179,17 @@ def seat_binding(player: dict, game: str) -> dict:
     return binding
 
 
+def touch(client, player_id: str, idle_ttl_s: int) -> None:
+    """A request made with the player's token: a guest not yet seated is kept another
+    `idle_ttl_s` (others are left as they are)."""
+    client.register_script(_TOUCH)(keys=[player_key(player_id), matches_key(player_id)],
+                                   args=[idle_ttl_s * 1000])
+
+
 def add_match(client, player_id: str, match: dict) -> None:
+    """Lists `match` among the player's matches: the player sits at one of its seats, so a
+    guest is kept for good from now on."""
+    client.persist(player_key(player_id))
     key_matches.add_to(client, matches_key(player_id), match, MAX_MATCHES)
 
 
