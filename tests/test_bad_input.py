@@ -12,6 +12,7 @@ import io
 import json
 import re
 import socket
+import unicodedata
 
 import pytest
 import redis
@@ -238,10 +239,33 @@ def test_json_content_types_are_read(client, content_type):
 
 
 # --- names ---------------------------------------------------------------------------------
-GOOD_NAMES = ["🐴", "👨‍👩‍👧‍👦", "زهرة الصحراء", "\u200fשלום", "Zoe\u0301", "李小龍", "Ана",
-              "a\u00a0b", " Zoé ", "🏇" * 40, "x" * 40]
+GOOD_NAMES = ["🐴", "👨‍👩‍👧‍👦", "زهرة الصحراء", "שלום", "Zoe\u0301", "李小龍", "Ана",
+              "a\u00a0b", " Zoé ", "🏇" * 40, "x" * 40,
+              # scripts whose letters carry marks: Vietnamese (composed and decomposed),
+              # Devanagari (nukta + vowel sign + anusvara), Thai, Arabic and Hebrew vowels,
+              # Tibetan stacks; emoji with variation selectors, joiners and tags
+              "Nguyễn Thị Ánh", unicodedata.normalize("NFD", "Nguyễn Thị Ánh"), "क़ों देवनागरी",
+              "กิ่งแก้ว", "مُحَمَّد", "שָׁלוֹם", "བསྒྲུབས", "1️⃣❤️‍🔥", "🏴󠁧󠁢󠁳󠁣󠁴󠁿",
+              # near the AI seats and Haras, but not them
+              "Aiden", "Kai", "Ai-chan", "AI fan", "Maître IA", "Haras du Pin", "Harasser", "Bot",
+              "Guest 0042"]
 BAD_NAMES = ["", "x" * 41, "🏇" * 41, "a\x00b", "\x1b[31mred", "two\nlines", "tab\there",
-             "cr\r", "del\x7f", "c1\x85", "line\u2028sep", "para\u2029sep", "lone \ud800"]
+             "cr\r", "del\x7f", "c1\x85", "line\u2028sep", "para\u2029sep", "lone \ud800",
+             # bidirectional controls: "\u202eanA" shows as "Ana"
+             "\u202eanA", "a\u202ab", "a\u202bb", "a\u202cb", "a\u202db", "a\u2066b",
+             "a\u2067b", "a\u2068b", "a\u2069b", "\u200eAna", "\u200fשלום", "a\u061cb",
+             # nothing to see
+             " ", "   ", "\u3000", "\u200b", "\u200b\u200c\u200d\u2060\ufeff", " \u200b ", "\u0301",
+             "\u3164", "\u2800", "\u115f\u1160",
+             # combining marks stacked
+             "Zalgo\u0336\u0337\u0338\u0339", "e" + "\u0300" * 5,
+             "x\u0301\u200d\u0302\u0303\u0304", "क़ोंं",
+             # AI seats and Haras
+             "AI", "ai", "A.I.", "AI (expert)", "AI (random)", "ai (GREEDY)", "AI 2 (greedy)",
+             "AI (master)", "ai:royal-turf:expert", "AI:x", "ａｉ：x", "Ａｉ (Expert)",
+             "A I (greedy)", "AI-expert", "IA (glouton)", "Âï (expert)", "АІ (expert)",
+             "\u200bAI\u200b", "Haras", "HARAS", "H a r a s", "Haras team", "Admin Haras",
+             "haras-bot"]
 
 
 @pytest.mark.parametrize("name", GOOD_NAMES)
