@@ -651,13 +651,16 @@ export interface paths {
          * Create a player.
          * @description Without an `X-API-Key`: a player of its own (a browser's guest, a bot), with its secret
          *     `player_token`, shown once: send it as `Authorization: Bearer` to act as the player.
+         *     Until a seat is bound to it, it expires after GUEST_IDLE_TTL_S (7 days) without a
+         *     request made with its token.
          *     With an `X-API-Key`: a player owned by the key (an app backend's user), without a token:
          *     the key acts for it with `X-Player: <player id>`; `external_id` (the app's id of the user)
          *     is unique per key: 409 `external_id_taken`, with the existing `player_id`, when the key
          *     owns a player with it already (nothing is created).
          *
          *     429 `quota_exceeded` (`quota`: `players`, with `Retry-After`) past the players a client
-         *     may create per window: PLAYERS_PER_ADDRESS per address, KEY_PLAYERS per API key. Send an
+         *     may create: from an address, PLAYERS_PER_ADDRESS at once, then one more every
+         *     PLAYERS_ADDRESS_REFILL_S; with an API key, KEY_PLAYERS per PLAYERS_WINDOW_S. Send an
          *     `Idempotency-Key` to retry safely (the retry gets the first answer, the same token).
          */
         post: operations["createPlayer"];
@@ -1663,7 +1666,7 @@ export interface components {
             bot?: boolean;
             /** @description With an `X-API-Key` only: the app's own id of this user, unique per key (409 `external_id_taken` again). */
             external_id?: string;
-            /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. */
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation). */
             name: string;
         };
         CreateTicket: {
@@ -1776,7 +1779,7 @@ export interface components {
             status: string;
         };
         JoinSeat: {
-            /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. Required unless a player credential is sent (the player's name by default). */
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation). Required unless a player credential is sent (the player's name by default). */
             name?: string;
             /** @description The open seat to claim (any open seat if omitted). */
             seat?: number;
@@ -3919,7 +3922,7 @@ export interface components {
         SeatSpec: {
             /** @description Required for, and only for, AI seats. */
             ai?: components["schemas"]["AiSpec"];
-            /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. */
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation). */
             name?: string;
             /**
              * @description A human seat left open: someone claims it with POST /v1/matches/{id}/join. The match waits until every seat is taken.

@@ -14,7 +14,11 @@ T = TypeVar("T", bound="CreatePlayer")
 class CreatePlayer:
     """
     Attributes:
-        name (str): Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks.
+        name (str): Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or
+            invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E,
+            U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or
+            as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces
+            or punctuation).
         bot (bool | Unset): A bot (a program, not a person): its name shows it everywhere. Default: False.
         external_id (str | Unset): With an `X-API-Key` only: the app's own id of this user, unique per key (409
             `external_id_taken` again).

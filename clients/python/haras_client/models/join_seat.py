@@ -14,8 +14,11 @@ T = TypeVar("T", bound="JoinSeat")
 class JoinSeat:
     """
     Attributes:
-        name (str | Unset): Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line
-            breaks. Required unless a player credential is sent (the player's name by default).
+        name (str | Unset): Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only
+            spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E,
+            U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or
+            as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces
+            or punctuation). Required unless a player credential is sent (the player's name by default).
         seat (int | Unset): The open seat to claim (any open seat if omitted).
     """
 

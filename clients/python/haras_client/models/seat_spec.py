@@ -21,8 +21,11 @@ class SeatSpec:
     Attributes:
         type_ (SeatSpecType):
         ai (AiSpec | Unset):
-        name (str | Unset): Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line
-            breaks.
+        name (str | Unset): Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only
+            spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E,
+            U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or
+            as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces
+            or punctuation).
         open_ (bool | Unset): A human seat left open: someone claims it with POST /v1/matches/{id}/join. The match waits
             until every seat is taken. Default: False.
     """

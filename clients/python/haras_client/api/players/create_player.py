@@ -113,13 +113,16 @@ def sync_detailed(
 
      Without an `X-API-Key`: a player of its own (a browser's guest, a bot), with its secret
     `player_token`, shown once: send it as `Authorization: Bearer` to act as the player.
+    Until a seat is bound to it, it expires after GUEST_IDLE_TTL_S (7 days) without a
+    request made with its token.
     With an `X-API-Key`: a player owned by the key (an app backend's user), without a token:
     the key acts for it with `X-Player: <player id>`; `external_id` (the app's id of the user)
     is unique per key: 409 `external_id_taken`, with the existing `player_id`, when the key
     owns a player with it already (nothing is created).
 
     429 `quota_exceeded` (`quota`: `players`, with `Retry-After`) past the players a client
-    may create per window: PLAYERS_PER_ADDRESS per address, KEY_PLAYERS per API key. Send an
+    may create: from an address, PLAYERS_PER_ADDRESS at once, then one more every
+    PLAYERS_ADDRESS_REFILL_S; with an API key, KEY_PLAYERS per PLAYERS_WINDOW_S. Send an
     `Idempotency-Key` to retry safely (the retry gets the first answer, the same token).
 
     Args:
@@ -156,13 +159,16 @@ def sync(
 
      Without an `X-API-Key`: a player of its own (a browser's guest, a bot), with its secret
     `player_token`, shown once: send it as `Authorization: Bearer` to act as the player.
+    Until a seat is bound to it, it expires after GUEST_IDLE_TTL_S (7 days) without a
+    request made with its token.
     With an `X-API-Key`: a player owned by the key (an app backend's user), without a token:
     the key acts for it with `X-Player: <player id>`; `external_id` (the app's id of the user)
     is unique per key: 409 `external_id_taken`, with the existing `player_id`, when the key
     owns a player with it already (nothing is created).
 
     429 `quota_exceeded` (`quota`: `players`, with `Retry-After`) past the players a client
-    may create per window: PLAYERS_PER_ADDRESS per address, KEY_PLAYERS per API key. Send an
+    may create: from an address, PLAYERS_PER_ADDRESS at once, then one more every
+    PLAYERS_ADDRESS_REFILL_S; with an API key, KEY_PLAYERS per PLAYERS_WINDOW_S. Send an
     `Idempotency-Key` to retry safely (the retry gets the first answer, the same token).
 
     Args:
@@ -194,13 +200,16 @@ async def asyncio_detailed(
 
      Without an `X-API-Key`: a player of its own (a browser's guest, a bot), with its secret
     `player_token`, shown once: send it as `Authorization: Bearer` to act as the player.
+    Until a seat is bound to it, it expires after GUEST_IDLE_TTL_S (7 days) without a
+    request made with its token.
     With an `X-API-Key`: a player owned by the key (an app backend's user), without a token:
     the key acts for it with `X-Player: <player id>`; `external_id` (the app's id of the user)
     is unique per key: 409 `external_id_taken`, with the existing `player_id`, when the key
     owns a player with it already (nothing is created).
 
     429 `quota_exceeded` (`quota`: `players`, with `Retry-After`) past the players a client
-    may create per window: PLAYERS_PER_ADDRESS per address, KEY_PLAYERS per API key. Send an
+    may create: from an address, PLAYERS_PER_ADDRESS at once, then one more every
+    PLAYERS_ADDRESS_REFILL_S; with an API key, KEY_PLAYERS per PLAYERS_WINDOW_S. Send an
     `Idempotency-Key` to retry safely (the retry gets the first answer, the same token).
 
     Args:
@@ -235,13 +244,16 @@ async def asyncio(
 
      Without an `X-API-Key`: a player of its own (a browser's guest, a bot), with its secret
     `player_token`, shown once: send it as `Authorization: Bearer` to act as the player.
+    Until a seat is bound to it, it expires after GUEST_IDLE_TTL_S (7 days) without a
+    request made with its token.
     With an `X-API-Key`: a player owned by the key (an app backend's user), without a token:
     the key acts for it with `X-Player: <player id>`; `external_id` (the app's id of the user)
     is unique per key: 409 `external_id_taken`, with the existing `player_id`, when the key
     owns a player with it already (nothing is created).
 
     429 `quota_exceeded` (`quota`: `players`, with `Retry-After`) past the players a client
-    may create per window: PLAYERS_PER_ADDRESS per address, KEY_PLAYERS per API key. Send an
+    may create: from an address, PLAYERS_PER_ADDRESS at once, then one more every
+    PLAYERS_ADDRESS_REFILL_S; with an API key, KEY_PLAYERS per PLAYERS_WINDOW_S. Send an
     `Idempotency-Key` to retry safely (the retry gets the first answer, the same token).
 
     Args:
