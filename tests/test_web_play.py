@@ -128,6 +128,21 @@ def test_a_waiting_player_cancels(web_service, open_page):
     assert page.get_by_role("button", name="Search again").is_visible()
 
 
+def test_a_remembered_name_the_server_refuses_gives_a_guest_name(web_service, open_page):
+    """The lobby remembers what was typed, also a name that reads as an AI seat: Play now
+    still makes the guest, named as when nothing was typed."""
+    watched = open_page("refused-name")
+    page = watched.page
+    page.goto(f"{web_service}/play/")
+    page.evaluate("() => localStorage.setItem('haras:name', 'AI (expert)')")
+    watched.allow(r"status of 422")  # Chromium logs the refusal
+    press_play_now(page, web_service, "royal-turf", rated=True)
+    page.wait_for_selector(f"{TICKET}[data-status=searching]")
+    assert re.fullmatch(r"Guest \d{4}", guest_of(page)["name"])
+    page.get_by_role("button", name="Cancel").click()
+    page.wait_for_selector(f"{TICKET}[data-status=cancelled]")
+
+
 def test_a_reload_resumes_the_search_and_leaving_ends_it(web_service, open_page):
     watched = open_page("reloading")
     watched.allow(r"status of 409")  # Chromium logs the ticket_exists answer that resumes

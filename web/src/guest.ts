@@ -31,9 +31,17 @@ export async function guest(): Promise<Guest> {
   const held = storedGuest();
   if (held !== undefined) return held;
   const [draw = 0] = crypto.getRandomValues(new Uint16Array(1));
-  const name = localStorage.getItem(NAME_KEY)?.trim()
-    || `Guest ${String(draw % 10000).padStart(4, "0")}`;
-  const created = await call(client().POST("/v1/players", { body: { name } }));
+  const guestName = `Guest ${String(draw % 10000).padStart(4, "0")}`;
+  const remembered = localStorage.getItem(NAME_KEY)?.trim();
+  const create = (name: string) => call(client().POST("/v1/players", { body: { name } }));
+  const created = await create(remembered || guestName).catch((error: unknown) => {
+    // The lobby remembers what was typed, also a name the server refuses (one that reads as
+    // an AI seat, say): the guest is then named as if nothing had been typed.
+    if (remembered && error instanceof ProblemError && error.problem.code === "validation_error") {
+      return create(guestName);
+    }
+    throw error;
+  });
   if (created.player_token === null) {
     throw new ProblemError({ type: "about:blank", title: "No player token", status: 0,
       code: "no_player_token", detail: "The server made a player without a token." });
