@@ -41,7 +41,8 @@ ARRIVALS_PER_S = 200
 
 def _runtime(stack: Stack) -> Runtime:
     settings = dataclasses.replace(Settings.from_env(), redis_url=stack.redis.url,
-                                   rq_redis_url=stack.redis.url, rq_queue="bench")
+                                   rq_redis_url=stack.redis.url, rq_queue="bench",
+                                   matchmaking_keepalive_s=0)  # as the stack's (see measure)
     return Runtime.from_settings(settings)
 
 
@@ -168,7 +169,8 @@ def measure(quick: bool = False, tickets_waiting: int | None = None,
     threads = ThreadPoolExecutor(16)
     # an unpersisted Redis: what is measured is the matchmaker, not this machine's disk
     with Stack(web_workers=2, rq_workers=0, production_redis=False,
-               env={"RATE_LIMIT_ENABLED": "0"}) as stack:
+               # the waiting pool is tickets nobody follows: kept, as bots with webhooks are
+               env={"RATE_LIMIT_ENABLED": "0", "MATCHMAKING_KEEPALIVE_S": "0"}) as stack:
         rt = _runtime(stack)
         drained = _drain(stack, rt, tickets_waiting or (2000 if quick else 10_000), threads)
         arrivals = _arrivals(stack, arrivals_s or (5 if quick else 20), threads)

@@ -6,6 +6,7 @@ import click
 from flask import current_app
 from flask.cli import AppGroup
 
+from service import matchmaking
 from service.integrations import webhooks
 from service.state import reindex
 from service.state.quotas import QUOTA_NAMES
@@ -81,14 +82,17 @@ def create_key(name: str, rate_limit: str | None, quotas: dict[str, int]) -> Non
 @keys.command("revoke")
 @click.argument("key_id")
 def revoke_key(key_id: str) -> None:
-    """Revoke a key by its id: it gets 403 from now on, and its webhook deliveries stop."""
+    """Revoke a key by its id: it gets 403 from now on, its webhook deliveries stop, and its
+    players' searching matchmaking tickets are cancelled."""
     client = _client()
     key = apikeys.revoke(client, key_id)
     if key is None:
         raise click.ClickException(f"No API key {key_id!r}.")
     dropped = webhooks.drop_pending_of_key(client, key.id, "api key revoked")
+    cancelled = matchmaking.cancel_key_tickets(current_app.extensions["haras"], key.id)
     click.echo(f"revoked: {key.id} ({key.name}) at {_when(key.revoked_at)}; "
-               f"{dropped} pending webhook deliveries dropped")
+               f"{dropped} pending webhook deliveries dropped; "
+               f"{cancelled} searching tickets cancelled")
 
 
 @keys.command("list")

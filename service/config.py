@@ -99,19 +99,25 @@ class Settings:
     leaderboard_min_matches: int = 5
     # Matchmaking (service/matchmaking.py): a searching ticket's life; the rating window a
     # ticket accepts at first (in OpenSkill mu) and how fast it widens while it waits; how
-    # often the matchmaker looks again at tickets that wait; searching tickets per API key.
+    # often the matchmaker looks again at tickets that wait; searching tickets per API key;
+    # how long a ticket searches once its owner stops following it (0: until its TTL).
     matchmaking_ticket_ttl_s: int = 600
+    matchmaking_keepalive_s: int = 20
     matchmaking_window_mu: float = 2.0
     matchmaking_widen_mu_per_s: float = 0.2
     matchmaking_rescan_s: float = 1.0
     matchmaking_key_tickets: int = 1000
     matchmaking_turn_timeout_s: int = 60  # a matchmade match's deadline when its options set none
     matchmaking_rated_options: bool = False  # rated tickets may choose options (all players known)
+    rated_requires_sign_in: bool = False  # rated tickets only for signed-in or API-key players
 
     def __post_init__(self):
         if self.durability not in DURABILITY_MODES:
             raise ValueError(f"DURABILITY reads one of {', '.join(DURABILITY_MODES)}, "
                              f"not {self.durability!r}")
+        if self.matchmaking_keepalive_s < 0:
+            raise ValueError("MATCHMAKING_KEEPALIVE_S reads a whole number of seconds from 0 "
+                             f"(0: off), not {self.matchmaking_keepalive_s}")
         if self.redis_cluster and self.rq_redis_url == self.redis_url:
             raise ValueError("REDIS_CLUSTER=true needs RQ_REDIS_URL: the job queue runs on one "
                              "Redis primary of its own, not on the cluster")
@@ -174,6 +180,7 @@ class Settings:
             provisional_matches=_int("PROVISIONAL_MATCHES", 10),
             leaderboard_min_matches=_int("LEADERBOARD_MIN_MATCHES", 5),
             matchmaking_ticket_ttl_s=_int("MATCHMAKING_TICKET_TTL_S", 600),
+            matchmaking_keepalive_s=_int("MATCHMAKING_KEEPALIVE_S", 20),
             matchmaking_window_mu=float(os.environ.get("MATCHMAKING_WINDOW_MU", 2.0)),
             matchmaking_widen_mu_per_s=float(os.environ.get("MATCHMAKING_WIDEN_MU_PER_S",
                                                             0.2)),
@@ -181,4 +188,5 @@ class Settings:
             matchmaking_key_tickets=_int("MATCHMAKING_KEY_TICKETS", 1000),
             matchmaking_turn_timeout_s=_int("MATCHMAKING_TURN_TIMEOUT_S", 60),
             matchmaking_rated_options=_bool("MATCHMAKING_RATED_OPTIONS", False),
+            rated_requires_sign_in=_bool("RATED_REQUIRES_SIGN_IN", False),
         )

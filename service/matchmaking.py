@@ -21,9 +21,16 @@ Pairing (the grouping script): tickets of one pool meet, between the
 tightest `min` and `max` of the group, the closest ratings first. A ticket accepts ratings
 within MATCHMAKING_WINDOW_MU of its own `mu` (OpenSkill's mean, 25 for a new player), the
 window widening by MATCHMAKING_WIDEN_MU_PER_S per second of waiting; the oldest ticket leads.
-Two guest players (no API key) created from one address are never in one rated match. A
-group short of players whose members have waited their `ai_fill_after_s` gets AI seats of the
-level whose rating is nearest the humans' mean.
+A group short of players whose members have waited their `ai_fill_after_s` gets AI seats of
+the level whose rating is nearest the humans' mean.
+
+Tickets leave with their player: a ticket whose owner stopped following it (a waiting GET,
+a plain GET: `Tickets.follow`) for MATCHMAKING_KEEPALIVE_S ends `expired` in the very script
+that would group it, so nobody is matched with someone who left. A ticket of an API key
+whose webhooks take `ticket.matched` is followed by them: it keeps its whole TTL. A revoked
+key's searching tickets are cancelled (`cancel_key_tickets`), and the grouping script never
+groups a ticket of a revoked key, one opened in a race with the revocation too. A deployment
+may require a signed-in player (or an API key's) for a rated ticket: RATED_REQUIRES_SIGN_IN.
 
 A group's match is created with the plan fixed in Redis first (match id, seat order, seat
 tokens): whoever finishes a group, this job or a later one after a crash (groups forming
@@ -68,6 +75,10 @@ class AlreadySeated(Exception):
     def __init__(self, match_id: str):
         super().__init__("already seated")
         self.match_id = match_id
+
+
+class SignInRequired(Exception):
+    """RATED_REQUIRES_SIGN_IN: a guest asked for a rated ticket."""
 
 
 class KeyTicketsExceeded(Exception):
@@ -122,8 +133,12 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
     `options` as the client gave them, valid for every player count of `bounds`
     (`check_options`): a pool is the tickets of equal canonical options and `rated`. Raises
     TicketExists, AlreadySeated, KeyTicketsExceeded (the caller's key, `key_id`, has
-    MATCHMAKING_KEY_TICKETS searching tickets)."""
+    MATCHMAKING_KEY_TICKETS searching tickets), KeyRevoked (revoked meanwhile),
+    SignInRequired (a rated ticket of a guest where RATED_REQUIRES_SIGN_IN)."""
     settings, tickets = rt.settings, tickets_of(rt)
+    if rated and settings.rated_requires_sign_in and not (
+            player.get("signed_in") or player.get("owner_key")):
+        raise SignInRequired()
     now = time.time()
     now_ms = int(now * 1000)
     ttl_s = settings.matchmaking_ticket_ttl_s
@@ -135,11 +150,10 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
               "rated": rated, "ai_fill_after_s": ai_fill_after_s}
     mu = ratings.current(rt.store.client, [player["id"]], game.id)[player["id"]]["mu"]
     ticket["mu"] = mu  # its rating when it was opened: what it is paired by
-    guest = player.get("owner_key") is None
     fields = {"mu": mu, "min": bounds[0], "max": bounds[1], "created_ms": now_ms,
               "expires_ms": now_ms + ttl_s * 1000,
               "ai_ms": -1 if ai_fill_after_s is None else ai_fill_after_s * 1000,
-              "guest_origin": (player.get("origin") or "") if rated and guest else "",
+              "keepalive_ms": _keepalive_ms(rt, key_id),
               "pool": pool_of(game.id, options, rated)}
     if key_id is not None and not tickets.charge_key(
             key_id, ticket["id"], fields["expires_ms"], settings.matchmaking_key_tickets,
@@ -148,8 +162,8 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
     try:
         while True:
             try:
-                token = tickets.create(ticket, fields, ttl_s + RECORD_KEEP_S,
-                                       secrets.token_hex(8), LEASE_MS)
+                token, ended = tickets.create(ticket, fields, ttl_s + RECORD_KEEP_S,
+                                              secrets.token_hex(8), LEASE_MS)
                 break
             except Seated as seated:
                 _forget_if_over(rt, game.id, player["id"], seated.match_id)
@@ -157,10 +171,40 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
         if key_id is not None:
             tickets.release_key(key_id, [ticket["id"]])
         raise
+    if ended and key_id is not None:
+        tickets.release_key(key_id, [ended])
     if token:
         rt.jobs.enqueue_matchmaker(game.id, token)
     ticket.update(status="searching", pool=fields["pool"])
     return ticket
+
+
+def _keepalive_ms(rt, key_id: str | None) -> int:
+    """How long a new ticket searches once its owner stops following it, in ms; -1: until
+    its TTL (MATCHMAKING_KEEPALIVE_S is 0, or the ticket's API key follows its tickets by a
+    webhook subscription to `ticket.matched`)."""
+    keepalive_s = rt.settings.matchmaking_keepalive_s
+    if not keepalive_s or (key_id is not None and webhooks.follows_tickets(rt.store.client,
+                                                                           key_id)):
+        return -1
+    return keepalive_s * 1000
+
+
+def cancel_key_tickets(rt, key_id: str) -> int:
+    """The revoked key's players stop searching: no ticket of theirs is opened or grouped
+    from now on (a ticket opened while this runs too: the scripts check), and their searching
+    tickets are cancelled. Returns how many this call cancelled."""
+    tickets = tickets_of(rt)
+    for game_id in GAMES:
+        tickets.bar_key(game_id, key_id)
+    ids = tickets.key_tickets(key_id)
+    now_ms = int(time.time() * 1000)
+    cancelled = 0
+    for ticket in [tickets.load(ticket_id) for ticket_id in ids]:
+        if ticket is not None and tickets.cancel(ticket, now_ms) == "cancelled":
+            cancelled += 1
+    tickets.release_key(key_id, ids)
+    return cancelled
 
 
 def _forget_if_over(rt, game: str, player_id: str, match_id: str) -> None:
@@ -202,13 +246,11 @@ def run(rt, game_id: str, token: str) -> dict:
 
 
 def run_pass(rt, game_id: str) -> int:
-    """Expires what is due, finishes groups left by a dead job, groups every pool; returns
-    the matches created."""
+    """Expires what is due, finishes groups left by a dead job, groups every pool (ending
+    the tickets left by their owners or of revoked keys); returns the matches created."""
     tickets = tickets_of(rt)
     now_ms = int(time.time() * 1000)
-    expired = tickets.sweep(game_id, now_ms)
-    if expired:
-        _release_keys(rt, game_id, expired)
+    ended = tickets.sweep(game_id, now_ms)
     stale = {gid: group for gid, group in tickets.forming(game_id).items()
              if now_ms - group["at"] > FORMING_STALE_S * 1000}
     formed = 0
@@ -224,10 +266,14 @@ def run_pass(rt, game_id: str) -> int:
     for pool in tickets.pools(game_id):
         cursor = "-"
         while cursor:
-            cursor, groups = tickets.group(game_id, pool, cursor, int(time.time() * 1000),
-                                           window, ANCHORS_PER_CALL, CANDIDATES_PER_SIDE)
+            cursor, groups, left = tickets.group(game_id, pool, cursor,
+                                                 int(time.time() * 1000), window,
+                                                 ANCHORS_PER_CALL, CANDIDATES_PER_SIDE)
+            ended += left
             if groups:
                 batches.append(_batches().submit(create_matches, rt, game_id, groups))
+    if ended:
+        _release_keys(rt, game_id, ended)
     return formed + sum(batch.result() for batch in batches)
 
 

@@ -170,14 +170,17 @@ def cli_create_key(app, name: str = "test backend", rate_limit: str | None = Non
 
 def forget_api_key(rdb, key_id: str) -> None:
     """Deletes an API key of a test and everything stored for it (webhooks, logs, index)."""
+    from engines.registry import GAMES
     from service.integrations import webhooks
-    from service.state import key_matches
+    from service.state import key_matches, tickets
     from service.web import apikeys
 
     for subscription in webhooks.subscriptions_of(rdb, key_id):
         webhooks.delete_subscription(rdb, key_id, subscription["id"])
     rdb.delete(apikeys.record_key(key_id), key_matches.index_key(key_id))
     rdb.zrem(apikeys.INDEX_KEY, key_id)
+    for game in GAMES:  # barred from matchmaking when it was revoked
+        rdb.srem(tickets.prefix(game) + "revoked", key_id)
 
 
 @contextlib.contextmanager

@@ -124,8 +124,7 @@ def test_a_ladder_bot_plays_rated_matches_and_prints_its_rating_as_it_moves(
 
 
 def _bot_player_from(base: str, address: str, name: str) -> tuple[str, str]:
-    """A bot player created from the loopback `address`: guests created from one address
-    never meet in a rated match (docs/players.md, anti-farming)."""
+    """A bot player created from the loopback `address` (bots of two machines)."""
     with httpx.Client(transport=httpx.HTTPTransport(local_address=address)) as client:
         created = client.post(f"{base}/v1/players", json={"name": name, "bot": True})
     assert created.status_code == 201, created.text

@@ -1,13 +1,16 @@
 """Matchmaking tickets over HTTP and the matchmaker (docs/players.md, "Matchmaking"): the
-ticket's life, owner-only reads, bad bodies, anti-farming in rated pools, players already
-seated, AI fill, the per-key quota, `ticket.matched`; the grouping run in process here (its
-job, on real workers, in test_matchmaking_load.py). Each test searches in a pool of its own
-(a `turn_timeout_s` drawn for it): tickets of other tests never meet its tickets."""
+ticket's life, owner-only reads, bad bodies, guests of one address in rated pools, players
+already seated, AI fill, the per-key quota, `ticket.matched`, tickets left by their owners
+(the keepalive), revoked keys, RATED_REQUIRES_SIGN_IN; the grouping run in process here but
+where a test says so (the job, on real workers, in test_matchmaking_load.py). Each test
+searches in a pool of its own (a `turn_timeout_s` drawn for it): tickets of other tests never
+meet its tickets."""
 
 import json
 import secrets
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -18,7 +21,7 @@ from service.integrations import webhooks
 from service.state import players, tickets
 from service.state.store import match_key
 
-from conftest import settings_with, start_worker, stop_process, wait_for
+from conftest import settings_with, start_worker, stop_process, wait_for, worker_log
 from helpers import api_keys, assert_problem, bearer, keys
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
@@ -135,34 +138,23 @@ def test_every_bad_body_is_422_with_its_field_and_creates_nothing(client, rdb, b
     assert not {k for k in keys(rdb) - before if ":mm:" in k or k.startswith("rq:")}
 
 
-def test_two_guests_of_one_address_never_meet_in_a_rated_match(app, client, rdb):
-    """A resign loop between one's own accounts must not climb the leaderboard: guests
-    created from one address are kept apart in rated pools (not in unrated ones)."""
+def test_two_guests_of_one_address_meet_in_a_rated_match(app, client, rdb):
+    """People who share a network (a family, a classroom, a café) play each other rated: an
+    address keeps nobody apart (ratings are protected by what matches show instead). The
+    ticket still carries `go`, empty, for a matchmaker of the release before."""
     options = _pool_options()
     first, second = (client.post("/v1/players", json={"name": name}).json
-                     for name in ("farm-1", "farm-2"))
+                     for name in ("home-1", "home-2"))
+    assert first["player"]["id"] != second["player"]["id"]
     as_first, as_second = bearer(first["player_token"]), bearer(second["player_token"])
     one = _open(client, as_first, options)["ticket"]
     two = _open(client, as_second, options)["ticket"]
+    assert rdb.hget(tickets.prefix(GAME) + "t:" + one["id"], "go") == ""
     _match_pass(app)
-    assert _ticket(client, as_first, one["id"])["status"] == "searching"
-    # someone from elsewhere meets one of them, never both
-    _, as_stranger = _player(rdb)
-    _open(client, as_stranger, options, players={"min": 2, "max": 4})
-    _match_pass(app)
-    states = sorted(_ticket(client, h, t["id"])["status"]
-                    for h, t in ((as_first, one), (as_second, two)))
-    assert states == ["matched", "searching"]
-
-
-def test_guests_of_one_address_meet_when_unrated(app, client, rdb):
-    options = _pool_options()
-    made = [client.post("/v1/players", json={"name": f"g{i}"}).json for i in range(2)]
-    heads = [bearer(p["player_token"]) for p in made]
-    opened = [_open(client, h, options, rated=False)["ticket"] for h in heads]
-    _match_pass(app)
-    statuses = {_ticket(client, h, t["id"])["status"] for h, t in zip(heads, opened, strict=True)}
-    assert statuses == {"matched"}
+    mine, theirs = _ticket(client, as_first, one["id"]), _ticket(client, as_second, two["id"])
+    assert mine["status"] == theirs["status"] == "matched"
+    assert mine["match_id"] == theirs["match_id"]
+    assert app.extensions["haras"].store.load(mine["match_id"])["rated"] is True
 
 
 def test_a_player_seated_in_an_unfinished_matchmade_match_gets_no_new_ticket(app, client, rdb):
@@ -328,7 +320,7 @@ def test_a_group_left_by_a_dead_job_is_finished_once(app, client, rdb, monkeypat
     opened = [_open(client, h, options)["ticket"] for h in heads]
     store = matchmaking.tickets_of(rt)
     pool = store.load(opened[0]["id"])["pool"]
-    _, groups = store.group(GAME, pool, "-", int(time.time() * 1000), (2.0, 0.2), 10, 10)
+    _, groups, _ = store.group(GAME, pool, "-", int(time.time() * 1000), (2.0, 0.2), 10, 10)
     assert [sorted(t["id"] for t in g["tickets"]) for g in groups] == \
         [sorted(t["id"] for t in opened)]
     group = groups[0]
@@ -421,9 +413,11 @@ def test_close_ratings_meet_first_and_the_window_widens_with_waiting(app, client
     created_ms = int(made["high"][1]["created_at"] * 1000)
     window = (rt.settings.matchmaking_window_mu, rt.settings.matchmaking_widen_mu_per_s)
     assert window == (2.0, 0.2)
-    _, groups = store.group(GAME, pool, "-", created_ms + 10_000, window, 50, 50)
+    _, groups, _ = store.group(GAME, pool, "-", created_ms + 10_000, window, 50, 50)
     assert groups == []  # after 10 s `high` accepts 4 away, `late` just came: 2
-    _, groups = store.group(GAME, pool, "-", created_ms + 25_000, window, 50, 50)
+    for ticket in (made["high"][1], late):  # their owners still follow them
+        store.follow(ticket["id"], ticket["player_id"], created_ms + 15_000)
+    _, groups, _ = store.group(GAME, pool, "-", created_ms + 25_000, window, 50, 50)
     assert [sorted(t["id"] for t in g["tickets"]) for g in groups] == \
         [sorted([made["high"][1]["id"], late["id"]])]  # after 25 s: 7 away
     matchmaking.create_matches(rt, GAME, groups)
@@ -486,3 +480,171 @@ def test_a_matchmade_match_always_has_turn_deadlines(app, client, rdb):
     stored = app.extensions["haras"].store.load(matched["match_id"])
     assert stored["options"]["turn_timeout_s"] == \
         app.extensions["haras"].settings.matchmaking_turn_timeout_s == 60
+
+
+# --- Tickets leave with their player (MATCHMAKING_KEEPALIVE_S) --------------------------------
+
+def _seen_ms(rdb, ticket_id: str) -> int:
+    """When the ticket's owner last followed it, as the grouping script reads it."""
+    return int(rdb.hget(tickets.prefix(GAME) + "t:" + ticket_id, "seen"))
+
+
+def _stored_status(rdb, ticket_id: str) -> str | None:
+    """The ticket's status read from Redis, not over HTTP (a read by its owner is a sign of
+    life: the test must not follow the ticket it leaves)."""
+    return rdb.hget(tickets.prefix(GAME) + "t:" + ticket_id, "s")
+
+
+def test_a_ticket_its_owner_left_expires_after_the_keepalive_and_is_never_matched(settings,
+                                                                                  rdb):
+    """Someone who closed the tab is never matched with a stranger who then waits for
+    nobody. On a real worker. No wall-clock margin: the stranger arrives once the left
+    ticket's keepalive is over by its own stored `seen` time, so the grouping that the
+    arrival wakes (or the worker's rescan before it, whichever runs first) finds it left; the
+    next player who comes shows the matchmaker was grouping all along."""
+    app = create_app(settings_with(settings, matchmaking_keepalive_s=1))
+    client = app.test_client()
+    worker = start_worker(settings)
+    try:
+        options = _pool_options()
+        (_, as_left), (_, as_stranger), (_, as_next) = _player(rdb), _player(rdb), _player(rdb)
+        left = _open(client, as_left, options)["ticket"]
+        seen = _seen_ms(rdb, left["id"])
+        assert seen == int(left["created_at"] * 1000)
+        wait_for(lambda: time.time() * 1000 > seen + 1000)
+        # the stranger follows its ticket (keepalive 20 s here: it is not the one left)
+        stranger = _open(client, as_stranger, options)["ticket"]
+        # (a run just before this one may hold the game's job lease for its 30 s)
+        wait_for(lambda: _stored_status(rdb, left["id"]) == "expired", timeout_s=45,
+                 explain=lambda: worker_log(worker))
+        assert _ticket(client, as_stranger, stranger["id"])["status"] == "searching"
+        assert rdb.hget(tickets.prefix(GAME) + "t:" + left["id"], "m") is None
+        assert rdb.zscore(tickets.prefix(GAME) + "exp", left["id"]) is None
+        following = _open(client, as_next, options)["ticket"]
+        matched = wait_for(lambda: (t := _ticket(client, as_stranger, stranger["id"], wait=5))
+                           ["status"] == "matched" and t, explain=lambda: worker_log(worker))
+        assert _ticket(client, as_next, following["id"])["match_id"] == matched["match_id"]
+        # its owner coming back finds it expired (a read does not revive it), and may search
+        assert _ticket(client, as_left, left["id"])["status"] == "expired"
+        again = _open(client, as_left, options)["ticket"]
+        assert client.delete(f"/v1/matchmaking/tickets/{again['id']}",
+                             headers=as_left).json["status"] == "cancelled"
+    finally:
+        stop_process(worker)
+
+
+def test_a_followed_ticket_outlives_its_keepalive(settings, rdb):
+    """A waiting GET keeps its ticket (each read is a sign of life, `seen` written every
+    quarter of the keepalive): once `seen` is past the time an unfollowed ticket would have
+    expired, a partner arrives and they meet. The keepalive is 3 s so that the GET's reads
+    (every 0.75 s) may be held up ~1.5 s by a loaded machine without ending a ticket its
+    owner is following; the test takes about that keepalive."""
+    app = create_app(settings_with(settings, matchmaking_keepalive_s=3))
+    client = app.test_client()
+    options = _pool_options()
+    (_, as_follower), (_, as_partner) = _player(rdb), _player(rdb)
+    followed = _open(client, as_follower, options)["ticket"]
+    created = _seen_ms(rdb, followed["id"])
+    with ThreadPoolExecutor(1) as pool:
+        waiting = pool.submit(_ticket, client, as_follower, followed["id"], wait=20)
+        wait_for(lambda: _seen_ms(rdb, followed["id"]) > created + 3000)
+        _open(client, as_partner, options)
+        _match_pass(app)
+        assert waiting.result()["status"] == "matched"
+
+
+def test_tickets_of_a_key_following_them_by_webhook_keep_their_ttl(settings, rdb):
+    """A key whose webhooks take `ticket.matched` hears of its players' matches without
+    reading their tickets: they search their whole TTL. The guest's ticket opened after the
+    key's and left as long ends: the pass ran past the key ticket's keepalive too."""
+    hooked = settings_with(settings, webhook_allowlist=("127.0.0.1/32",),
+                           webhook_allow_http=True, matchmaking_keepalive_s=1)
+    app = create_app(hooked)
+    client = app.test_client()
+    with api_keys(app, rdb) as make:
+        key = make("mm followed by hooks")
+        sub = client.post("/v1/webhooks", json={"url": "http://127.0.0.1:9/hook",
+                                                "events": ["ticket.matched"]},
+                          headers={"X-API-Key": key["key"]})
+        assert sub.status_code == 201, sub.json
+        user = client.post("/v1/players", json={"name": "user"},
+                           headers={"X-API-Key": key["key"]}).json["player"]
+        as_user = {"X-API-Key": key["key"], "X-Player": user["id"]}
+        options = _pool_options()
+        hooked_ticket = _open(client, as_user, options)["ticket"]
+        _, as_guest = _player(rdb)
+        guest_ticket = _open(client, as_guest, _pool_options())["ticket"]
+        seen = _seen_ms(rdb, guest_ticket["id"])
+        wait_for(lambda: time.time() * 1000 > seen + 1000)
+        _match_pass(app)
+        assert _stored_status(rdb, guest_ticket["id"]) == "expired"
+        assert _stored_status(rdb, hooked_ticket["id"]) == "searching"
+        _, as_partner = _player(rdb)
+        _open(client, as_partner, options)
+        _match_pass(app)
+        assert _stored_status(rdb, hooked_ticket["id"]) == "matched"
+
+
+# --- API keys revoked; rated tickets for signed-in players ---------------------------------
+
+def test_a_revoked_keys_searching_tickets_are_cancelled(app, client, rdb):
+    """Revoking a key cancels its players' searching tickets (and frees its count); a ticket
+    opened in a race with the revocation is never grouped, nor opened once it is barred."""
+    with api_keys(app, rdb) as make:
+        key, racing = make("mm revoked"), make("mm revoked in a race")
+        options = _pool_options()
+        opened = []
+        for name in ("u1", "u2"):
+            user = client.post("/v1/players", json={"name": name},
+                               headers={"X-API-Key": key["key"]}).json["player"]
+            as_user = {"X-API-Key": key["key"], "X-Player": user["id"]}
+            # two ticket pools: they do not meet each other before the revocation
+            opened.append(_open(client, as_user, _pool_options())["ticket"])
+        revoked = app.test_cli_runner().invoke(args=["keys", "revoke", key["id"]])
+        assert revoked.exit_code == 0 and "2 searching tickets cancelled" in revoked.output
+        assert {_stored_status(rdb, t["id"]) for t in opened} == {"cancelled"}
+        assert rdb.zcard(tickets.key_searching_key(key["id"])) == 0
+        # the race: a ticket opened before the revocation's scan reached it
+        user = client.post("/v1/players", json={"name": "u3"},
+                           headers={"X-API-Key": racing["key"]}).json["player"]
+        as_racer = {"X-API-Key": racing["key"], "X-Player": user["id"]}
+        raced = _open(client, as_racer, options)["ticket"]
+        matchmaking.tickets_of(app.extensions["haras"]).bar_key(GAME, racing["id"])
+        _, as_guest = _player(rdb)
+        guest = _open(client, as_guest, options)["ticket"]
+        _match_pass(app)
+        assert _stored_status(rdb, raced["id"]) == "cancelled"
+        assert _stored_status(rdb, guest["id"]) == "searching"
+        assert rdb.zscore(tickets.key_searching_key(racing["id"]), raced["id"]) is None
+        # ...and one opened after the revocation's first write: refused, nothing stored
+        before = keys(rdb)
+        assert_problem(client.post("/v1/matchmaking/tickets", headers=as_racer,
+                                   json={"game": GAME, "options": options}), 403, "forbidden")
+        assert not {k for k in keys(rdb) - before if ":mm:" in k or k.startswith("rq:")}
+        assert rdb.zcard(tickets.key_searching_key(racing["id"])) == 0
+
+
+def test_rated_requires_sign_in_refuses_a_guest_and_accepts_a_signed_in_or_key_player(
+        settings, rdb):
+    app = create_app(settings_with(settings, rated_requires_sign_in=True))
+    client = app.test_client()
+    options = _pool_options()
+    _, as_guest = _player(rdb)
+    before = keys(rdb)
+    refused = client.post("/v1/matchmaking/tickets", headers=as_guest,
+                          json={"game": GAME, "options": options})
+    assert_problem(refused, 403, "sign_in_required")
+    assert not {k for k in keys(rdb) - before if ":mm:" in k or k.startswith("rq:")}
+    assert _open(client, as_guest, options, rated=False)["ticket"]["rated"] is False
+    # a player the sign-in made (`signed_in` in its record)
+    signed, as_signed = _player(rdb)
+    record = players.player_key(signed["id"])
+    rdb.hset(record, "doc", json.dumps({**json.loads(rdb.hget(record, "doc")),
+                                        "signed_in": True}))
+    assert _open(client, as_signed, options)["ticket"]["rated"] is True
+    with api_keys(app, rdb) as make:
+        key = make("mm signed in")
+        user = client.post("/v1/players", json={"name": "user"},
+                           headers={"X-API-Key": key["key"]}).json["player"]
+        as_user = {"X-API-Key": key["key"], "X-Player": user["id"]}
+        assert _open(client, as_user, options)["ticket"]["rated"] is True

@@ -29,7 +29,6 @@ def test_400_tickets_from_50_clients_each_end_once_in_one_started_match(settings
     try:
         # a pool of this run (its own options): leftovers of other runs never join it
         options = {"turn_timeout_s": 1000 + secrets.randbelow(80_000)}
-        # players from addresses of their own: rated pools keep guests of one address apart
         made = [players.create(rdb, f"load-{i}", False, None, None,
                                f"addr:{secrets.token_hex(8)}") for i in range(400)]
         draw = random.Random(32)

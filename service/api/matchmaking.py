@@ -9,7 +9,7 @@ from service import matchmaking
 from service.api.access import game_named, runtime
 from service.api.parsing import Blueprint
 from service.api.players_access import player_of_request
-from service.state.tickets import TicketExists, game_of
+from service.state.tickets import KeyRevoked, TicketExists, game_of
 from service.web.errors import ApiError
 from service.web.openapi import AS_PLAYER, errors
 from service.web.schemas import CreatedTicket, CreateTicket, Ticket, TicketQuery
@@ -43,8 +43,13 @@ def create_ticket(body: dict):
     game's default options). A matchmade match has turn deadlines: the options' own, else
     MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
     (`quota`: `tickets`) when the players of the caller's API key have
-    MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
-    MATCHMAKING_TICKET_TTL_S (600 s), then expires."""
+    MATCHMAKING_KEY_TICKETS searching tickets. 403 `sign_in_required` for a rated ticket of
+    a guest where the deployment sets RATED_REQUIRES_SIGN_IN (a signed-in player, or an API
+    key's, may open one; an unrated ticket needs neither).
+
+    A ticket searches for MATCHMAKING_TICKET_TTL_S (600 s), then expires; sooner, once its
+    owner has stopped following it (no waiting or plain GET of it) for
+    MATCHMAKING_KEEPALIVE_S (20 s), unless its API key's webhooks take `ticket.matched`."""
     player = player_of_request(required=True)
     game = game_named(body["game"])
     bounds = _bounds(game, body.get("players", {}))
@@ -66,6 +71,12 @@ def create_ticket(body: dict):
         raise ApiError(409, "already_seated", "This player holds a seat in an unfinished "
                        "match of this game that the matchmaker made: finish or resign it "
                        "first.", match_id=seated.match_id) from None
+    except matchmaking.SignInRequired:
+        raise ApiError(403, "sign_in_required", "Rated matches here are for signed-in "
+                       "players: sign in, or ask for an unrated match (`rated: false`).") \
+            from None
+    except KeyRevoked:
+        raise ApiError(403, "forbidden", "The API key of this player was revoked.") from None
     except matchmaking.KeyTicketsExceeded as refused:
         raise ApiError(429, "quota_exceeded", f"The players of this API key have "
                        f"{refused.limit} searching tickets already.", quota="tickets",
@@ -103,23 +114,40 @@ def get_ticket(query: dict, ticket_id: str):
 
     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
     as it is when the time is up. A waiting request holds one of the client's stream slots
-    (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
+    (429 `too_many_streams`, 503 `stream_capacity`, as for the events). Reading its ticket,
+    waiting or not, is how its owner says it still wants a match: a ticket left unread for
+    MATCHMAKING_KEEPALIVE_S expires (a waiting GET keeps it while it waits). 404
     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
     ended."""
     rt = runtime()
-    ticket = _own_ticket(ticket_id)
+    player = player_of_request(required=True)
+    tickets = matchmaking.tickets_of(rt)
+    ticket = _follow(tickets, ticket_id, player["id"])
+    if ticket is None or ticket["player_id"] != player["id"]:
+        raise ticket_not_found()
     if query["wait"] > 0 and _status(ticket) == "searching":
         deadline = time.monotonic() + query["wait"]
+        # often enough for the ticket's keepalive (each read is a sign of life)
+        step = min(POLL_S, rt.settings.matchmaking_keepalive_s / 4 or POLL_S)
         # woken by the matchmaker's notice on the ticket's channel (the commit listener's)
         with rt.notifier.admission(), rt.notifier.watch(ticket_id) as watch:
             while True:
                 watch.clear()
-                ticket = matchmaking.tickets_of(rt).load(ticket_id) or ticket
+                ticket = _follow(tickets, ticket_id, player["id"]) or ticket
                 remaining = deadline - time.monotonic()
                 if _status(ticket) != "searching" or remaining <= 0 or rt.notifier.closing:
                     break
-                watch.wait(min(remaining, POLL_S))
+                watch.wait(min(remaining, step))
     return _view(ticket)
+
+
+def _follow(tickets, ticket_id: str, player_id: str) -> dict | None:
+    """The ticket, read by `player_id` as a sign of life if it is the owner (an API key's
+    ticket that this read ended, its owner gone, leaves the key's count)."""
+    ticket = tickets.follow(ticket_id, player_id, int(time.time() * 1000))
+    if ticket is not None and ticket["status"] == "expired" and ticket.get("owner_key"):
+        tickets.release_key(ticket["owner_key"], [ticket_id])
+    return ticket
 
 
 @blp.route("/tickets/<string:ticket_id>", methods=["DELETE"])

@@ -118,6 +118,13 @@ def subscriptions_of(client, key_id: str) -> list[dict]:
     return sorted(found, key=lambda s: (s["created_at"], s["id"]))
 
 
+def follows_tickets(client, key_id: str) -> bool:
+    """Whether a subscription of the key takes `ticket.matched` (the key's backend hears of
+    its players' tickets without reading them)."""
+    return any("ticket.matched" in json.loads(doc)["events"]
+               for doc in client.hvals(subscriptions_key(key_id)))
+
+
 def subscription(client, key_id: str, sub_id: str) -> dict | None:
     doc = client.hget(subscriptions_key(key_id), sub_id)
     return json.loads(doc) if doc is not None else None

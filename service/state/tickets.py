@@ -7,9 +7,12 @@ one script on one slot, on a single Redis as on a Redis Cluster. A ticket's id n
 - `…:t:<ticket>` hash: `doc` (the ticket as created, JSON), `s` its status (`searching`,
   `placing` while the matchmaker makes its match, `matched`, `cancelled`, `expired`), what
   the grouping script reads (`mu`, `min`, `max`, `t` created ms, `x` expires ms, `ai` the AI
-  fill delay in ms or -1, `go` the guest origin kept apart in rated matches, `pl` the player,
-  `pool`, `am` its member in the pool's age index), and once matched `m` (match id), `seat`,
-  `tok` (the seat token: only the ticket's owner reads the ticket). A matched ticket is kept
+  fill delay in ms or -1, `pl` the player, `pool`, `am` its member in the pool's age index,
+  `k` its player's API key or '', `ka` its keepalive in ms or -1, `seen` when its owner last
+  followed it, ms), and once matched `m` (match id), `seat`, `tok` (the seat token: only the
+  ticket's owner reads the ticket). `go` is written '' for the release before, which kept
+  guests of one origin apart by it. A ticket without `ka` (opened by that release) has no
+  keepalive. A matched ticket is kept
   RECORD_KEEP_S after it ends (its owner reads its seat token there), a cancelled or expired
   one ENDED_KEEP_S (a client cycling create and cancel holds a minute of records, not hours).
 - `…:h:<player>`: the player's searching (or placing) ticket of this game: one at a time.
@@ -23,6 +26,7 @@ one script on one slot, on a single Redis as on a Redis Cluster. A ticket's id n
   whoever finishes a group (a retried or another job) creates the same match.
 - `…:seated` hash player → the last match the matchmaker seated the player in (the rule on
   players already playing: service/matchmaking.py).
+- `…:revoked` set: the revoked API keys, whose players' tickets are never opened or grouped.
 - `…:wake`, `…:armed`: the matchmaker job's wake-up flag and lease (service/matchmaking.py).
 
 Searching tickets of an API key's players are counted in `haras:mm:{mmk:<key id>}:searching`
@@ -42,32 +46,56 @@ ENDED_KEEP_S = 60  # a cancelled or expired one
 AGE_DIGITS = 15
 STATUSES = ("searching", "matched", "cancelled", "expired")
 
-# KEYS: ticket, holder, mu, age, pools, expiry, wake, armed, seated. ARGV: id, doc, mu, min,
-# max, created ms, expires ms, ai ms, guest origin, player, pool, age member, record ttl s,
-# job token, armed ttl ms, ticket key prefix.
-# → {1, token to enqueue or ''} created; {0, ticket} the player's searching ticket; {2,
-# match} the player is noted seated in a match (the caller checks it, and forgets it if over).
-_CREATE = """
+# Shared by the scripts below: ends the searching ticket `id` of the game whose keys start
+# with `prefix` (`status`: expired or cancelled): out of its pool, its age index and the
+# expiry index, its player free to search again, its record kept `keep_s`.
+_CLOSE = """
+local function close(prefix, id, status, now, keep_s)
+  local key = prefix .. 't:' .. id
+  local t = redis.call('HMGET', key, 'pool', 'am', 'pl')
+  redis.call('HSET', key, 's', status, 'e', now)
+  redis.call('EXPIRE', key, keep_s)
+  redis.call('ZREM', prefix .. 'p:' .. t[1], id)
+  redis.call('ZREM', prefix .. 'a:' .. t[1], t[2])
+  redis.call('ZREM', prefix .. 'exp', id)
+  local holder = prefix .. 'h:' .. t[3]
+  if redis.call('GET', holder) == id then redis.call('DEL', holder) end
+end
+-- A searching ticket whose owner stopped following it (`ka` ms since it was last `seen`).
+local function abandoned(ka, seen, now)
+  return ka ~= nil and ka >= 0 and now - seen > ka
+end
+"""
+
+# KEYS: ticket, holder, mu, age, pools, expiry, wake, armed, seated, revoked. ARGV: id, doc,
+# mu, min, max, created ms, expires ms, ai ms, API key or '', player, pool, age member,
+# record ttl s, job token, armed ttl ms, ticket key prefix, keepalive ms or -1, ended keep s.
+# → {1, token to enqueue or '', the player's ticket this call ended or ''} created; {0,
+# ticket} the player's searching ticket; {2, match} the player is noted seated in a match
+# (the caller checks it, and forgets it if over); {3, ''} the API key is revoked.
+_CREATE = _CLOSE + """
+local now = tonumber(ARGV[6])
+if ARGV[9] ~= '' and redis.call('SISMEMBER', KEYS[10], ARGV[9]) == 1 then return {3, ''} end
 local seated = redis.call('HGET', KEYS[9], ARGV[10])
 if seated then return {2, seated} end
 local held = redis.call('GET', KEYS[2])
+local ended = ''
 if held then
-  local old = ARGV[16] .. held
-  local h = redis.call('HMGET', old, 's', 'x', 'pool', 'am')
-  if h[1] == 'searching' and tonumber(h[2]) <= tonumber(ARGV[6]) then
-    -- its time is up (the sweep has not come by yet): it ends now
-    local game = string.sub(ARGV[16], 1, -3)
-    redis.call('HSET', old, 's', 'expired', 'e', ARGV[6])
-    redis.call('ZREM', game .. 'p:' .. h[3], held)
-    redis.call('ZREM', game .. 'a:' .. h[3], h[4])
-    redis.call('ZREM', KEYS[6], held)
+  local game = string.sub(ARGV[16], 1, -3)
+  local h = redis.call('HMGET', game .. 't:' .. held, 's', 'x', 'ka', 'seen')
+  if h[1] == 'searching' and (tonumber(h[2]) <= now
+                              or abandoned(tonumber(h[3]), tonumber(h[4]), now)) then
+    -- its time is up, or its owner left it (the matchmaker has not come by yet): it ends now
+    close(game, held, 'expired', now, ARGV[18])
+    ended = held
   elseif h[1] == 'searching' or h[1] == 'placing' then
     return {0, held}
   end
 end
+-- `go` '': the release before reads it as the guest origin it kept apart (none now)
 redis.call('HSET', KEYS[1], 'doc', ARGV[2], 's', 'searching', 'mu', ARGV[3], 'min', ARGV[4],
-           'max', ARGV[5], 't', ARGV[6], 'x', ARGV[7], 'ai', ARGV[8], 'go', ARGV[9],
-           'pl', ARGV[10], 'pool', ARGV[11], 'am', ARGV[12])
+           'max', ARGV[5], 't', ARGV[6], 'x', ARGV[7], 'ai', ARGV[8], 'go', '', 'k', ARGV[9],
+           'ka', ARGV[17], 'seen', ARGV[6], 'pl', ARGV[10], 'pool', ARGV[11], 'am', ARGV[12])
 redis.call('EXPIRE', KEYS[1], ARGV[13])
 redis.call('SET', KEYS[2], ARGV[1], 'EX', ARGV[13])
 redis.call('ZADD', KEYS[3], ARGV[3], ARGV[1])
@@ -76,9 +104,27 @@ redis.call('SADD', KEYS[5], ARGV[11])
 redis.call('ZADD', KEYS[6], ARGV[7], ARGV[1])
 redis.call('SET', KEYS[7], '1')
 local armed = redis.call('GET', KEYS[8])
-if armed and string.sub(armed, 1, 2) ~= 's:' then return {1, ''} end
+if armed and string.sub(armed, 1, 2) ~= 's:' then return {1, '', ended} end
 redis.call('SET', KEYS[8], 'q:' .. ARGV[14], 'PX', ARGV[15])
-return {1, ARGV[14]}
+return {1, ARGV[14], ended}
+"""
+
+# KEYS: ticket. ARGV: id, player, now ms, key prefix of the game, ended keep s. Its owner
+# follows its searching ticket: `seen` is now (written at most every quarter of the
+# keepalive: a waiting GET reads the ticket every second), or the ticket ends `expired` if
+# its owner left it longer than that. → the ticket's fields after the call (HGETALL).
+_FOLLOW = _CLOSE + """
+local f = redis.call('HMGET', KEYS[1], 's', 'pl', 'ka', 'seen')
+local now, ka = tonumber(ARGV[3]), tonumber(f[3])
+if f[1] == 'searching' and f[2] == ARGV[2] and ka ~= nil and ka >= 0 then
+  local seen = tonumber(f[4])
+  if abandoned(ka, seen, now) then
+    close(ARGV[4], ARGV[1], 'expired', now, ARGV[5])
+  elseif now - seen >= ka / 4 then
+    redis.call('HSET', KEYS[1], 'seen', ARGV[3])
+  end
+end
+return redis.call('HGETALL', KEYS[1])
 """
 
 # KEYS: ticket, holder, mu, age, expiry. ARGV: id, now ms, record ttl s. → the status the
@@ -100,19 +146,12 @@ return status
 
 # KEYS: expiry. ARGV: now ms, key prefix of the game, limit, record ttl s. Ends the searching
 # tickets whose time is up. → their ids.
-_SWEEP = """
+_SWEEP = _CLOSE + """
 local ended = {}
 for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0,
                                 tonumber(ARGV[3]))) do
-  local key = ARGV[2] .. 't:' .. id
-  local t = redis.call('HMGET', key, 's', 'pool', 'am', 'pl')
-  if t[1] == 'searching' then
-    redis.call('HSET', key, 's', 'expired', 'e', ARGV[1])
-    redis.call('EXPIRE', key, ARGV[4])
-    redis.call('ZREM', ARGV[2] .. 'p:' .. t[2], id)
-    redis.call('ZREM', ARGV[2] .. 'a:' .. t[2], t[3])
-    local holder = ARGV[2] .. 'h:' .. t[4]
-    if redis.call('GET', holder) == id then redis.call('DEL', holder) end
+  if redis.call('HGET', ARGV[2] .. 't:' .. id, 's') == 'searching' then
+    close(ARGV[2], id, 'expired', ARGV[1], ARGV[4])
     ended[#ended + 1] = id
   end
   redis.call('ZREM', KEYS[1], id)
@@ -120,29 +159,44 @@ end
 return ended
 """
 
-# The grouping. KEYS: age, mu (of one pool), forming, pools, expiry. ARGV: now ms, window at
-# start, widening per s, anchors to look at, candidates per side, key prefix of the game,
-# group id prefix, cursor ('-': from the oldest), pool id.
+# The grouping. KEYS: age, mu (of one pool), forming, pools, expiry, revoked. ARGV: now ms,
+# window at start, widening per s, anchors to look at, candidates per side, key prefix of the
+# game, group id prefix, cursor ('-': from the oldest), pool id, ended keep s.
+# A ticket looked at whose owner left it ends `expired`, one of a revoked API key `cancelled`:
+# neither is ever grouped.
 # From the oldest searching ticket on, each ticket not yet placed (the anchor) takes its
 # closest compatible tickets by rating (`mu`) within its window (start + widening × the
-# anchor's wait): bounds that still intersect, distinct players, distinct guest origins.
+# anchor's wait): bounds that still intersect, distinct players.
 # A group with at least the tightest `min` is formed at once, as large as the tightest `max`
 # lets it; a smaller one whose members have all waited their AI fill delay (the anchor among
 # them) is completed by AI seats up to that `min`. Formed groups leave the pool (status
 # `placing`) and are noted in `forming`.
-# → {next cursor or '', groups...}, a group being {id, AI seats, ticket, doc, ticket, doc...}.
-_GROUP = """
+# → {next cursor or '', {tickets ended}, groups...}, a group being {id, AI seats, ticket, doc,
+# ticket, doc...}.
+_GROUP = _CLOSE + """
 local now = tonumber(ARGV[1])
 local w0, rate = tonumber(ARGV[2]), tonumber(ARGV[3])
 local limit, per_side = tonumber(ARGV[4]), tonumber(ARGV[5])
 local prefix = ARGV[6]
+local any_revoked = redis.call('EXISTS', KEYS[6]) == 1
+local ended = {}
 local function info(id)
   local f = redis.call('HMGET', prefix .. 't:' .. id, 's', 'mu', 'min', 'max', 't', 'x', 'ai',
-                       'go', 'pl', 'am')
+                       'pl', 'am', 'k', 'ka', 'seen')
   if f[1] ~= 'searching' or tonumber(f[6]) <= now then return nil end
+  if any_revoked and f[10] and f[10] ~= '' and redis.call('SISMEMBER', KEYS[6], f[10]) == 1
+  then
+    close(prefix, id, 'cancelled', now, ARGV[10])
+    ended[#ended + 1] = id
+    return nil
+  end
+  if abandoned(tonumber(f[11]), tonumber(f[12]), now) then
+    close(prefix, id, 'expired', now, ARGV[10])
+    ended[#ended + 1] = id
+    return nil
+  end
   return {id = id, mu = tonumber(f[2]), mu_s = f[2], min = tonumber(f[3]),
-          max = tonumber(f[4]), t = tonumber(f[5]), ai = tonumber(f[7]), go = f[8], pl = f[9],
-          am = f[10]}
+          max = tonumber(f[4]), t = tonumber(f[5]), ai = tonumber(f[7]), pl = f[8], am = f[9]}
 end
 local function ai_due(m)
   return m.ai >= 0 and now - m.t >= m.ai
@@ -150,7 +204,7 @@ end
 local start = '-'
 if ARGV[8] ~= '-' then start = '(' .. ARGV[8] end
 local anchors = redis.call('ZRANGEBYLEX', KEYS[1], start, '+', 'LIMIT', 0, limit)
-local placed, out, formed = {}, {''}, 0
+local placed, out, formed = {}, {'', ended}, 0
 for _, member in ipairs(anchors) do
   local id = string.sub(member, string.find(member, ':', 1, true) + 1)
   local a = (not placed[id]) and info(id)
@@ -181,17 +235,14 @@ for _, member in ipairs(anchors) do
     -- greedy, closest first; again without raising the anchor's `min` if that failed
     local function build(keep_min)
       local group, lo, hi = {a}, a.min, a.max
-      local players, origins = {[a.pl] = true}, {}
-      if a.go ~= '' then origins[a.go] = true end
+      local players = {[a.pl] = true}
       for _, cid in ipairs(order) do
         if #group >= hi then break end
         local c = candidate(cid)
-        if c and not players[c.pl] and (c.go == '' or not origins[c.go]) and c.min <= hi
-            and c.max >= lo and #group + 1 <= math.min(hi, c.max)
-            and not (keep_min and c.min > lo) then
+        if c and not players[c.pl] and c.min <= hi and c.max >= lo
+            and #group + 1 <= math.min(hi, c.max) and not (keep_min and c.min > lo) then
           group[#group + 1] = c
           players[c.pl] = true
-          if c.go ~= '' then origins[c.go] = true end
           lo, hi = math.max(lo, c.min), math.min(hi, c.max)
         end
       end
@@ -368,12 +419,30 @@ def age_member(created_ms: int, ticket_id: str) -> str:
     return f"{created_ms:0{AGE_DIGITS}d}:{ticket_id}"
 
 
+def _ticket_of(fields: dict) -> dict | None:
+    """The ticket a stored hash holds (see `Tickets.load`), None for none."""
+    if not fields:
+        return None
+    ticket = json.loads(fields["doc"])
+    status = fields["s"]
+    ticket["status"] = "searching" if status == "placing" else status
+    ticket["pool"] = fields["pool"]
+    if status == "matched":
+        ticket.update(match_id=fields["m"], seat=int(fields["seat"]),
+                      seat_token=fields["tok"])
+    return ticket
+
+
 class TicketExists(Exception):
     """The player has a searching ticket of that game already (`existing`)."""
 
     def __init__(self, existing: str):
         super().__init__("ticket exists")
         self.existing = existing
+
+
+class KeyRevoked(Exception):
+    """The player's API key is revoked: its players open no ticket."""
 
 
 class Seated(Exception):
@@ -393,6 +462,7 @@ class Tickets:
         self.cluster = is_cluster(client)
         self._create = client.register_script(_CREATE)
         self._cancel = client.register_script(_CANCEL)
+        self._follow = client.register_script(_FOLLOW)
         self._sweep = client.register_script(_SWEEP)
         self._group = client.register_script(_GROUP)
         self._plan = client.register_script(_PLAN)
@@ -406,29 +476,34 @@ class Tickets:
     # --- tickets ---------------------------------------------------------------------------
 
     def create(self, ticket: dict, match_fields: dict, record_ttl_s: int, job_token: str,
-               lease_ms: int) -> str:
+               lease_ms: int) -> tuple[str, str]:
         """Stores a new searching ticket (`ticket`: its doc; `match_fields`: mu, min, max,
-        created_ms, expires_ms, ai_ms, guest_origin, pool) in its pool, unless the player is
-        noted seated in a match (Seated) or has a searching ticket of the game
-        (TicketExists). Returns the job token to enqueue ('' when a running job will see it)."""
+        created_ms, expires_ms, ai_ms, keepalive_ms (-1: none), pool) in its pool, unless its
+        player's API key is revoked (KeyRevoked), the player is noted seated in a match
+        (Seated) or has a searching ticket of the game (TicketExists). Returns the job token
+        to enqueue ('' when a running job will see it) and the player's earlier ticket this
+        call ended ('' if none: its owner had left it, or its time was up)."""
         ticket_id, p = ticket["id"], prefix(ticket["game"])
         f = match_fields
         member = age_member(f["created_ms"], ticket_id)
-        created, value = self._create(keys=[
+        reply = self._create(keys=[
             p + "t:" + ticket_id, p + "h:" + ticket["player_id"], p + "p:" + f["pool"],
             p + "a:" + f["pool"], p + "pools", p + "exp", p + "wake", p + "armed",
-            p + "seated"],
+            p + "seated", p + "revoked"],
             args=[ticket_id, json.dumps(ticket), repr(float(f["mu"])), f["min"], f["max"],
-                  f["created_ms"], f["expires_ms"], f["ai_ms"], f["guest_origin"],
+                  f["created_ms"], f["expires_ms"], f["ai_ms"], ticket.get("owner_key") or "",
                   ticket["player_id"], f["pool"], member, record_ttl_s, job_token, lease_ms,
-                  p + "t:"])
+                  p + "t:", f["keepalive_ms"], ENDED_KEEP_S])
+        created, value = reply[0], reply[1]
+        if created == 3:
+            raise KeyRevoked()
         if created == 2:
             raise Seated(value)
         if not created:
             if value == ticket_id:  # this very call, resent after its reply was lost
-                return job_token
+                return job_token, ""
             raise TicketExists(value)
-        return value
+        return value, reply[2]
 
     def load(self, ticket_id: str) -> dict | None:
         """The ticket's doc with `status` (and `match_id`, `seat`, `seat_token` once
@@ -436,17 +511,19 @@ class Tickets:
         game = game_of(ticket_id)
         if game is None:
             return None
-        fields = self.client.hgetall(prefix(game) + "t:" + ticket_id)
-        if not fields:
+        return _ticket_of(self.client.hgetall(prefix(game) + "t:" + ticket_id))
+
+    def follow(self, ticket_id: str, player_id: str, now_ms: int) -> dict | None:
+        """`load`, as the ticket's owner `player_id` following it: a sign of life that keeps
+        its searching ticket in its pool (or ends it, `expired`, if the owner left it longer
+        than its keepalive). Another player's read changes nothing."""
+        game = game_of(ticket_id)
+        if game is None:
             return None
-        ticket = json.loads(fields["doc"])
-        status = fields["s"]
-        ticket["status"] = "searching" if status == "placing" else status
-        ticket["pool"] = fields["pool"]
-        if status == "matched":
-            ticket.update(match_id=fields["m"], seat=int(fields["seat"]),
-                          seat_token=fields["tok"])
-        return ticket
+        p = prefix(game)
+        reply = self._follow(keys=[p + "t:" + ticket_id],
+                             args=[ticket_id, player_id, now_ms, p, ENDED_KEEP_S])
+        return _ticket_of(dict(zip(reply[::2], reply[1::2], strict=True)))
 
     def cancel(self, ticket: dict, now_ms: int) -> str:
         """Cancels a searching ticket; returns its status after the call."""
@@ -466,19 +543,20 @@ class Tickets:
         return sorted(self.client.smembers(prefix(game) + "pools"))
 
     def group(self, game: str, pool: str, cursor: str, now_ms: int, window: tuple[float, float],
-              anchors: int, per_side: int) -> tuple[str, list[dict]]:
+              anchors: int, per_side: int) -> tuple[str, list[dict], list[str]]:
         """One bounded step of the grouping of `pool` from `cursor` ('-': the oldest): the
-        next cursor ('' at the end) and the groups formed, `{id, ai, tickets: [doc...]}`."""
+        next cursor ('' at the end), the groups formed, `{id, ai, tickets: [doc...]}`, and
+        the tickets it ended instead (left by their owners, or of a revoked API key)."""
         p = prefix(game)
         reply = self._group(keys=[p + "a:" + pool, p + "p:" + pool, p + "forming", p + "pools",
-                                  p + "exp"],
+                                  p + "exp", p + "revoked"],
                             args=[now_ms, window[0], window[1], anchors, per_side, p,
-                                  secrets.token_hex(6) + "-", cursor, pool])
+                                  secrets.token_hex(6) + "-", cursor, pool, ENDED_KEEP_S])
         groups = []
-        for entry in reply[1:]:
+        for entry in reply[2:]:
             docs = [json.loads(doc) for doc in entry[3::2]]
             groups.append({"id": entry[0], "ai": int(entry[1]), "tickets": docs})
-        return reply[0], groups
+        return reply[0], groups, list(reply[1])
 
     def forming(self, game: str) -> dict[str, dict]:
         """Groups out of their pool whose match is not finished: id → `{tickets, ai, at,
@@ -555,6 +633,15 @@ class Tickets:
                    now_ms: int) -> bool:
         return bool(self._key_charge(keys=[key_searching_key(key_id)],
                                      args=[ticket_id, expires_ms, limit, now_ms]))
+
+    def key_tickets(self, key_id: str) -> list[str]:
+        """The searching tickets of the key's players (some may have ended since)."""
+        return self.client.zrange(key_searching_key(key_id), 0, -1)
+
+    def bar_key(self, game: str, key_id: str) -> None:
+        """The key is revoked: its players' tickets of `game` are neither opened nor grouped
+        from now on."""
+        self.client.sadd(prefix(game) + "revoked", key_id)
 
     def release_key(self, key_id: str, ticket_ids) -> None:
         ticket_ids = list(ticket_ids)

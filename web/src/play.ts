@@ -1,5 +1,6 @@
 // "Play now" (#/play/<game>, #/play/<game>/unrated): a matchmaking ticket for this browser's
-// guest player, followed by long-polls; the time waited and Cancel; the AI offered after a
+// guest player, followed by back-to-back long-polls (the ticket's sign of life: a ticket left
+// unread for the server's keepalive expires); the time waited and Cancel; the AI offered after a
 // while (the ticket is opened again with `ai_fill_after_s: 0`); once matched, the match's
 // page with the seat token the ticket holds.
 import { call, client, ProblemError, tokens } from "./api.js";
@@ -83,6 +84,9 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
     if (problem.code === "already_seated" && problem.match_id !== undefined) {
       alert.append(h("a", { href: `#/match/${encodeURIComponent(problem.match_id)}` },
         t("backToMatch")));
+    }
+    if (problem.code === "sign_in_required") {
+      alert.append(h("a", { href: `#/play/${game}/unrated` }, t("playUnratedInstead")));
     }
   }
 

@@ -26,6 +26,7 @@ const say = localize({
   ticket_exists: "You are already looking for a match of this game.",
   ticket_not_found: "This search is over.",
   ticket_matched: "A match was found for this search.",
+  sign_in_required: "Rated matches here are for signed-in players.",
   fallback: "The server said: {detail}",
 }, {
   stale_version: "La partie a avancé pendant que vous choisissiez ; la voici maintenant.",
@@ -49,6 +50,7 @@ const say = localize({
   ticket_exists: "Vous cherchez déjà une partie de ce jeu.",
   ticket_not_found: "Cette recherche est terminée.",
   ticket_matched: "Une partie a été trouvée pour cette recherche.",
+  sign_in_required: "Ici, les parties classées sont réservées aux joueurs connectés.",
   fallback: "Le serveur a refusé la demande (code {code}).",
 });
 
@@ -57,7 +59,7 @@ const CODES: readonly Code[] = ["stale_version", "not_your_turn", "illegal_move"
   "match_finished", "match_not_finished", "seat_taken", "already_seated", "invalid_options",
   "validation_error", "unauthorized", "forbidden", "match_not_found", "player_not_found",
   "unknown_game", "rate_limited", "quota_exceeded", "unavailable", "network_error",
-  "ticket_exists", "ticket_not_found", "ticket_matched"];
+  "ticket_exists", "ticket_not_found", "ticket_matched", "sign_in_required"];
 
 function isCode(code: string): code is Code {
   return (CODES as readonly string[]).includes(code);

@@ -593,8 +593,13 @@ export interface paths {
          *     game's default options). A matchmade match has turn deadlines: the options' own, else
          *     MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
          *     (`quota`: `tickets`) when the players of the caller's API key have
-         *     MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
-         *     MATCHMAKING_TICKET_TTL_S (600 s), then expires.
+         *     MATCHMAKING_KEY_TICKETS searching tickets. 403 `sign_in_required` for a rated ticket of
+         *     a guest where the deployment sets RATED_REQUIRES_SIGN_IN (a signed-in player, or an API
+         *     key's, may open one; an unrated ticket needs neither).
+         *
+         *     A ticket searches for MATCHMAKING_TICKET_TTL_S (600 s), then expires; sooner, once its
+         *     owner has stopped following it (no waiting or plain GET of it) for
+         *     MATCHMAKING_KEEPALIVE_S (20 s), unless its API key's webhooks take `ticket.matched`.
          */
         post: operations["createTicket"];
         delete?: never;
@@ -619,7 +624,9 @@ export interface paths {
          *
          *     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
          *     as it is when the time is up. A waiting request holds one of the client's stream slots
-         *     (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
+         *     (429 `too_many_streams`, 503 `stream_capacity`, as for the events). Reading its ticket,
+         *     waiting or not, is how its owner says it still wants a match: a ticket left unread for
+         *     MATCHMAKING_KEEPALIVE_S expires (a waiting GET keeps it while it waits). 404
          *     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
          *     ended.
          */

@@ -124,8 +124,13 @@ def sync_detailed(
     game's default options). A matchmade match has turn deadlines: the options' own, else
     MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
     (`quota`: `tickets`) when the players of the caller's API key have
-    MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
-    MATCHMAKING_TICKET_TTL_S (600 s), then expires.
+    MATCHMAKING_KEY_TICKETS searching tickets. 403 `sign_in_required` for a rated ticket of
+    a guest where the deployment sets RATED_REQUIRES_SIGN_IN (a signed-in player, or an API
+    key's, may open one; an unrated ticket needs neither).
+
+    A ticket searches for MATCHMAKING_TICKET_TTL_S (600 s), then expires; sooner, once its
+    owner has stopped following it (no waiting or plain GET of it) for
+    MATCHMAKING_KEEPALIVE_S (20 s), unless its API key's webhooks take `ticket.matched`.
 
     Args:
         body (CreateTicket):
@@ -168,8 +173,13 @@ def sync(
     game's default options). A matchmade match has turn deadlines: the options' own, else
     MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
     (`quota`: `tickets`) when the players of the caller's API key have
-    MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
-    MATCHMAKING_TICKET_TTL_S (600 s), then expires.
+    MATCHMAKING_KEY_TICKETS searching tickets. 403 `sign_in_required` for a rated ticket of
+    a guest where the deployment sets RATED_REQUIRES_SIGN_IN (a signed-in player, or an API
+    key's, may open one; an unrated ticket needs neither).
+
+    A ticket searches for MATCHMAKING_TICKET_TTL_S (600 s), then expires; sooner, once its
+    owner has stopped following it (no waiting or plain GET of it) for
+    MATCHMAKING_KEEPALIVE_S (20 s), unless its API key's webhooks take `ticket.matched`.
 
     Args:
         body (CreateTicket):
@@ -207,8 +217,13 @@ async def asyncio_detailed(
     game's default options). A matchmade match has turn deadlines: the options' own, else
     MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
     (`quota`: `tickets`) when the players of the caller's API key have
-    MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
-    MATCHMAKING_TICKET_TTL_S (600 s), then expires.
+    MATCHMAKING_KEY_TICKETS searching tickets. 403 `sign_in_required` for a rated ticket of
+    a guest where the deployment sets RATED_REQUIRES_SIGN_IN (a signed-in player, or an API
+    key's, may open one; an unrated ticket needs neither).
+
+    A ticket searches for MATCHMAKING_TICKET_TTL_S (600 s), then expires; sooner, once its
+    owner has stopped following it (no waiting or plain GET of it) for
+    MATCHMAKING_KEEPALIVE_S (20 s), unless its API key's webhooks take `ticket.matched`.
 
     Args:
         body (CreateTicket):
@@ -249,8 +264,13 @@ async def asyncio(
     game's default options). A matchmade match has turn deadlines: the options' own, else
     MATCHMAKING_TURN_TIMEOUT_S (60 s). 429 `quota_exceeded`
     (`quota`: `tickets`) when the players of the caller's API key have
-    MATCHMAKING_KEY_TICKETS searching tickets. A ticket searches for
-    MATCHMAKING_TICKET_TTL_S (600 s), then expires.
+    MATCHMAKING_KEY_TICKETS searching tickets. 403 `sign_in_required` for a rated ticket of
+    a guest where the deployment sets RATED_REQUIRES_SIGN_IN (a signed-in player, or an API
+    key's, may open one; an unrated ticket needs neither).
+
+    A ticket searches for MATCHMAKING_TICKET_TTL_S (600 s), then expires; sooner, once its
+    owner has stopped following it (no waiting or plain GET of it) for
+    MATCHMAKING_KEEPALIVE_S (20 s), unless its API key's webhooks take `ticket.matched`.
 
     Args:
         body (CreateTicket):

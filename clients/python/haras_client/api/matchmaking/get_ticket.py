@@ -103,7 +103,9 @@ def sync_detailed(
 
     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
     as it is when the time is up. A waiting request holds one of the client's stream slots
-    (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
+    (429 `too_many_streams`, 503 `stream_capacity`, as for the events). Reading its ticket,
+    waiting or not, is how its owner says it still wants a match: a ticket left unread for
+    MATCHMAKING_KEEPALIVE_S expires (a waiting GET keeps it while it waits). 404
     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
     ended.
 
@@ -144,7 +146,9 @@ def sync(
 
     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
     as it is when the time is up. A waiting request holds one of the client's stream slots
-    (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
+    (429 `too_many_streams`, 503 `stream_capacity`, as for the events). Reading its ticket,
+    waiting or not, is how its owner says it still wants a match: a ticket left unread for
+    MATCHMAKING_KEEPALIVE_S expires (a waiting GET keeps it while it waits). 404
     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
     ended.
 
@@ -180,7 +184,9 @@ async def asyncio_detailed(
 
     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
     as it is when the time is up. A waiting request holds one of the client's stream slots
-    (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
+    (429 `too_many_streams`, 503 `stream_capacity`, as for the events). Reading its ticket,
+    waiting or not, is how its owner says it still wants a match: a ticket left unread for
+    MATCHMAKING_KEEPALIVE_S expires (a waiting GET keeps it while it waits). 404
     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
     ended.
 
@@ -219,7 +225,9 @@ async def asyncio(
 
     `wait` (up to 25 s) long-polls while it is searching: answered as soon as it is not, or
     as it is when the time is up. A waiting request holds one of the client's stream slots
-    (429 `too_many_streams`, 503 `stream_capacity`, as for the events). 404
+    (429 `too_many_streams`, 503 `stream_capacity`, as for the events). Reading its ticket,
+    waiting or not, is how its owner says it still wants a match: a ticket left unread for
+    MATCHMAKING_KEEPALIVE_S expires (a waiting GET keeps it while it waits). 404
     `ticket_not_found` for a ticket that is not the caller's, or unknown, or over an hour
     ended.
 
