@@ -81,6 +81,8 @@ def test_a_seat_handed_to_the_ai_by_timeouts_before_moving_aborts_the_match(clie
                                 options={**ONE_HORSE, "turn_timeout_s": 1, "timeouts_to_ai": 1})
     view = play_to_the_end(client, match["id"], {"1": tokens["1"]})  # seat 0 never plays
     assert view["seats"][0]["type"] == "ai"
+    # the move the stand-in made at the timeout is not the seat's own
+    assert "0" not in rt.store.load(match["id"])["seat_moves"]
     result = rated_view(client, match["id"])["result"]
     assert result["rating_changes"] == {} and result["rating_aborted"] is True
     assert rating_of(rdb, booster["id"]) == {**established(), "provisional": False}
