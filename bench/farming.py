@@ -4,9 +4,9 @@ Petits Chevaux tickets at the default options:
 
 - **throwaways**: a booster guest fed by throwaway guests created from 5 other addresses
   (127.0.0.2 to 127.0.0.6: each client binds its own loopback source address; 100 guests
-  are their whole daily quota), each resigning at once; then another booster fed as many
-  from 5 more addresses, each after a few moves of its own (RATING_ABORT_MOVES), then
-  resigning;
+  are what they may create at once, PLAYERS_PER_ADDRESS each), each resigning at once; then
+  another booster fed as many from 5 more addresses, each after a few moves of its own
+  (RATING_ABORT_MOVES), then resigning;
 - **one key**: two players of one API key, the feeder losing to the booster match after
   match after a few moves;
 - **AI fill**: guests (5 more addresses each time) resigning at once against the AI fill,
@@ -168,7 +168,7 @@ def honest_gain(wins: int = HONEST_WINS) -> int:
 
 def _addresses(attack: int) -> list[str]:
     """The loopback addresses of attack number `attack`'s throwaways (127.0.0.2 on): each
-    attack may spend their whole daily quota of guests."""
+    attack may spend the guests they may create at once."""
     first = 2 + attack * ADDRESSES_PER_ATTACK
     return [f"127.0.0.{n}" for n in range(first, first + ADDRESSES_PER_ATTACK)]
 
@@ -229,8 +229,8 @@ def _ai_fill(base: str, state, guests: int, moves: int, attack: int) -> dict:
 
 
 def measure(quick: bool = False, feeders: int | None = None, key_matches: int = 8) -> dict:
-    """Every attack with `feeders` throwaways (default: the 5 addresses' daily quota of
-    guests, 100; quick: 10), `key_matches` matches of one key's pair (8: as the issue's
+    """Every attack with `feeders` throwaways (default: what the 5 addresses may create at
+    once, 100; quick: 10), `key_matches` matches of one key's pair (8: as the issue's
     run), and `feeders` guests against the AI fill."""
     feeders = feeders or (10 if quick else 100)
     moves = ratings.Rules().abort_moves
