@@ -19,6 +19,7 @@ from test_ratings import (
     rating_of,
 )
 
+from service.config import Settings
 from service.state import players, ratings
 from service.state.leaderboard import board_key
 from service.web import apikeys
@@ -199,3 +200,14 @@ def test_the_calibration_is_queued_once_when_a_worker_starts_and_is_reproducible
         assert rating_of(rdb, player_id, game) == {**rating, "provisional": True}
         assert board_entry(rdb, player_id, game).startswith(f"{rating['matches']} ")
     assert calibration.queue_missing(worker_runtime()) == []
+
+
+def test_settings_read_the_rules_and_refuse_a_share_outside_0_to_1(monkeypatch):
+    for name, value in {"RATING_ABORT_MOVES": "3", "RATING_PROVISIONAL_WEIGHT": "0.25",
+                        "RATING_PAIR_MATCHES": "5", "RATING_PAIR_WINDOW_S": "3600"}.items():
+        monkeypatch.setenv(name, value)
+    assert ratings.Rules.from_settings(Settings.from_env()) == ratings.Rules(
+        abort_moves=3, provisional_weight=0.25, pair_matches=5, pair_window_s=3600)
+    monkeypatch.setenv("RATING_PROVISIONAL_WEIGHT", "1.5")
+    with pytest.raises(ValueError, match="RATING_PROVISIONAL_WEIGHT"):
+        Settings.from_env()
