@@ -5,7 +5,8 @@ on one Redis and on a local Redis Cluster (bench/http_moves.py), AI versus AI th
 whole service (bench/full_stack.py), WebSocket play before a primary kill and after the
 failover on a local Redis Cluster (bench/failover.py), Redis memory per finished match
 (bench/memory.py), Haras over WebSocket against boardgame.io (bench/peers.py: needs node
-and npm), the matchmaker (bench/matchmaking.py). Each compares with
+and npm), the matchmaker (bench/matchmaking.py), the rating farming attacks
+(bench/farming.py). Each compares with
 a baseline measured in the same run and prints its own details; the summary table comes
 last. The AI strength bench (bench/strength.py) is separate: it takes about 20 minutes. Exit
 status 1 if any target is missed.
@@ -16,11 +17,11 @@ import importlib
 import sys
 import time
 
-from bench import failover, full_stack, http_moves, matchmaking, memory, peers
+from bench import failover, farming, full_stack, http_moves, matchmaking, memory, peers
 from bench.stack import Unavailable
 
 SECTIONS = ("engine speed", "HTTP moves", "full stack", "failover", "memory", "peers",
-            "matchmaking")
+            "matchmaking", "farming")
 
 
 def _engine_speed(quick: bool) -> list[dict]:
@@ -121,9 +122,15 @@ def _matchmaking(quick: bool) -> list[dict]:
     return matchmaking.verdicts(result)
 
 
+def _farming(quick: bool) -> list[dict]:
+    result = farming.measure(quick)
+    print(farming.report(result), "\n", flush=True)
+    return farming.verdicts(result)
+
+
 RUNNERS = {"engine speed": _engine_speed, "HTTP moves": _http_moves,
            "full stack": _full_stack, "failover": _failover, "memory": _memory, "peers": _peers,
-           "matchmaking": _matchmaking}
+           "matchmaking": _matchmaking, "farming": _farming}
 
 
 def run(quick: bool, sections=SECTIONS) -> list[dict]:

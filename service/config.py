@@ -97,6 +97,17 @@ class Settings:
     # many rated matches of the game; the leaderboard lists players with at least this many.
     provisional_matches: int = 10
     leaderboard_min_matches: int = 5
+    # What a rated match may not rate, so that ratings cannot be farmed (service/state/
+    # ratings.py): a seat handed to the AI before this many moves of its own aborts the
+    # match; a result against a provisional opponent moves a player by this share of its
+    # change; a pair of players is rated this many times per window at most.
+    rating_abort_moves: int = 2
+    rating_provisional_weight: float = 0.0
+    rating_pair_matches: int = 3
+    rating_pair_window_s: int = 86_400
+    # A worker that starts queues the AI levels' calibration of every game not calibrated yet
+    # (workers/calibration.py).
+    ai_calibration: bool = True
     # Matchmaking (service/matchmaking.py): a searching ticket's life; the rating window a
     # ticket accepts at first (in OpenSkill mu) and how fast it widens while it waits; how
     # often the matchmaker looks again at tickets that wait; searching tickets per API key;
@@ -124,6 +135,9 @@ class Settings:
         if self.players_address_refill_s < 1 or self.guest_idle_ttl_s < 0:
             raise ValueError("PLAYERS_ADDRESS_REFILL_S is at least 1 and GUEST_IDLE_TTL_S is "
                              "not negative")
+        if not 0 <= self.rating_provisional_weight <= 1:
+            raise ValueError("RATING_PROVISIONAL_WEIGHT is a share of a change: 0 to 1, not "
+                             f"{self.rating_provisional_weight!r}")
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -179,6 +193,11 @@ class Settings:
             replay_build_rate=os.environ.get("REPLAY_BUILD_RATE", "20/60"),
             provisional_matches=_int("PROVISIONAL_MATCHES", 10),
             leaderboard_min_matches=_int("LEADERBOARD_MIN_MATCHES", 5),
+            rating_abort_moves=_int("RATING_ABORT_MOVES", 2),
+            rating_provisional_weight=float(os.environ.get("RATING_PROVISIONAL_WEIGHT", 0.0)),
+            rating_pair_matches=_int("RATING_PAIR_MATCHES", 3),
+            rating_pair_window_s=_int("RATING_PAIR_WINDOW_S", 86_400),
+            ai_calibration=_bool("AI_CALIBRATION", True),
             matchmaking_ticket_ttl_s=_int("MATCHMAKING_TICKET_TTL_S", 600),
             matchmaking_keepalive_s=_int("MATCHMAKING_KEEPALIVE_S", 20),
             matchmaking_window_mu=float(os.environ.get("MATCHMAKING_WINDOW_MU", 2.0)),

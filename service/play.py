@@ -20,7 +20,7 @@ def start_match(match: dict, state: dict, events: list[dict]) -> list[dict]:
     match with open seats waits for players to join."""
     game = GAMES[match["game"]]
     waiting = bool(seats_to_fill(match["seats"]))
-    match.update(version=1, event_count=0, state=state,
+    match.update(version=1, event_count=0, state=state, seat_moves={},
                  status="waiting" if waiting else match_status(game, state))
     return number_events(match, events)
 
@@ -36,6 +36,16 @@ def step(match: dict, changes: dict, events: list[dict]) -> tuple[dict, list[dic
     new.update(changes)
     new["version"], new["updated_at"] = match["version"] + 1, time.time()
     return new, number_events(new, events)
+
+
+def count_own_move(before: dict, after: dict, seat: int) -> None:
+    """Notes in `after` (the record after a move `seat` made itself, not one the AI or a
+    timeout made for it) one more step of that seat: `seat_moves`, seat → steps made by its
+    holder, tells the rating job whether a match was played or aborted (service/state/
+    ratings.py). A record of a release before this one has none: nothing is counted in it."""
+    if "seat_moves" in before:
+        key = str(seat)
+        after["seat_moves"] = {**before["seat_moves"], key: before["seat_moves"].get(key, 0) + 1}
 
 
 def number_events(match: dict, events: list[dict]) -> list[dict]:

@@ -35,6 +35,8 @@ def _result(match: dict, game, state: dict) -> dict | None:
     """The result, with the rating changes of a rated match once it is rated."""
     result = match.get("forfeit") or game.result(state)
     if result is not None and "rating_changes" in match:
+        if match.get("rating_aborted"):
+            return {**result, "rating_changes": {}, "rating_aborted": True}
         return {**result, "rating_changes": match["rating_changes"]}
     return result
 

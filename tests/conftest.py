@@ -103,6 +103,9 @@ def settings(redis_url) -> Settings:
            "MATCH_TTL_IDLE_S": "3600",  # test matches do not linger in the shared Redis
            # each matchmaking test keeps its own pool with options of its own, rated ones too
            "MATCHMAKING_RATED_OPTIONS": "true",
+           # workers do not calibrate the AI levels on start (seconds of a worker's time):
+           # tests/test_rating_rules.py does, and tests that need anchors write them
+           "AI_CALIBRATION": "0",
            "REDIS_CLUSTER": "true" if _cluster else "false",
            "DURABILITY": "replicated" if _cluster else "strict"}
     if _cluster:

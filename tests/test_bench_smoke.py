@@ -7,10 +7,11 @@ import shutil
 
 import pytest
 
-from bench import full_stack, http_moves, live_profile, matchmaking, memory, peers
+from bench import farming, full_stack, http_moves, live_profile, matchmaking, memory, peers
 from bench.__main__ import http_moves_verdicts, table
 from bench.stack import Unavailable
 from engines.registry import GAMES
+from service.state import ratings
 
 pytestmark = pytest.mark.skipif(shutil.which("redis-server") is None,
                                 reason="the benches start a redis-server of their own")
@@ -148,3 +149,17 @@ def test_matchmaking_bench_drains_a_pool_and_times_arrivals():
     rows = matchmaking.verdicts(result)
     assert [row["section"] for row in rows] == ["matchmaking"] * 4
     assert "|" not in matchmaking.report(result)
+
+
+def test_farming_bench_runs_every_attack_and_none_pays():
+    """Two throwaways a run, against the real app and a worker: aborts rate nobody, the
+    booster gains no more than honest wins give, the AI levels do not move."""
+    result = farming.measure(feeders=2, key_matches=ratings.Rules().pair_matches + 1)
+    assert result["honest_gain"] > 0
+    at_once, after_moves, one_key = result["boosters"]
+    assert at_once["aborted"] == at_once["matches"] == 2 and not at_once["on_board"]
+    assert after_moves["aborted"] == 0 and after_moves["rated_matches"] == 2
+    assert one_key["rated_matches"] == ratings.Rules().pair_matches
+    rows = farming.verdicts(result)
+    assert len(rows) == 5 and all(row["ok"] for row in rows), rows
+    assert "|" not in farming.report(result)

@@ -164,7 +164,9 @@ def _played(game, levels: list[str], seed: int) -> dict:
 @pytest.mark.slow
 def test_300_rated_matches_rank_players_by_strength(rdb, settings):
     game = GAMES[SIM_GAME]
-    own = settings_with(settings, leaderboard_min_matches=20, finished_ttl_s=600)
+    # the same six players meet again and again: no cap on a pair's rated matches here
+    own = settings_with(settings, leaderboard_min_matches=20, finished_ttl_s=600,
+                        rating_pair_matches=SIM_MATCHES)
     strength = {}
     for level in SIM_LEVELS:
         for n in range(2):

@@ -183,7 +183,7 @@ def test_a_player_seated_in_an_unfinished_matchmade_match_gets_no_new_ticket(app
 
 def test_ai_fill_completes_a_group_with_the_level_rated_nearest(app, client, rdb):
     options = _pool_options()
-    # the AI levels' ratings (as the ratings job writes them)
+    # the AI levels' ratings (as their calibration writes them: workers/calibration.py)
     rated = {"expert": 32.0, "greedy": 24.0, "random": 12.0}
     for level, mu in rated.items():
         rdb.hset(players.player_key(matchmaking.ai_player_id(GAME, level)),

@@ -1,7 +1,9 @@
 """Ratings (service/state/ratings.py, workers/rating.py): a finished rated match rates its
 players once, with real workers; ranks from results (ties, resigned seats last); AI levels
-rated; exactly once after a crash at any point of the job."""
+are anchors no match moves; exactly once after a crash at any point of the job. The rules
+against farming (aborts, provisional opponents, repeated pairs): tests/test_rating_rules.py."""
 
+import json
 import os
 import signal
 import time
@@ -29,8 +31,19 @@ GAME = "petits-chevaux"
 ONE_HORSE = {"horses_per_player": 1, "horses_to_win": 1}
 
 
-def new_player(rdb, name: str) -> dict:
-    return players.create(rdb, name, True, None, None, f"addr:test-{uuid.uuid4().hex}")[0]
+def established() -> dict:
+    """A new player's rating, counted as no longer provisional: a result against it moves
+    its opponents by the whole change."""
+    return {**ratings.default(), "matches": ratings.PROVISIONAL_MATCHES}
+
+
+def new_player(rdb, name: str, rating: dict | None = None, game: str = GAME) -> dict:
+    """A player (rated `rating` in `game` when given)."""
+    player = players.create(rdb, name, True, None, None, f"addr:test-{uuid.uuid4().hex}")[0]
+    if rating is not None:
+        rdb.hset(players.player_key(player["id"]), players.RATING_FIELD + game,
+                 json.dumps(rating))
+    return player
 
 
 def ai_binding(game: str, level: str, client=None) -> dict:
@@ -83,6 +96,24 @@ def play_to_the_end(client, match_id: str, tokens: dict) -> dict:
     return wait_for(over, timeout_s=120, interval_s=0.01)
 
 
+def play_own_moves(client, rt: Runtime, match_id: str, tokens: dict, moves: int) -> dict:
+    """The human seats play their first legal move whenever they are to act until each has
+    made `moves` of its own (the record's `seat_moves`); the record then."""
+    def done():
+        match = rt.store.load(match_id)
+        if all(match["seat_moves"].get(seat, 0) >= moves for seat in tokens):
+            return match
+        assert match["status"] != "finished", "the match ended before its moves were made"
+        view = client.get(f"/v1/matches/{match_id}").json
+        for seat in view["to_act"]:
+            if str(seat) in tokens:
+                legal = client.get(f"/v1/matches/{match_id}/legal-moves",
+                                   headers=bearer(tokens[str(seat)])).json["legal_moves"]
+                play(client, match_id, tokens[str(seat)], legal[0])
+        return None
+    return wait_for(done, timeout_s=60, interval_s=0.01)
+
+
 def rating_of(rdb, player_id: str, game: str = GAME) -> dict | None:
     return ratings.current(rdb, [player_id], game)[player_id] \
         if rdb.hexists(players.player_key(player_id), players.RATING_FIELD + game) else None
@@ -108,7 +139,7 @@ def test_shared_wins_are_ties_and_the_rest_follow_the_ranking():
     seats = [_seat(s, f"p{s}") for s in range(4)]
     result = {"ranking": [2, 0, 3, 1], "winners": [2, 0], "scores": {}}
     assert ratings.ranks(_finished(result, seats)) == {2: 1, 0: 1, 3: 3, 1: 4}
-    fresh = {s: ratings.default() for s in range(4)}
+    fresh = {s: established() for s in range(4)}
     outcome = ratings.compute_outcome(_finished(result, seats), fresh)["seats"]
     assert outcome["2"]["after"] == outcome["0"]["after"]  # tied: the same change
     # (openskill's Plackett–Luce gives the seat after a tie for first the winners' change)
@@ -127,7 +158,8 @@ def test_a_seat_handed_to_the_ai_ranks_last_even_when_the_ai_won_it():
     result = {"ranking": [0, 2, 4, 3, 1], "winners": [0], "scores": {}}
     assert ratings.ranks(_finished(result, seats)) == {0: 6, 2: 6, 4: 3, 3: 4, 1: 5}
     outcome = ratings.compute_outcome(_finished(result, seats),
-                                      {s: ratings.default() for s in range(5)})["seats"]
+                                      {s: established() for s in range(5)})["seats"]
+    assert "4" not in outcome  # an AI level: an anchor
     assert outcome["0"]["after"]["mu"] < ratings.MODEL.mu
     assert outcome["0"]["after"]["mu"] < outcome["1"]["after"]["mu"]
 
@@ -151,44 +183,45 @@ def test_a_new_player_shows_1000_and_wins_raise_it():
 # --- a rated match, end to end ---------------------------------------------------------
 
 @pytest.mark.cluster
-def test_a_finished_rated_match_rates_its_players_and_ai_levels_once(client, rdb, worker):
+def test_a_finished_rated_match_rates_its_player_once_and_no_ai_level(client, rdb, worker):
     """A player's human seat and two AI levels' seats: when the match ends, the rating job
-    (rating-<match id>) rates all three once, the view's result shows each seat's change,
-    the event log says so, and the players' next match shows their ratings on the seats."""
+    (rating-<match id>) rates the player once, against the levels' ratings, and moves no
+    level (anchors); the view's result shows the change, the event log says so, and the
+    player's next match shows its rating on the seat."""
     rt = worker_runtime()
     player = new_player(rdb, "Alice")
+    levels = {level: rating_of(rdb, ratings.ai_player_id(GAME, level))
+              for level in ("greedy", "random")}
     match, tokens = rated_match(rt, [player, "greedy", "random"])
     play_to_the_end(client, match["id"], tokens)
     view = rated_view(client, match["id"])
     changes = view["result"]["rating_changes"]
-    assert set(changes) == {"0", "1", "2"}
+    assert set(changes) == {"0"} and "rating_aborted" not in view["result"]
     outcome = ratings.freeze_outcome(rdb, rt.store.load(match["id"]), 600)  # the frozen one
     assert changes == ratings.changes(outcome)
-    _frozen_changes_applied_once(rdb, outcome)  # AI levels included (rated before, maybe)
+    _frozen_changes_applied_once(rdb, outcome)
     assert changes["0"]["before"] == 1000  # a new player
-    stored = {seat["seat"]: rating_of(rdb, seat["player"]["id"]) for seat in view["seats"]}
-    # The AI levels carry the ratings of every earlier test and run (their ids are global),
-    # so only the direction of each seat's skill is known: the winner's up, the last one's down.
-    moved = {seat: entry["after"]["mu"] - entry["before"]["mu"]
-             for seat, entry in outcome["seats"].items()}
-    winner = view["result"]["winners"][0]
-    last = max(outcome["seats"], key=lambda seat: outcome["seats"][seat]["rank"])
-    assert moved[str(winner)] > 0 > moved[last]
-    assert changes[str(winner)]["after"] > changes[str(winner)]["before"]
+    assert {level: rating_of(rdb, ratings.ai_player_id(GAME, level))
+            for level in levels} == levels  # anchors: unmoved
+    moved = outcome["seats"]["0"]["after"]["mu"] - outcome["seats"]["0"]["before"]["mu"]
+    rank = outcome["seats"]["0"]["rank"]
+    assert moved > 0 if rank == 1 else moved < 0 if rank == 3 else True
     events = client.get(f"/v1/matches/{match['id']}/events").json["events"]
     assert [e["changes"] for e in events if e["type"] == "ratings_updated"] == [changes]
     assert rt.jobs.fetch(job_id("rating", match["id"], 0)) is not None
     assert rt.jobs.notes.zscore(rt.jobs.due_key, match["id"]) is None  # nothing waits
     again, _ = rated_match(rt, [players.load(rdb, player["id"]), "greedy"])
     shown = client.get(f"/v1/matches/{again['id']}").json["seats"]
-    assert [s["player"]["rating"] for s in shown] == [stored[0]["rating"], stored[1]["rating"]]
+    assert shown[0]["player"]["rating"] == rating_of(rdb, player["id"])["rating"]
 
 
 @pytest.mark.cluster
 def test_a_resigned_player_ranks_last_and_loses_rating(client, rdb, worker):
+    """Resigned after moves of its own (not an abort), against an established player."""
     rt = worker_runtime()
-    alice, bob = new_player(rdb, "Alice"), new_player(rdb, "Bob")
+    alice, bob = new_player(rdb, "Alice", established()), new_player(rdb, "Bob", established())
     match, tokens = rated_match(rt, [alice, bob])
+    play_own_moves(client, rt, match["id"], tokens, ratings.Rules().abort_moves)
     assert client.post(f"/v1/matches/{match['id']}/resign",
                        headers=bearer(tokens["0"])).status_code == 200
     changes = rated_view(client, match["id"])["result"]["rating_changes"]
@@ -222,7 +255,7 @@ def test_a_job_run_again_after_dying_midway_changes_each_rating_once(client, rdb
     applied it to one player, then died; a run again applies it to the others only, and a
     third run changes nothing. A rating moved by another match in between keeps both."""
     rt = worker_runtime()
-    alice, bob = new_player(rdb, "Alice"), new_player(rdb, "Bob")
+    alice, bob = new_player(rdb, "Alice", established()), new_player(rdb, "Bob", established())
     match, tokens = rated_match(rt, [alice, bob])  # no worker: the test runs the job itself
     play_to_the_end(client, match["id"], tokens)
     finished = rt.store.load(match["id"])

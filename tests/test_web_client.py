@@ -1,6 +1,7 @@
 """The reference web client at /play: served with a strict policy, built from web/ (the
 committed build is current and type-checks strictly), and its shell in a real Chromium: the
-lobby, a match against AI played to the end by clicking, the fairness check."""
+lobby, a match against AI played to the end by clicking, the fairness check, an aborted rated
+match's result."""
 
 import filecmp
 import os
@@ -9,6 +10,10 @@ import subprocess
 import tempfile
 
 import pytest
+import requests
+from test_ratings import new_player, rated_match
+
+from service.runtime import Runtime
 
 from browser import STATUS, create_match, play_to_end
 from conftest import ROOT
@@ -76,3 +81,17 @@ def test_a_match_against_ai_is_played_to_the_end_and_checked(web_service, open_p
     page.wait_for_selector("[data-testid=fairness-verdict][data-verdict=ok]")
     page.wait_for_selector("[data-testid=result]:not([hidden])")
     watched.screenshots("finished")
+
+
+def test_an_aborted_rated_match_says_it_was_not_rated(web_service, web_settings, web_rdb,
+                                                      open_page):
+    """A rated match whose first seat resigned before moving: its page's result says the
+    match was rated for nobody (the service's `rating_aborted`)."""
+    rt = Runtime.from_settings(web_settings)
+    match, tokens = rated_match(rt, [new_player(web_rdb, "Gone"), new_player(web_rdb, "Left")])
+    requests.post(f"{web_service}/v1/matches/{match['id']}/resign", timeout=10,
+                  headers={"Authorization": f"Bearer {tokens['0']}"}).raise_for_status()
+    page = open_page("aborted").page
+    page.goto(f"{web_service}/play/#/match/{match['id']}")
+    page.wait_for_selector("[data-testid=rating-aborted]")
+    assert page.locator("[data-testid=rating-change]").count() == 0

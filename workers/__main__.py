@@ -25,7 +25,7 @@ from rq.worker import WorkerStatus
 
 from service.integrations.metrics import serve_worker_metrics
 from service.web.observability import configure_json_logging
-from workers import runtime
+from workers import calibration, runtime
 from workers.watchdog import run_forever
 
 log = logging.getLogger("haras.worker")
@@ -143,6 +143,11 @@ def main(argv: list[str] | None = None) -> None:
     rt = runtime()
     if port := os.environ.get("METRICS_PORT"):
         serve_worker_metrics(int(port))
+    try:  # the AI levels' anchors, once per deployment (workers/calibration.py)
+        if rt.settings.ai_calibration and (queued := calibration.queue_missing(rt)):
+            log.info("AI calibration queued: %s", ", ".join(queued))
+    except redis.exceptions.RedisError as error:  # the next worker to start queues it
+        log.warning("AI calibration not queued, redis failed: %s", error)
     # What is loaded by now (modules, engines, clients) lives as long as the process: out of
     # the collector's sight, the full collections that a match's ~2,000 events trigger every
     # ~20 matches scan only what jobs allocate (~1 ms less per job).

@@ -16,7 +16,8 @@ RETENTION_MARGIN_S = 24 * 3600
 def rate_players(client, settings, match: dict) -> dict:
     """Freezes the outcome of the finished `match` (or reads it back) and applies it to each
     of its players and to the leaderboard, once; returns the outcome."""
-    outcome = ratings.freeze_outcome(client, match, settings.finished_ttl_s)
+    outcome = ratings.freeze_outcome(client, match, settings.finished_ttl_s,
+                                     ratings.Rules.from_settings(settings))
     players = ratings.Ratings(client, settings.finished_ttl_s + RETENTION_MARGIN_S)
     board = Leaderboard(client, settings.leaderboard_min_matches)
     for entry in outcome["seats"].values():
@@ -30,7 +31,8 @@ def rate_match(match_id: str, version: int) -> dict:
     match, whatever its version). Run again after a crash at any point, it changes no
     rating twice: the outcome frozen by the first run is applied to each player once
     (service/state/ratings.py), then linked into the match (`rating_changes`, event
-    `ratings_updated`), the step that ends the match's wait for its rating."""
+    `ratings_updated`), the step that ends the match's wait for its rating. An aborted match
+    links no change and `rating_aborted: true`."""
     rt = runtime()
     match = rt.store.load(match_id)
     if match is None:
@@ -38,10 +40,13 @@ def rate_match(match_id: str, version: int) -> dict:
     if pending_work(match) != "rating":
         rt.jobs.settle(match)
         return {"outcome": "rated already"}
-    shown = ratings.changes(rate_players(rt.store.client, rt.settings, match))
+    outcome = rate_players(rt.store.client, rt.settings, match)
+    shown = ratings.changes(outcome)
+    link = {"rating_changes": shown}
+    if outcome.get("reason") == "aborted":
+        link["rating_aborted"] = True
     for _ in range(ATTEMPTS):
-        linked, events = step(match, {"rating_changes": shown},
-                              [{"type": "ratings_updated", "changes": shown}])
+        linked, events = step(match, link, [{"type": "ratings_updated", "changes": shown}])
         try:
             rt.commit(linked, match, events, linking_finished=True)
             break
@@ -51,4 +56,4 @@ def rate_match(match_id: str, version: int) -> dict:
                 break
     else:
         raise RuntimeError(f"the rating changes of {match_id} lost every race to be linked")
-    return {"outcome": "rated", "changes": shown}
+    return {"outcome": "aborted" if "rating_aborted" in link else "rated", "changes": shown}

@@ -19,7 +19,7 @@ from service.api.access import (
 from service.api.parsing import Blueprint
 from service.api.players_access import player_of_request
 from service.matches_new import new_match, store_new_match
-from service.play import play
+from service.play import count_own_move, play
 from service.state import fastjson, key_matches, lobby, players
 from service.state.store import VersionConflict
 from service.views import events_view, match_view, still_viewer
@@ -310,6 +310,7 @@ def _checked_move(match: dict, move, expected: int | None, token: str | None,
     if match["seats"][seat]["type"] == "ai":
         raise ApiError(409, "not_your_turn", "This seat is played by the AI now.", to_act=[])
     new, events = play(match, seat, move)
+    count_own_move(match, new, seat)
     if match.get("timeouts", {}).get(str(seat)):
         new["timeouts"] = {**match["timeouts"], str(seat): 0}  # moving in time resets them
     if stamp is not None:

@@ -21,6 +21,7 @@ JOB_KINDS = {
     "webhook": ("webhook", "workers.webhooks.deliver_outbox"),  # (key, subscription, match)
     "rating": ("rating", "workers.rating.rate_match"),
     "matchmaking": ("mm", "workers.matchmaker.match_tickets"),  # (game, job token)
+    "calibration": ("calibrate", "workers.calibration.calibrate_ai_levels"),  # (game, version)
 }
 JOB_ID_PATTERN = r"^[A-Za-z0-9_-]{1,128}$"
 JOB_TIMEOUT_S = 60
@@ -150,6 +151,19 @@ class Jobs:
             self.queue.enqueue_in(timedelta(seconds=delay_s), *args, **options)
         else:
             self.queue.enqueue(*args, **options)
+
+    def enqueue_calibration(self, game: str, version: str, timeout_s: int) -> None:
+        """The calibration of `game`'s AI levels (workers/calibration.py), on the arena
+        queue: like an arena match, it never delays a live match's turn."""
+        kind = "calibration"
+        try:
+            self.arena_queue.enqueue(
+                JOB_KINDS[kind][1], game, version,
+                job_id=f"{JOB_KINDS[kind][0]}-{game}-{version}", unique=True,
+                meta={"kind": kind, "game": game}, retry=ARENA_RETRY, job_timeout=timeout_s,
+                result_ttl=FINISHED_TTL_S, failure_ttl=FAILURE_TTL_S)
+        except DuplicateJobError:
+            pass
 
     def follow_up(self, match: dict) -> list[dict]:
         """Queues what `match` now waits for (an AI turn, a scoring), if anything; or, when

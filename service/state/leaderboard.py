@@ -21,12 +21,13 @@ import re
 CEILING = 10**7  # displayed ratings stay far inside ±CEILING
 _MEMBER = re.compile(r"^(\d{8}):(.{1,64})$")
 
-# KEYS[1]: the board, KEYS[2]: its `at` hash. ARGV: player, matches, member, min matches.
+# KEYS[1]: the board, KEYS[2]: its `at` hash. ARGV: player, matches, member, min matches,
+# '1' to replace whatever the board has (an AI level's calibrated rating).
 _UPDATE = """
 local seen = redis.call('HGET', KEYS[2], ARGV[1])
 if seen then
   local matches, member = string.match(seen, '^(%d+) (.*)$')
-  if tonumber(matches) >= tonumber(ARGV[2]) then return 0 end
+  if tonumber(matches) >= tonumber(ARGV[2]) and ARGV[5] ~= '1' then return 0 end
   redis.call('ZREM', KEYS[1], member)
 end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2] .. ' ' .. ARGV[3])
@@ -72,13 +73,14 @@ class Leaderboard:
         self.client, self.min_matches = client, min_matches
         self._update = client.register_script(_UPDATE)
 
-    def update(self, game: str, player_id: str, rating: dict) -> bool:
+    def update(self, game: str, player_id: str, rating: dict, replace: bool = False) -> bool:
         """Puts the player where `rating` ({rating, matches, ...}) ranks it, unless the board
-        has it with as many matches already. True when it moved."""
+        has it with as many matches already (`replace`: whatever it has). True when it
+        moved."""
         key = board_key(game)
         return bool(self._update([key, key + ":at"], [
             player_id, rating["matches"], member(player_id, rating["rating"]),
-            self.min_matches]))
+            self.min_matches, "1" if replace else "0"]))
 
     def page(self, game: str, cursor: str | None, limit: int) -> tuple[list[dict], str | None]:
         """Up to `limit` entries after `cursor` (None: from the top), each {rank, id,

@@ -18,16 +18,28 @@ A match is rated in two steps, each safe to run again after a crash:
 `rating` is the displayed number: round(1000 + 20 × (mu − 3·sigma)), the conservative
 estimate shifted and scaled so that a new player (mu 25, sigma 25/3) shows 1000 and each
 unit of skill is 20 points. It rises as a player wins and as its sigma shrinks with matches.
+
+What a match may not rate (`Rules`, the settings RATING_*), so that ratings cannot be farmed:
+- an **abort**: a seat handed to the AI (resigned, or timed out too often) before its player
+  made `abort_moves` steps of its own (the match record's `seat_moves`) rates nobody;
+- a result against a **provisional** opponent (fewer than `provisional_matches` rated
+  matches) moves a player by `provisional_weight` of its change only (its matches count);
+- a **pair** of players who met `pair_matches` times in the window is rated by neither
+  (service/state/rating_pairs.py);
+- **AI levels are anchors**: a match never moves them; their ratings come from their
+  calibration among themselves (workers/calibration.py).
 """
 
 import json
 import time
+from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
 from engines.registry import GAMES
 from service.state import players
 from service.state.fastjson import dumps, loads
+from service.state.rating_pairs import Pairs
 
 MODEL = PlackettLuce()
 DISPLAY_OFFSET, DISPLAY_SCALE = 1000, 20
@@ -49,6 +61,23 @@ redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[6])
 return {1, ARGV[3]}
 """
 APPLY_ATTEMPTS = 16
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What a match may rate: see the module's docstring (defaults: the settings')."""
+
+    abort_moves: int = 2
+    provisional_matches: int = PROVISIONAL_MATCHES
+    provisional_weight: float = 0.0
+    pair_matches: int = 3
+    pair_window_s: int = 24 * 3600
+
+    @classmethod
+    def from_settings(cls, settings) -> "Rules":
+        return cls(settings.rating_abort_moves, settings.provisional_matches,
+                   settings.rating_provisional_weight, settings.rating_pair_matches,
+                   settings.rating_pair_window_s)
 
 
 def displayed(mu: float, sigma: float) -> int:
@@ -99,6 +128,11 @@ def current(client, player_ids, game: str,
     return found
 
 
+def set_anchor(client, player_id: str, game: str, rating: dict) -> None:
+    """Writes an AI level's calibrated rating (workers/calibration.py): no match moves it."""
+    client.hset(players.player_key(player_id), players.RATING_FIELD + game, json.dumps(rating))
+
+
 # --- the outcome of a match ---------------------------------------------------------------
 
 def handed_over(seat: dict) -> bool:
@@ -121,28 +155,53 @@ def ranks(match: dict) -> dict[int, int]:
             for seat in seats}
 
 
-def rated_seats(match: dict) -> list[dict]:
-    """The seats rated by the match: bound to a player that holds no other seat of it (two
-    seats of one AI level measure nothing about that level: they still rank among the
-    others, as opponents)."""
+def aborted(match: dict, abort_moves: int) -> bool:
+    """A seat was handed to the AI before its player made `abort_moves` steps of its own. A
+    record without `seat_moves` (of a release that did not count them) is never aborted."""
+    if "seat_moves" not in match:
+        return False
+    return any(handed_over(seat) and match["seat_moves"].get(str(seat["seat"]), 0) <
+               abort_moves for seat in match["seats"] if "player" in seat)
+
+
+def rated_seats(match: dict, unrated: frozenset[str] = frozenset()) -> list[dict]:
+    """The seats rated by the match: bound to a player that is no AI level (anchors), holds
+    no other seat of it and is not among `unrated` (pairs that met too often). The others
+    still rank among them, as opponents."""
     bound = [seat for seat in match["seats"] if "player" in seat]
     holders = [seat["player"]["id"] for seat in bound]
-    return [seat for seat in bound if holders.count(seat["player"]["id"]) == 1]
+    return [seat for seat in bound
+            if holders.count(seat["player"]["id"]) == 1 and seat["player"]["id"] not in unrated
+            and not is_ai_player(seat["player"]["id"])]
 
 
-def compute_outcome(match: dict, before: dict[int, dict]) -> dict:
+def weight(seat: int, bound: list[dict], before: dict[int, dict], rules: Rules) -> float:
+    """The share of its change a seat's rating takes: `provisional_weight` when one of its
+    opponents is a provisional player (AI levels never are: they are calibrated), else 1."""
+    if any(other["seat"] != seat and not is_ai_player(other["player"]["id"])
+           and before[other["seat"]]["matches"] < rules.provisional_matches
+           for other in bound):
+        return rules.provisional_weight
+    return 1.0
+
+
+def compute_outcome(match: dict, before: dict[int, dict], rules: Rules = Rules(),
+                    unrated: frozenset[str] = frozenset()) -> dict:
     """The frozen outcome of `match` from the seats' ratings `before` (seat → rating):
-    {game, seats: {seat: {player, before, after}}}. Every bound seat is a team of the
-    model; those of `rated_seats` are kept."""
+    {game, seats: {seat: {player, rank, before, after}}}. Every bound seat is a team of the
+    model; those of `rated_seats` are kept, each moved by its `weight` of the change."""
     seat_ranks = ranks(match)
-    teams = [seat["seat"] for seat in match["seats"] if "player" in seat]
+    bound = [seat for seat in match["seats"] if "player" in seat]
+    teams = [seat["seat"] for seat in bound]
     new = MODEL.rate([[MODEL.rating(mu=before[s]["mu"], sigma=before[s]["sigma"])]
                       for s in teams], ranks=[seat_ranks[s] for s in teams])
     after = {s: team[0] for s, team in zip(teams, new, strict=True)}
     seats = {}
-    for seat in rated_seats(match):
+    for seat in rated_seats(match, unrated):
         s, was = seat["seat"], before[seat["seat"]]
-        mu, sigma = after[s].mu, after[s].sigma
+        share = weight(s, bound, before, rules)
+        mu = was["mu"] + share * (after[s].mu - was["mu"])
+        sigma = was["sigma"] * (after[s].sigma / was["sigma"]) ** share
         seats[str(s)] = {
             "player": seat["player"]["id"], "rank": seat_ranks[s],
             "before": {k: was[k] for k in ("mu", "sigma", "matches", "rating")},
@@ -151,19 +210,30 @@ def compute_outcome(match: dict, before: dict[int, dict]) -> dict:
     return {"game": match["game"], "seats": seats}
 
 
-def freeze_outcome(client, match: dict, ttl_s: int) -> dict:
+def freeze_outcome(client, match: dict, ttl_s: int, rules: Rules = Rules()) -> dict:
     """The match's outcome: the one frozen already, else computed from the ratings now and
-    frozen (the first of two concurrent jobs wins; both return its outcome)."""
+    frozen (the first of two concurrent jobs wins; both return its outcome). An aborted
+    match's rates no seat and says why: `reason: "aborted"`."""
     key = outcome_key(match["id"])
     if (frozen := client.get(key)) is not None:
         return loads(frozen)
-    seats = [seat for seat in match["seats"] if "player" in seat]
-    now = current(client, [seat["player"]["id"] for seat in seats], match["game"])
-    outcome = compute_outcome(match, {seat["seat"]: now[seat["player"]["id"]]
-                                      for seat in seats})
+    if aborted(match, rules.abort_moves):
+        outcome = {"game": match["game"], "seats": {}, "reason": "aborted"}
+    else:
+        outcome = _rated_outcome(client, match, rules)
     if client.set(key, dumps(outcome), nx=True, ex=ttl_s):
         return outcome
     return loads(client.get(key))
+
+
+def _rated_outcome(client, match: dict, rules: Rules) -> dict:
+    seats = [seat for seat in match["seats"] if "player" in seat]
+    now = current(client, [seat["player"]["id"] for seat in seats], match["game"])
+    people = [seat["player"]["id"] for seat in rated_seats(match)]
+    over = Pairs(client, rules.pair_matches, rules.pair_window_s).over_limit(
+        match["id"], match.get("updated_at") or time.time(), people, time.time())
+    return compute_outcome(match, {seat["seat"]: now[seat["player"]["id"]] for seat in seats},
+                           rules, frozenset(over))
 
 
 def changes(outcome: dict) -> dict[str, dict]:

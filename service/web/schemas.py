@@ -241,7 +241,7 @@ class RatingChange(ma.Schema):
     after = fields.Integer(metadata={"description": "The displayed rating after it."})
 
 
-@always_present("resigned", "rating_changes")
+@always_present("resigned", "rating_changes", "rating_aborted")
 class Result(ma.Schema):
     ranking = fields.List(fields.Integer())
     scores = fields.Dict(keys=fields.String(), values=fields.Raw(metadata={"type": "number"}),
@@ -253,7 +253,12 @@ class Result(ma.Schema):
         keys=fields.String(), values=fields.Nested(RatingChange), metadata={
             "description": "A rated match's rating change per rated seat (key: seat number), "
                            "once its players are rated (event `ratings_updated`, shortly "
-                           "after the match ends); absent before, and in unrated matches."})
+                           "after the match ends); absent before, and in unrated matches. "
+                           "Empty when the match was aborted (`rating_aborted`)."})
+    rating_aborted = fields.Boolean(metadata={
+        "description": "True when the match was rated for nobody: a seat was handed to the "
+                       "AI (resigned, timed out) before its player made `RATING_ABORT_MOVES` "
+                       "moves of its own. Absent otherwise."})
 
 
 @always_present()

@@ -168,6 +168,7 @@ const EN = {
   status: "Status",
   yourPlayer: "Your player",
   ratingChange: "Rating change",
+  ratingAborted: "Not rated: a player left before making a few moves of their own.",
   unrated: "unrated",
   // The match page's board line, rounds, end banner, seat colours and names (issue 33).
   justNow: "Just now:",
@@ -325,6 +326,7 @@ const FR: Record<Key, string> = {
   status: "État",
   yourPlayer: "Votre joueur",
   ratingChange: "Évolution de la cote",
+  ratingAborted: "Partie non classée : un joueur est parti avant d'avoir joué quelques coups.",
   unrated: "non classé",
   // The match page's board line, rounds, end banner, seat colours and names (issue 33).
   justNow: "À l'instant :",

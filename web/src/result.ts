@@ -21,6 +21,7 @@ export function renderResult(section: HTMLElement, view: MatchView,
     changes === undefined ? "" : ratingCell(changes[String(seat)])));
   section.replaceChildren(h("h2", {}, t("result")),
     h("p", { class: "winners" }, t("winners", { names: outcome.winners.map(name).join(", ") })),
+    outcome.rating_aborted ? h("p", { "data-testid": "rating-aborted" }, t("ratingAborted")) : "",
     h("table", {}, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("rank")),
       h("th", { scope: "col" }, t("seats")), h("th", { scope: "col" }, t("score")),
       changes === undefined ? "" : h("th", { scope: "col" }, t("ratingChange")))),

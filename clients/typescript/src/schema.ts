@@ -3221,7 +3221,9 @@ export interface components {
         ReplayStep: components["schemas"]["PetitsChevauxReplayStep"] | components["schemas"]["RoyalTurfReplayStep"] | components["schemas"]["AmazonesReplayStep"] | components["schemas"]["PoneyMonAmourReplayStep"];
         Result: {
             ranking: number[];
-            /** @description A rated match's rating change per rated seat (key: seat number), once its players are rated (event `ratings_updated`, shortly after the match ends); absent before, and in unrated matches. */
+            /** @description True when the match was rated for nobody: a seat was handed to the AI (resigned, timed out) before its player made `RATING_ABORT_MOVES` moves of its own. Absent otherwise. */
+            rating_aborted?: boolean;
+            /** @description A rated match's rating change per rated seat (key: seat number), once its players are rated (event `ratings_updated`, shortly after the match ends); absent before, and in unrated matches. Empty when the match was aborted (`rating_aborted`). */
             rating_changes?: {
                 [key: string]: components["schemas"]["RatingChange"];
             };

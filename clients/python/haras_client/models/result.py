@@ -22,15 +22,18 @@ class Result:
         ranking (list[int]):
         scores (ResultScores): Score per seat (key: seat number).
         winners (list[int]):
+        rating_aborted (bool | Unset): True when the match was rated for nobody: a seat was handed to the AI (resigned,
+            timed out) before its player made `RATING_ABORT_MOVES` moves of its own. Absent otherwise.
         rating_changes (ResultRatingChanges | Unset): A rated match's rating change per rated seat (key: seat number),
             once its players are rated (event `ratings_updated`, shortly after the match ends); absent before, and in
-            unrated matches.
+            unrated matches. Empty when the match was aborted (`rating_aborted`).
         resigned (int | Unset): Set when the match ended because this seat resigned.
     """
 
     ranking: list[int]
     scores: ResultScores
     winners: list[int]
+    rating_aborted: bool | Unset = UNSET
     rating_changes: ResultRatingChanges | Unset = UNSET
     resigned: int | Unset = UNSET
 
@@ -40,6 +43,8 @@ class Result:
         scores = self.scores.to_dict()
 
         winners = self.winners
+
+        rating_aborted = self.rating_aborted
 
         rating_changes: dict[str, Any] | Unset = UNSET
         if not isinstance(self.rating_changes, Unset):
@@ -56,6 +61,8 @@ class Result:
                 "winners": winners,
             }
         )
+        if rating_aborted is not UNSET:
+            field_dict["rating_aborted"] = rating_aborted
         if rating_changes is not UNSET:
             field_dict["rating_changes"] = rating_changes
         if resigned is not UNSET:
@@ -75,6 +82,8 @@ class Result:
 
         winners = cast(list[int], d.pop("winners"))
 
+        rating_aborted = d.pop("rating_aborted", UNSET)
+
         _rating_changes = d.pop("rating_changes", UNSET)
         rating_changes: ResultRatingChanges | Unset
         if isinstance(_rating_changes, Unset):
@@ -88,6 +97,7 @@ class Result:
             ranking=ranking,
             scores=scores,
             winners=winners,
+            rating_aborted=rating_aborted,
             rating_changes=rating_changes,
             resigned=resigned,
         )

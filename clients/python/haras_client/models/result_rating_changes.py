@@ -16,7 +16,8 @@ T = TypeVar("T", bound="ResultRatingChanges")
 @_attrs_define
 class ResultRatingChanges:
     """A rated match's rating change per rated seat (key: seat number), once its players are rated (event
-    `ratings_updated`, shortly after the match ends); absent before, and in unrated matches.
+    `ratings_updated`, shortly after the match ends); absent before, and in unrated matches. Empty when the match was
+    aborted (`rating_aborted`).
 
     """
 
