@@ -15,7 +15,7 @@ scheme of service/state/key_matches.py: member the match id, score its creation 
   written after the player, with HSETNX, so an index entry always names a stored player and
   two concurrent creations with one external id store one player.
 - `origin` names the client that created the player (`addr:<hash>` or `key:<hash>`): the
-  matchmaker never pairs two players of one origin in a rated match.
+  client whose AI-work quota a matchmade match of the player is charged to.
 
 `token_hash`, `owner_key`, `origin` never leave the server: `public` and `seat_binding` are
 what views show.
