@@ -5,7 +5,6 @@ The provider counts what it serves; the verifier's clock is the test's (FakeCloc
 once-a-minute refetch rule is checked without sleeping. Every refused token leaves Redis as
 it was, and no response, view or stored record carries the issuer's subject."""
 
-import base64
 import dataclasses
 import hashlib
 import hmac
@@ -14,13 +13,10 @@ import secrets
 import threading
 import time
 import uuid
-from collections import Counter
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import jwt
 import pytest
 from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric import ec, rsa
 
 from service.api.players import VERIFIER
 from service.app import create_app
@@ -28,86 +24,20 @@ from service.config import OidcIssuer, Settings
 from service.integrations import oidc
 from service.state import players
 
-from helpers import assert_problem, bearer, keeps_contract, keys
-
-AUDIENCE = "haras-app"
-
-
-class FakeClock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-class Provider:
-    """A JWKS (`/jwks`, `/b/jwks`) and discovery server; `mode`: ok, down (503), slow
-    (no answer until `release`, 30 s at most), garbage (not JSON)."""
-
-    def __init__(self):
-        provider = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_GET(self):
-                provider.fetches[self.path] += 1
-                if provider.mode == "slow":  # then no answer: the client is gone
-                    if not provider.release.wait(30):
-                        provider.slept_out.set()
-                    return
-                if provider.mode == "down":
-                    self.send_error(503)
-                    return
-                body = provider.body(self.path)
-                self.send_response(200 if body is not None else 404)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body or b"")))
-                self.end_headers()
-                self.wfile.write(body or b"")
-
-            def log_message(self, *args):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        self.issuer = f"http://127.0.0.1:{self.server.server_port}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-        self.reset()
-
-    def reset(self) -> None:
-        self.mode = "ok"
-        self.fetches = Counter()
-        self.release, self.slept_out = threading.Event(), threading.Event()
-        self.jwks = {"keys": [jwk(RSA_KEY, "k1")]}
-        self.discovered_issuer = self.issuer
-
-    def body(self, path: str) -> bytes | None:
-        if self.mode == "garbage":
-            return b"<html>not json</html>"
-        if path == "/.well-known/openid-configuration":
-            return json.dumps({"issuer": self.discovered_issuer,
-                               "jwks_uri": f"{self.issuer}/jwks"}).encode()
-        if path == "/jwks":
-            return json.dumps(self.jwks).encode()
-        if path == "/b/jwks":
-            return json.dumps({"keys": [jwk(EC_KEY, "ec1")]}).encode()
-        return None
-
-    def jwks_fetches(self) -> int:
-        return self.fetches["/jwks"]
-
-
-RSA_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)
-OTHER_RSA_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)
-EC_KEY = ec.generate_private_key(ec.SECP256R1())
-
-
-def jwk(private_key, kid: str) -> dict:
-    algorithm = jwt.algorithms.RSAAlgorithm if isinstance(private_key, rsa.RSAPrivateKey) \
-        else jwt.algorithms.ECAlgorithm
-    return {**algorithm.to_jwk(private_key.public_key(), as_dict=True), "kid": kid,
-            "use": "sig"}
+from helpers import assert_problem, bearer, keeps_contract, keys, limited_client
+from oidc_provider import (
+    AUDIENCE,
+    EC_KEY,
+    OTHER_RSA_KEY,
+    RSA_KEY,
+    FakeClock,
+    Provider,
+    b64,
+    hand_made,
+    id_token,
+    jwk,
+    subject_of,
+)
 
 
 @pytest.fixture(scope="module")
@@ -141,25 +71,6 @@ def web(oidc_app, clock):
     return oidc_app.test_client()
 
 
-def id_token(provider, key=RSA_KEY, kid: str | None = "k1", algorithm="RS256",
-             **claims) -> str:
-    now = int(time.time())
-    payload = {"iss": provider.issuer, "aud": AUDIENCE, "sub": uuid.uuid4().hex,
-               "iat": now, "exp": now + 300, "name": "Ana Lovelace", **claims}
-    payload = {name: value for name, value in payload.items() if value is not None}
-    return jwt.encode(payload, key, algorithm=algorithm,
-                      headers=None if kid is None else {"kid": kid})
-
-
-def b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
-
-
-def hand_made(header: dict, payload: dict, sign=lambda signing_input: b"") -> str:
-    signing_input = f"{b64(json.dumps(header).encode())}.{b64(json.dumps(payload).encode())}"
-    return f"{signing_input}.{b64(sign(signing_input.encode()))}"
-
-
 def sign_in(web, token: str):
     return web.post("/v1/players/sign-in", json={"id_token": token})
 
@@ -168,10 +79,6 @@ def signed_in(web, token: str) -> dict:
     response = sign_in(web, token)
     assert response.status_code == 200, response.json
     return keeps_contract(response, "post", "/v1/players/sign-in")
-
-
-def subject_of(token: str) -> str:
-    return jwt.decode(token, options={"verify_signature": False})["sub"]
 
 
 # --- signing in --------------------------------------------------------------------------------
@@ -333,6 +240,22 @@ def test_a_bad_token_is_refused_and_stores_nothing(web, provider, rdb, case):
         subject = None
     if subject:
         assert subject not in json.dumps(body)
+
+
+def test_sign_in_counts_against_the_addresss_rate_limit(settings, rdb, oidc_app, provider):
+    """Unauthenticated, it costs a signature check: its requests count as their address,
+    valid or not, and past the limit none is checked."""
+    provider.reset()
+    issuers = tuple(oidc_app.extensions[VERIFIER].issuers.values())
+    with limited_client(settings, rdb, rate_limit="3/60", oidc_issuers=issuers) as limited:
+        assert sign_in(limited, id_token(provider)).status_code == 200
+        assert sign_in(limited, id_token(provider, kid="forged")).status_code == 401
+        assert sign_in(limited, "garbage").status_code == 401
+        stored = keys(rdb)
+        refused = sign_in(limited, id_token(provider))
+        assert_problem(refused, 429, "rate_limited")
+        assert refused.headers["Retry-After"]
+        assert keys(rdb) == stored
 
 
 def test_a_body_without_a_token_is_a_validation_error(web):
