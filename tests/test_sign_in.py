@@ -82,6 +82,7 @@ def signed_in(web, token: str) -> dict:
 
 
 # --- signing in --------------------------------------------------------------------------------
+@pytest.mark.cluster  # also on a local Redis Cluster
 def test_the_same_user_is_the_same_player_and_never_shows_its_subject(web, provider, rdb):
     token = id_token(provider)
     first = signed_in(web, token)
@@ -110,6 +111,7 @@ def test_a_plain_player_shows_it_is_not_signed_in(web):
     assert web.get(f"/v1/players/{created['id']}").json["signed_in"] is False
 
 
+@pytest.mark.cluster  # also on a local Redis Cluster
 def test_concurrent_first_sign_ins_make_one_player(web, oidc_app, provider, rdb):
     subject = uuid.uuid4().hex
     tokens = [id_token(provider, sub=subject) for _ in range(8)]
@@ -162,6 +164,16 @@ def test_sign_in_is_off_without_issuers(client):
                    "not_found")
 
 
+def test_sign_in_needs_no_api_key_where_creations_do(settings, oidc_app, provider):
+    provider.reset()
+    issuers = tuple(oidc_app.extensions[VERIFIER].issuers.values())
+    keyed = create_app(dataclasses.replace(settings, require_api_key=True,
+                                           oidc_issuers=issuers)).test_client()
+    assert_problem(keyed.post("/v1/players", json={"name": "Ana"}), 401, "unauthorized")
+    assert signed_in(keyed, id_token(provider))["created"] is True
+
+
+@pytest.mark.cluster  # also on a local Redis Cluster
 def test_the_newest_tokens_stay_valid(web, provider):
     subject = uuid.uuid4().hex
     tokens = [signed_in(web, id_token(provider, sub=subject))["player_token"]
@@ -339,6 +351,7 @@ def test_a_slow_provider_does_not_hold_the_request(web, provider):
 
 
 # --- rename and sign-out -----------------------------------------------------------------------
+@pytest.mark.cluster  # also on a local Redis Cluster
 def test_rename_needs_the_players_own_credential(web, provider, rdb):
     me = signed_in(web, id_token(provider))
     other = signed_in(web, id_token(provider))
@@ -382,6 +395,7 @@ def test_a_bound_seat_keeps_its_name_after_a_rename(web, provider):
     assert seat["name"] == "Before" and seat["player"]["name"] == "Before"
 
 
+@pytest.mark.cluster  # also on a local Redis Cluster
 def test_signing_out_revokes_exactly_that_token_everywhere(web, provider, rdb):
     subject = uuid.uuid4().hex
     phone = signed_in(web, id_token(provider, sub=subject))

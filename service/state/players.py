@@ -46,23 +46,27 @@ TOKEN_FIELD = "token:"  # + a signed-in player's token hash
 LIVE_TOKENS = 20  # a signed-in player's devices: its newest tokens
 MAX_MATCHES = 1000  # a player's list keeps its newest matches
 
-# Adds a token's field to a stored player and forgets its oldest tokens beyond ARGV[3]
-# (token fields start with ARGV[4]); the player's other fields, as HGETALL lists them (none
-# when it is not stored: then nothing is written).
+# Adds a token's field to a stored player, its value the issue time in ms (later than every
+# other token's, so the order of issue is strict), and forgets its oldest tokens beyond
+# ARGV[3] (token fields start with ARGV[4]); answers the player's other fields, as HGETALL
+# lists them (none when it is not stored: then nothing is written).
 _ADD_TOKEN = """
 if redis.call('HEXISTS', KEYS[1], 'doc') == 0 then return {} end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 local fields = redis.call('HGETALL', KEYS[1])
-local tokens, others = {}, {}
+local tokens, others, newest = {}, {}, 0
 for i = 1, #fields, 2 do
   if string.sub(fields[i], 1, #ARGV[4]) == ARGV[4] then
-    tokens[#tokens + 1] = {fields[i], tonumber(fields[i + 1])}
+    local issued = tonumber(fields[i + 1])
+    tokens[#tokens + 1] = {fields[i], issued}
+    if issued > newest then newest = issued end
   else
     others[#others + 1] = fields[i]
     others[#others + 1] = fields[i + 1]
   end
 end
-local extra = #tokens - tonumber(ARGV[3])
+local issued = math.max(tonumber(ARGV[2]), newest + 1)
+redis.call('HSET', KEYS[1], ARGV[1], string.format('%d', issued))
+local extra = #tokens + 1 - tonumber(ARGV[3])
 if extra > 0 then
   table.sort(tokens, function(a, b) return a[2] < b[2] end)
   for i = 1, extra do redis.call('HDEL', KEYS[1], tokens[i][1]) end
