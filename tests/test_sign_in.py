@@ -290,6 +290,35 @@ def test_forged_kids_cost_the_provider_one_fetch_a_minute(web, provider, clock):
     assert provider.jwks_fetches() <= 3
 
 
+def test_concurrent_misses_share_one_fetch(provider, oidc_app):
+    """Eight sign-ins of a process that holds no key: the first fetches, held until the
+    others are started; they wait for its outcome rather than fetch again."""
+    provider.reset()
+    fetching, release, fetched = threading.Event(), threading.Event(), []
+
+    def held_fetch(url, deadline):
+        fetched.append(url)
+        fetching.set()
+        release.wait(10)
+        return oidc.get_json(url, time.monotonic() + oidc.FETCH_DEADLINE_S)
+
+    issuers = tuple(oidc_app.extensions[VERIFIER].issuers.values())
+    verifier = oidc.Verifier(issuers, clock=FakeClock(), fetch=held_fetch)
+    tokens = [id_token(provider) for _ in range(8)]
+    identities = []
+    threads = [threading.Thread(target=lambda t=t: identities.append(verifier.verify(t)))
+               for t in tokens]
+    threads[0].start()
+    fetching.wait(10)
+    for thread in threads[1:]:
+        thread.start()
+    release.set()
+    for thread in threads:
+        thread.join(30)
+    assert len(identities) == 8
+    assert provider.jwks_fetches() == 1 and len(fetched) == 2  # discovery, then the keys
+
+
 def test_rotated_keys_are_picked_up(web, provider, clock):
     signed_in(web, id_token(provider))
     provider.jwks = {"keys": [jwk(OTHER_RSA_KEY, "k2")]}
