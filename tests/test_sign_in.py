@@ -245,7 +245,7 @@ def test_a_bad_token_is_refused_and_stores_nothing(web, provider, rdb, case):
     response = sign_in(web, token)
     body = assert_problem(response, 401, "invalid_id_token")
     assert keeps_contract(response, "post", "/v1/players/sign-in")["reason"] == reason
-    assert keys(rdb) == stored
+    assert keys(rdb) <= stored  # nothing added (keys of other tests may expire meanwhile)
     try:
         subject = subject_of(token)
     except (jwt.DecodeError, KeyError):
@@ -267,7 +267,7 @@ def test_sign_in_counts_against_the_addresss_rate_limit(settings, rdb, oidc_app,
         refused = sign_in(limited, id_token(provider))
         assert_problem(refused, 429, "rate_limited")
         assert refused.headers["Retry-After"]
-        assert keys(rdb) == stored
+        assert keys(rdb) <= stored  # nothing added (keys of other tests may expire meanwhile)
 
 
 def test_a_body_without_a_token_is_a_validation_error(web):
@@ -345,7 +345,7 @@ def test_no_key_and_no_provider_is_503_with_retry_after(web, provider, clock, rd
     assert_problem(response, 503, "unavailable")
     keeps_contract(response, "post", "/v1/players/sign-in")
     assert 1 <= int(response.headers["Retry-After"]) <= oidc.REFETCH_INTERVAL_S
-    assert keys(rdb) == stored
+    assert keys(rdb) <= stored  # nothing added (keys of other tests may expire meanwhile)
     provider.mode = "ok"
     clock.now += int(response.headers["Retry-After"])
     assert signed_in(web, token)["created"]
