@@ -1,0 +1,46 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="RenamePlayer")
+
+
+@_attrs_define
+class RenamePlayer:
+    """
+    Attributes:
+        name (str): Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or
+            invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E,
+            U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or
+            as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces
+            or punctuation).
+    """
+
+    name: str
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "name": name,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        rename_player = cls(
+            name=name,
+        )
+
+        return rename_player
