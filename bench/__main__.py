@@ -17,8 +17,7 @@ import importlib
 import sys
 import time
 
-from bench import (failover, farming, full_stack, http_moves, matchmaking, memory, peers,
-                   sign_in)
+from bench import failover, farming, full_stack, http_moves, matchmaking, memory, peers, sign_in
 from bench.stack import Unavailable
 
 SECTIONS = ("engine speed", "HTTP moves", "full stack", "failover", "memory", "peers",

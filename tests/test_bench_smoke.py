@@ -7,8 +7,7 @@ import shutil
 
 import pytest
 
-from bench import (farming, full_stack, http_moves, live_profile, matchmaking, memory, peers,
-                   sign_in)
+from bench import farming, full_stack, http_moves, live_profile, matchmaking, memory, peers, sign_in
 from bench.__main__ import http_moves_verdicts, table
 from bench.stack import Unavailable
 from engines.registry import GAMES
