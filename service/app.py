@@ -30,7 +30,7 @@ from service.api import (
 )
 from service.api.parsing import PARSED_BODY
 from service.config import Settings
-from service.integrations import webhook_urls
+from service.integrations import oidc, webhook_urls
 from service.runtime import Runtime
 from service.state.connect import REDIS_DOWN
 from service.state.quotas import QuotaExceeded
@@ -197,6 +197,8 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     )
     app.json.sort_keys = False
     app.extensions["haras"] = runtime or Runtime.from_settings(settings)
+    app.extensions[players.VERIFIER] = oidc.Verifier(settings.oidc_issuers) \
+        if settings.oidc_issuers else None
     api = HarasApi(app, spec_kwargs={**openapi.SPEC_KWARGS,
                                      "extra_plugins": [limits.RateLimitDoc(),
                                                        openapi.HeadersDoc()]})

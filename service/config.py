@@ -1,7 +1,10 @@
 """Settings, read once from the environment (12-factor): every knob has a safe default."""
 
+import ipaddress
+import json
 import os
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 
 def _int(name: str, default: int) -> int:
@@ -22,6 +25,70 @@ DEFAULT_WEBHOOK_BACKOFF_S = (10.0, 30.0, 120.0, 600.0, 1800.0, 3600.0, 10800.0, 
 
 
 DURABILITY_MODES = ("strict", "replicated", "none")  # docs/configuration.md, deploy/README.md
+
+
+def is_loopback_host(host: str) -> bool:
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def check_provider_url(url: str, what: str) -> None:
+    """An OpenID provider's URL is https, except on a loopback address (a provider run on
+    the same machine, as the tests do): ValueError otherwise."""
+    parts = urlsplit(url) if isinstance(url, str) else None
+    if parts is None or not parts.hostname or parts.query or parts.fragment or \
+            parts.scheme not in ("https", "http") or \
+            (parts.scheme == "http" and not is_loopback_host(parts.hostname)):
+        raise ValueError(f"OIDC_ISSUERS: {what} must be an https:// URL without query or "
+                         f"fragment (http:// only on a loopback address), not {url!r}")
+
+
+@dataclass(frozen=True)
+class OidcIssuer:
+    """An OpenID provider whose ID tokens sign players in (service/integrations/oidc.py):
+    its `iss`, the `aud` values (client ids) tokens must name one of, and where its keys
+    are (None: found by discovery, `<issuer>/.well-known/openid-configuration`)."""
+
+    issuer: str
+    audiences: tuple[str, ...]
+    jwks_uri: str | None = None
+
+    def __post_init__(self):
+        check_provider_url(self.issuer, "an issuer")
+        if self.jwks_uri is not None:
+            check_provider_url(self.jwks_uri, "a jwks_uri")
+        if isinstance(self.audiences, str) or not self.audiences or not all(
+                isinstance(a, str) and a for a in self.audiences):
+            raise ValueError(f"OIDC_ISSUERS: {self.issuer} needs a non-empty list of "
+                             "audiences (the app's client ids)")
+
+
+def _oidc_issuers(text: str) -> tuple[OidcIssuer, ...]:
+    """OIDC_ISSUERS: `[{"issuer": "https://id.example", "audiences": ["my-app"],
+    "jwks_uri"?: "..."}]`; empty: sign-in is off."""
+    if not text.strip():
+        return ()
+    try:
+        entries = json.loads(text)
+    except ValueError:
+        raise ValueError("OIDC_ISSUERS is not JSON: a list of {\"issuer\", \"audiences\", "
+                         "\"jwks_uri\"?}") from None
+    if not isinstance(entries, list):
+        raise ValueError("OIDC_ISSUERS must be a JSON list of {\"issuer\", \"audiences\", "
+                         "\"jwks_uri\"?}")
+    issuers = []
+    for entry in entries:
+        if not isinstance(entry, dict) or not set(entry) <= {"issuer", "audiences", "jwks_uri"} \
+                or "issuer" not in entry or not isinstance(entry.get("audiences"), list):
+            raise ValueError("OIDC_ISSUERS: each entry reads {\"issuer\": \"https://…\", "
+                             f"\"audiences\": [\"…\"], \"jwks_uri\"?: \"…\"}}, not {entry!r}")
+        issuers.append(OidcIssuer(entry["issuer"], tuple(entry["audiences"]),
+                                  entry.get("jwks_uri")))
+    return tuple(issuers)
 
 
 @dataclass(frozen=True)
@@ -103,6 +170,8 @@ class Settings:
     matchmaking_key_tickets: int = 1000
     matchmaking_turn_timeout_s: int = 60  # a matchmade match's deadline when its options set none
     matchmaking_rated_options: bool = False  # rated tickets may choose options (all players known)
+    # OpenID providers whose ID tokens sign players in (POST /v1/players/sign-in); none: off.
+    oidc_issuers: tuple[OidcIssuer, ...] = ()
 
     def __post_init__(self):
         if self.durability not in DURABILITY_MODES:
@@ -111,6 +180,9 @@ class Settings:
         if self.redis_cluster and self.rq_redis_url == self.redis_url:
             raise ValueError("REDIS_CLUSTER=true needs RQ_REDIS_URL: the job queue runs on one "
                              "Redis primary of its own, not on the cluster")
+        named = [issuer.issuer for issuer in self.oidc_issuers]
+        if len(set(named)) != len(named):
+            raise ValueError("OIDC_ISSUERS names an issuer twice")
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -172,4 +244,5 @@ class Settings:
             matchmaking_key_tickets=_int("MATCHMAKING_KEY_TICKETS", 1000),
             matchmaking_turn_timeout_s=_int("MATCHMAKING_TURN_TIMEOUT_S", 60),
             matchmaking_rated_options=_bool("MATCHMAKING_RATED_OPTIONS", False),
+            oidc_issuers=_oidc_issuers(os.environ.get("OIDC_ISSUERS", "")),
         )

@@ -33,7 +33,8 @@ def _key(rdb) -> dict:
 
 def test_a_player_of_its_own_gets_a_token_once_and_is_public(client, rdb):
     player, token = _player(client, "Zoé 🏇", bot=True)
-    assert set(player) == {"id", "name", "bot", "created_at", "ratings"}
+    assert set(player) == {"id", "name", "bot", "signed_in", "created_at", "ratings"}
+    assert player["signed_in"] is False
     assert (player["name"], player["bot"], player["ratings"]) == ("Zoé 🏇", True, {})
     assert token.startswith(f"p.{player['id']}.")
     assert client.get(f"/v1/players/{player['id']}").json == player

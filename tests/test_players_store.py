@@ -99,7 +99,7 @@ def test_ratings_are_read_from_their_fields_and_shown_in_public_and_bindings(rdb
     loaded = players.load(rdb, player["id"])
     assert loaded["ratings"] == {"royal-turf": rating}
     assert players.public(loaded) == {"id": player["id"], "name": "Fa", "bot": False,
-                                      "created_at": player["created_at"],
+                                      "signed_in": False, "created_at": player["created_at"],
                                       "ratings": {"royal-turf": rating}}
     assert players.seat_binding(loaded, "royal-turf") == {
         "id": player["id"], "name": "Fa", "bot": False, "rating": 1240}

@@ -29,6 +29,7 @@ import json
 import logging
 import random
 import secrets
+import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -38,6 +39,7 @@ from engines.amazones import CARD_VALUES, COLOURS
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
 from engines.royal_turf_data import BLUFF_TOKEN, TOKENS
+from service.app import create_app
 from service.play import play as replay_move
 from service.state.store import events_key, match_key
 from service.views import events_view, match_view
@@ -546,3 +548,51 @@ def test_player_secrets_never_leave_the_server(client, rdb):
     idempotent = [rdb.get(k) or "" for k in rdb.scan_iter(match="haras:idem:*", count=1000)
                   if rdb.type(k) == "string"]
     assert idempotent and not leaks("\n".join(idempotent), [token.rsplit(".", 1)[1]])
+
+
+def test_a_signed_in_players_subject_never_leaves_the_server(settings, client, rdb):
+    """The issuer's subject of a signed-in player (or its hash) is in no answer, view,
+    error or log line, and not in the player's record (its origin is a hash); its token
+    only in the sign-in's answer."""
+    from service.config import OidcIssuer
+    from service.state import players
+
+    from oidc_provider import AUDIENCE, Provider, id_token
+
+    provider = Provider()
+    try:
+        issuer = OidcIssuer(issuer=provider.issuer, audiences=(AUDIENCE,))
+        web = create_app(dataclasses.replace(settings, oidc_issuers=(issuer,))).test_client()
+        subject = f"user-{secrets.token_hex(8)}@example.org"
+        with log_lines() as lines:
+            first = web.post("/v1/players/sign-in",
+                             json={"id_token": id_token(provider, sub=subject)})
+            token = first.json["player_token"]
+            player_id = first.json["player"]["id"]
+            responses = [
+                web.post("/v1/players/sign-in", json={"id_token": id_token(provider,
+                                                                           sub=subject)}),
+                web.post("/v1/players/sign-in", json={"id_token": id_token(
+                    provider, sub=subject, aud="elsewhere")}),
+                web.post("/v1/players/sign-in", json={"id_token": id_token(
+                    provider, sub=subject, exp=int(time.time()) - 600)}),
+                web.patch(f"/v1/players/{player_id}", json={"name": "Ada"},
+                          headers=bearer(token)),
+                web.get(f"/v1/players/{player_id}"),
+                web.get(f"/v1/players/{player_id}/matches"),
+                web.delete(f"/v1/players/{player_id}/token", headers=bearer(token)),
+                web.patch(f"/v1/players/{player_id}", json={"name": "Ada"},
+                          headers=bearer(token)),
+            ]
+    finally:
+        provider.release.set()
+        provider.server.shutdown()
+    assert first.status_code == 200 and [r.status_code for r in responses] == [
+        200, 401, 401, 200, 200, 200, 204, 401]
+    digest = players.subject_digest(provider.issuer, subject)
+    hidden = [subject, digest, digest[:32]]
+    for response in [first, *responses]:
+        assert not leaks(response.get_data(as_text=True) + json.dumps(dict(response.headers)),
+                         hidden), response.request.path
+    assert not leaks(json.dumps(rdb.hgetall(players.player_key(player_id))), [subject, token])
+    assert not leaks("\n".join(lines), [*hidden, token.rsplit(".", 1)[1]])

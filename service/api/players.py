@@ -1,23 +1,40 @@
-"""Players: creating one, reading one, listing its matches."""
+"""Players: creating one, signing one in with an ID token, reading, renaming one, signing
+out, listing its matches."""
 
-from flask import url_for
+import secrets
+
+import marshmallow as ma
+from flask import current_app, url_for
 
 from service.api.access import game_named, runtime
 from service.api.parsing import Blueprint
-from service.api.players_access import player_not_found
+from service.api.players_access import player_not_found, player_of_request, player_token
+from service.integrations import oidc
 from service.state import player_quota, players
 from service.views import match_view
 from service.web import limits
 from service.web.apikeys import caller_key
 from service.web.errors import ApiError
 from service.web.openapi import (
+    AS_PLAYER,
     IDEMPOTENCY_KEY,
     IDEMPOTENT_REPLAYED,
     OPTIONAL_API_KEY,
     PUBLIC,
     errors,
 )
-from service.web.schemas import CreatedPlayer, CreatePlayer, MatchList, Player, PlayerMatchesQuery
+from service.web.schemas import (
+    CreatedPlayer,
+    CreatePlayer,
+    MatchList,
+    Player,
+    PlayerMatchesQuery,
+    RenamePlayer,
+    SignedIn,
+    SignIn,
+)
+
+VERIFIER = "haras.oidc"  # app.extensions: the process's oidc.Verifier (None: sign-in off)
 
 blp = Blueprint("players", __name__, url_prefix="/v1/players",
                 description="Players: identities that sit at seats from match to match.")
@@ -67,20 +84,120 @@ def create_player(body: dict):
             player_quota.give_back(client, origin)
         raise _external_id_taken(taken.existing) from None
     location = url_for("players.get_player", player_id=player["id"])
-    return {"player": players.public(player), "player_token": token}, 201, {
+    return {"player": _shown(player), "player_token": token}, 201, {
         "Location": location}
 
 
-@blp.route("/<string:player_id>")
+@blp.route("/sign-in", methods=["POST"])
+@blp.doc(operationId="signIn", security=PUBLIC)
+@blp.arguments(SignIn)
+@blp.response(200, SignedIn)
+@errors(blp, 400, 401, 404, 413, 415, 422, 503)
+def sign_in(body: dict):
+    """Sign a user in with an ID token of an OpenID provider this service trusts.
+
+    The same user (the token's `iss` and `sub`) is always the same player, made at the
+    first sign-in (`created: true`) and named after the token's `name`, else its
+    `preferred_username` (the first that is a valid name), else a guest name; a player
+    renamed since keeps its own name. Each sign-in returns a new `player_token` (one per
+    device; the newest 20 stay valid): send it as `Authorization: Bearer`.
+
+    The token is checked as an OpenID client does: signed by a key of the issuer's key set
+    with an asymmetric algorithm (`none` and HMAC refused), `iss` configured, `aud` one of
+    its audiences, `exp`/`iat`/`nbf` within 60 s of leeway. Otherwise 401
+    `invalid_id_token`, whose `reason` says why. 503 `unavailable` (with `Retry-After`) when
+    the issuer's keys cannot be fetched and none are held. 404 `not_found` when this service
+    trusts no issuer (OIDC_ISSUERS is empty)."""
+    verifier = current_app.extensions.get(VERIFIER)
+    if verifier is None:
+        raise ApiError(404, "not_found", "Sign-in is off: this service trusts no identity "
+                                         "provider.")
+    try:
+        identity = verifier.verify(body["id_token"])
+    except oidc.IdTokenRefused as refused:
+        raise ApiError(401, "invalid_id_token", refused.detail, reason=refused.reason,
+                       headers={"WWW-Authenticate": "Bearer"}) from None
+    except oidc.ProviderUnavailable as unavailable:
+        raise ApiError(503, "unavailable", "The identity provider's keys cannot be fetched; "
+                       "retry shortly.",
+                       headers={"Retry-After": str(unavailable.retry_after_s)}) from None
+    player, token, created = players.signed_in(runtime().store.client, identity.issuer,
+                                               identity.subject, _name_of(identity))
+    return {"player": _shown(player), "player_token": token, "created": created}
+
+
+def _name_of(identity: oidc.Identity) -> str:
+    """The token's `name`, else its `preferred_username`, the first that is a valid player
+    name; else a guest name."""
+    for candidate in (identity.name, identity.preferred_username):
+        if candidate is not None:
+            try:
+                return RenamePlayer().load({"name": candidate})["name"]
+            except ma.ValidationError:
+                continue
+    return f"Guest {secrets.randbelow(10_000):04d}"
+
+
+@blp.route("/<string:player_id>", methods=["GET"])
 @blp.doc(operationId="getPlayer", security=PUBLIC)
 @blp.response(200, Player)
 @errors(blp, 404, 503)
 def get_player(player_id: str):
-    """A player, as anyone may see it: name, whether a bot, ratings per game.
+    """A player, as anyone may see it: name, whether a bot or signed in, its ratings.
 
-    A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+    `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
+    rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
     matches of the game. 404 `player_not_found`."""
-    shown = players.public(_player(player_id))
+    return _shown(_player(player_id))
+
+
+@blp.route("/<string:player_id>", methods=["PATCH"])
+@blp.doc(operationId="renamePlayer", security=AS_PLAYER)
+@blp.arguments(RenamePlayer)
+@blp.response(200, Player)
+@errors(blp, 400, 401, 403, 404, 413, 415, 422, 503)
+def rename_player(body: dict, player_id: str):
+    """Rename a player, with its own credential.
+
+    The credential: its player token, or the `X-API-Key` that owns it with `X-Player`;
+    another player's: 403 `forbidden`.
+
+    Seats already bound to the player keep the name they had; later ones take the new
+    name. A signed-in player keeps this name on its later sign-ins."""
+    caller = player_of_request(required=True)
+    if caller["id"] != player_id:
+        raise ApiError(403, "forbidden", "A player renames only itself.")
+    renamed = players.rename(runtime().store.client, player_id, body["name"])
+    if renamed is None:
+        raise player_not_found()
+    return _shown(renamed)
+
+
+@blp.route("/<string:player_id>/token", methods=["DELETE"])
+@blp.doc(operationId="signOut", security=[{"playerToken": []}])
+@blp.response(204)
+@errors(blp, 401, 403, 503)
+def sign_out(player_id: str):
+    """Sign out: revoke the player token this request sends (`Authorization: Bearer`).
+
+    Exactly that token stops working, on every route and every server, from this answer
+    on; the player's other tokens (other devices) stay valid. Another player's token: 403
+    `forbidden`."""
+    token = player_token()
+    client = runtime().store.client
+    player = None if token is None else players.by_token(client, token)
+    if player is None:
+        raise ApiError(401, "unauthorized", "Send the player token to revoke as "
+                       "'Authorization: Bearer p.…'.", headers={"WWW-Authenticate": "Bearer"})
+    if player["id"] != player_id:
+        raise ApiError(403, "forbidden", "This token is another player's.")
+    players.revoke_token(client, player, token)
+    return "", 204
+
+
+def _shown(player: dict) -> dict:
+    """The public view of `player`, its ratings marked provisional or not."""
+    shown = players.public(player)
     threshold = runtime().settings.provisional_matches
     for rating in shown["ratings"].values():
         rating["provisional"] = rating["matches"] < threshold

@@ -22,7 +22,8 @@ from service.web.errors import ApiError
 HEADER = "X-Player"
 
 
-def _player_token() -> str | None:
+def player_token() -> str | None:
+    """The player token of `Authorization: Bearer`, if it sends one."""
     scheme, _, token = request.headers.get("Authorization", "").partition(" ")
     token = token.strip()
     if scheme.lower() != "bearer" or not players.is_player_token(token):
@@ -37,7 +38,7 @@ def player_not_found() -> ApiError:
 def player_of_request(required: bool) -> dict | None:
     """The player the request acts for (its stored record), or None when it names none (401
     `unauthorized` if `required`)."""
-    token, named = _player_token(), request.headers.get(HEADER)
+    token, named = player_token(), request.headers.get(HEADER)
     if token is not None and named is not None:
         raise ApiError(400, "validation_error", "Send a player token or X-Player, not both.",
                        errors={"headers": [HEADER]})

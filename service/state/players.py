@@ -14,11 +14,20 @@ scheme of service/state/key_matches.py: member the match id, score its creation 
   per key: the index `haras:player-ext:{<key id>}` (a hash external id → player id) is
   written after the player, with HSETNX, so an index entry always names a stored player and
   two concurrent creations with one external id store one player.
-- `origin` names the client that created the player (`addr:<hash>` or `key:<hash>`): the
-  matchmaker never pairs two players of one origin in a rated match.
+- `origin` names the client that created the player (`addr:<hash>` or `key:<hash>`; a
+  signed-in player's is `oidc:<hash>` of its issuer and subject, its own): the matchmaker
+  never pairs two players of one origin in a rated match.
+- A signed-in player (`signed_in: true`) is the player of one `(issuer, subject)` of an
+  OpenID provider: the index `haras:player-sub:{<issuer hash>}` (a hash: subject hash →
+  player id) is written after the player, with HSETNX, so two concurrent first sign-ins
+  store one player. Neither the issuer's subject nor its hash is kept elsewhere. Each
+  sign-in issues a token of its own (a device each): the player hash's field
+  `token:<SHA-256>` (the issue time in ms), the newest LIVE_TOKENS kept; signing out deletes
+  that one field, so every process refuses it at its next request. Their `token_hash` is
+  null: a release before this one, which reads only `token_hash`, refuses these tokens.
 
-`token_hash`, `owner_key`, `origin` never leave the server: `public` and `seat_binding` are
-what views show. Players do not expire.
+`token_hash`, `token:` fields, `owner_key`, `origin` never leave the server: `public` and
+`seat_binding` are what views show. Players do not expire.
 """
 
 import hashlib
@@ -33,7 +42,35 @@ from service.state import key_matches
 PLAYER_ID = re.compile(r"^[A-Za-z0-9_-]{16}$")  # secrets.token_urlsafe(12)
 TOKEN_PREFIX = "p."
 RATING_FIELD = "rating:"  # + the game's id
+TOKEN_FIELD = "token:"  # + a signed-in player's token hash
+LIVE_TOKENS = 20  # a signed-in player's devices: its newest tokens
 MAX_MATCHES = 1000  # a player's list keeps its newest matches
+
+# Adds a token's field to a stored player (0 when it is not stored) and forgets its oldest
+# tokens beyond ARGV[3].
+_ADD_TOKEN = """
+if redis.call('HEXISTS', KEYS[1], 'doc') == 0 then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+local fields = redis.call('HGETALL', KEYS[1])
+local tokens = {}
+for i = 1, #fields, 2 do
+  if string.sub(fields[i], 1, #ARGV[4]) == ARGV[4] then
+    tokens[#tokens + 1] = {fields[i], tonumber(fields[i + 1])}
+  end
+end
+local extra = #tokens - tonumber(ARGV[3])
+if extra > 0 then
+  table.sort(tokens, function(a, b) return a[2] < b[2] end)
+  for i = 1, extra do redis.call('HDEL', KEYS[1], tokens[i][1]) end
+end
+return 1
+"""
+# Compare-and-set of a hash field (ARGV[1]) from ARGV[2] to ARGV[3]: 1 when written.
+_SWAP = """
+if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+return 1
+"""
 
 
 class ExternalIdTaken(Exception):
@@ -56,12 +93,24 @@ def external_ids_key(key_id: str) -> str:
     return f"haras:player-ext:{{{key_id}}}"
 
 
+def subjects_key(issuer: str) -> str:
+    return f"haras:player-sub:{{{hashlib.sha256(issuer.encode()).hexdigest()[:32]}}}"
+
+
+def subject_digest(issuer: str, subject: str) -> str:
+    return hashlib.sha256(f"haras-subject\0{issuer}\0{subject}".encode()).hexdigest()
+
+
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
 def is_player_token(token: str) -> bool:
     return token.startswith(TOKEN_PREFIX)
+
+
+def _new_token(player_id: str) -> str:
+    return f"{TOKEN_PREFIX}{player_id}.{secrets.token_urlsafe(32)}"
 
 
 def create(client, name: str, bot: bool, owner_key: str | None, external_id: str | None,
@@ -73,7 +122,7 @@ def create(client, name: str, bot: bool, owner_key: str | None, external_id: str
         raise ValueError("an external id belongs to an API key's player")
     while True:
         player_id = secrets.token_urlsafe(12)
-        token = None if owner_key else f"{TOKEN_PREFIX}{player_id}.{secrets.token_urlsafe(32)}"
+        token = None if owner_key else _new_token(player_id)
         player = {"id": player_id, "name": name, "bot": bool(bot), "created_at": time.time(),
                   "owner_key": owner_key, "external_id": external_id, "origin": origin,
                   "token_hash": None if token is None else token_hash(token)}
@@ -85,6 +134,81 @@ def create(client, name: str, bot: bool, owner_key: str | None, external_id: str
             client.delete(player_key(player_id))
             raise ExternalIdTaken(client.hget(index, external_id))
     return {**player, "ratings": {}}, token
+
+
+def signed_in(client, issuer: str, subject: str, name: str) -> tuple[dict, str, bool]:
+    """The player of (`issuer`, `subject`), made with `name` when it has none yet, a fresh
+    token of it, and whether it was made now."""
+    index, digest = subjects_key(issuer), subject_digest(issuer, subject)
+    created = False
+    player_id = client.hget(index, digest)
+    player = None if player_id is None else load(client, player_id)
+    if player is None:
+        player, created = _first_sign_in(client, index, digest, player_id, name)
+    while True:
+        token = _new_token(player["id"])
+        added = client.register_script(_ADD_TOKEN)(
+            keys=[player_key(player["id"])],
+            args=[TOKEN_FIELD + token_hash(token), int(time.time() * 1000), LIVE_TOKENS,
+                  TOKEN_FIELD])
+        if added:
+            return player, token, created
+        player, created = _first_sign_in(client, index, digest, player["id"], name)
+
+
+def _first_sign_in(client, index: str, digest: str, missing: str | None,
+                   name: str) -> tuple[dict, bool]:
+    """The player the index names for `digest` once a new one is offered (`missing`: the id
+    it named, of a player no longer stored), and whether the new one was kept."""
+    while True:
+        player_id = secrets.token_urlsafe(12)
+        player = {"id": player_id, "name": name, "bot": False, "created_at": time.time(),
+                  "owner_key": None, "external_id": None, "origin": "oidc:" + digest[:32],
+                  "token_hash": None, "signed_in": True}
+        if client.hsetnx(player_key(player_id), "doc", json.dumps(player)):
+            break
+    if missing is None:
+        kept = client.hsetnx(index, digest, player_id)
+    else:
+        kept = _swap(client, index, digest, missing, player_id)
+    if kept:
+        return {**player, "ratings": {}}, True
+    client.delete(player_key(player_id))  # another sign-in made its player first
+    winner = load(client, client.hget(index, digest) or "")
+    if winner is None:
+        return _first_sign_in(client, index, digest, client.hget(index, digest), name)
+    return winner, False
+
+
+def revoke_token(client, player: dict, token: str) -> None:
+    """Forgets `token` (a valid token of `player`): every later request with it is
+    refused."""
+    digest = token_hash(token)
+    if player["token_hash"] is not None and hmac.compare_digest(player["token_hash"], digest):
+        _change_doc(client, player["id"], lambda doc: {**doc, "token_hash": None})
+    client.hdel(player_key(player["id"]), TOKEN_FIELD + digest)
+
+
+def rename(client, player_id: str, name: str) -> dict | None:
+    """The player, now named `name` (None: not stored)."""
+    _change_doc(client, player_id, lambda doc: {**doc, "name": name})
+    return load(client, player_id)
+
+
+def _change_doc(client, player_id: str, change) -> None:
+    """Writes `change(record)` over the stored record, unless another write came between
+    (then again, from that one)."""
+    key = player_key(player_id)
+    while True:
+        doc = client.hget(key, "doc")
+        if doc is None:
+            return
+        if _swap(client, key, "doc", doc, json.dumps(change(json.loads(doc)))):
+            return
+
+
+def _swap(client, key: str, field: str, old: str, new: str) -> bool:
+    return bool(client.register_script(_SWAP)(keys=[key], args=[field, old, new]))
 
 
 def with_external_id(client, key_id: str, external_id: str) -> str | None:
@@ -126,16 +250,22 @@ def by_token(client, token: str) -> dict | None:
     parts = token.split(".")
     if len(parts) != 3 or parts[0] + "." != TOKEN_PREFIX or not PLAYER_ID.match(parts[1]):
         return None
-    player = load(client, parts[1])
-    if player is None or player["token_hash"] is None:
+    fields = client.hgetall(player_key(parts[1]))
+    player = _parsed(fields)
+    if player is None:
         return None
-    return player if hmac.compare_digest(player["token_hash"], token_hash(token)) else None
+    digest = token_hash(token)
+    if TOKEN_FIELD + digest in fields:
+        return player
+    known = player["token_hash"]
+    return player if known is not None and hmac.compare_digest(known, digest) else None
 
 
 def public(player: dict) -> dict:
     """What anyone may read of a player."""
     return {"id": player["id"], "name": player["name"], "bot": player["bot"],
-            "created_at": player["created_at"], "ratings": player.get("ratings", {})}
+            "signed_in": bool(player.get("signed_in")), "created_at": player["created_at"],
+            "ratings": player.get("ratings", {})}
 
 
 def seat_binding(player: dict, game: str) -> dict:

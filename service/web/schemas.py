@@ -12,6 +12,7 @@ from marshmallow import fields, validate
 from engines.ai import DEFAULT_THINK_MS, levels
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
+from service.integrations.oidc import MAX_TOKEN_CHARS, REASONS
 from service.integrations.webhooks import EVENT_TYPES
 
 
@@ -296,7 +297,7 @@ class JobStatus(ma.Schema):
 
 @always_present("errors", "current_version", "legal_moves", "to_act", "open_seats", "quota",
                 "limit", "in_use", "requested", "steps", "retry_after", "player_id",
-                "ticket_id", "match_id")
+                "ticket_id", "match_id", "reason")
 class Problem(ma.Schema):
     type = fields.String()
     title = fields.String()
@@ -333,6 +334,8 @@ class Problem(ma.Schema):
                                                       "ticket of that game."})
     match_id = fields.String(metadata={"description": "`already_seated`: the unfinished match "
                                                      "the player holds a seat in."})
+    reason = fields.String(metadata={"enum": list(REASONS), "description": "`invalid_id_token`: "
+                                     "why the ID token signs no one in."})
 
 
 # --- Arena (AI versus AI) --------------------------------------------------------------------
@@ -614,6 +617,9 @@ class Player(ma.Schema):
     id = fields.String()
     name = fields.String()
     bot = fields.Boolean()
+    signed_in = fields.Boolean(metadata={
+        "description": "true for the player of an OpenID provider's user "
+                       "(`POST /v1/players/sign-in`)."})
     created_at = fields.Float()
     ratings = fields.Dict(keys=fields.String(), values=fields.Nested(PlayerRating), metadata={
         "description": "By game id: the games it was rated in."})
@@ -625,6 +631,27 @@ class CreatedPlayer(ma.Schema):
     player_token = fields.String(allow_none=True, metadata={
         "description": "The player's secret bearer token, shown only here; null for a player "
                        "owned by an API key (the key acts for it with `X-Player`)."})
+
+
+class RenamePlayer(Strict):
+    name = name_field(required=True)
+
+
+class SignIn(Strict):
+    id_token = fields.String(required=True, metadata={
+        "description": "An ID token of an issuer this service trusts (OIDC_ISSUERS), as the "
+                       f"app received it: a signed JWT of at most {MAX_TOKEN_CHARS} "
+                       "characters."})
+
+
+@always_present()
+class SignedIn(ma.Schema):
+    player = fields.Nested(Player)
+    player_token = fields.String(metadata={
+        "description": "A new secret bearer token of the player, shown only here; each "
+                       "sign-in gets its own (a device each, the newest 20 live)."})
+    created = fields.Boolean(metadata={"description": "true when this sign-in made the "
+                                                      "player (the user's first)."})
 
 
 class LeaderboardQuery(Strict):

@@ -667,6 +667,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a user in with an ID token of an OpenID provider this service trusts.
+         * @description The same user (the token's `iss` and `sub`) is always the same player, made at the
+         *     first sign-in (`created: true`) and named after the token's `name`, else its
+         *     `preferred_username` (the first that is a valid name), else a guest name; a player
+         *     renamed since keeps its own name. Each sign-in returns a new `player_token` (one per
+         *     device; the newest 20 stay valid): send it as `Authorization: Bearer`.
+         *
+         *     The token is checked as an OpenID client does: signed by a key of the issuer's key set
+         *     with an asymmetric algorithm (`none` and HMAC refused), `iss` configured, `aud` one of
+         *     its audiences, `exp`/`iat`/`nbf` within 60 s of leeway. Otherwise 401
+         *     `invalid_id_token`, whose `reason` says why. 503 `unavailable` (with `Retry-After`) when
+         *     the issuer's keys cannot be fetched and none are held. 404 `not_found` when this service
+         *     trusts no issuer (OIDC_ISSUERS is empty).
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/{player_id}": {
         parameters: {
             query?: never;
@@ -677,8 +708,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A player, as anyone may see it: name, whether a bot, ratings per game.
-         * @description A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+         * A player, as anyone may see it: name, whether a bot or signed in, its ratings.
+         * @description `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
+         *     rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
          *     matches of the game. 404 `player_not_found`.
          */
         get: operations["getPlayer"];
@@ -687,7 +719,15 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename a player, with its own credential.
+         * @description The credential: its player token, or the `X-API-Key` that owns it with `X-Player`;
+         *     another player's: 403 `forbidden`.
+         *
+         *     Seats already bound to the player keep the name they had; later ones take the new
+         *     name. A signed-in player keeps this name on its later sign-ins.
+         */
+        patch: operations["renamePlayer"];
         trace?: never;
     };
     "/v1/players/{player_id}/matches": {
@@ -710,6 +750,30 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out: revoke the player token this request sends (`Authorization: Bearer`).
+         * @description Exactly that token stops working, on every route and every server, from this answer
+         *     on; the player's other tokens (other devices) stay valid. Another player's token: 403
+         *     `forbidden`.
+         */
+        delete: operations["signOut"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2350,6 +2414,8 @@ export interface components {
             ratings: {
                 [key: string]: components["schemas"]["PlayerRating"];
             };
+            /** @description true for the player of an OpenID provider's user (`POST /v1/players/sign-in`). */
+            signed_in: boolean;
         };
         PlayerRating: {
             /** @description Rated matches played in this game. */
@@ -3124,6 +3190,11 @@ export interface components {
              * @enum {string}
              */
             quota?: "arenas" | "arena_think_ms" | "ai_think_ms" | "players" | "tickets";
+            /**
+             * @description `invalid_id_token`: why the ID token signs no one in.
+             * @enum {string}
+             */
+            reason?: "too_large" | "malformed" | "unsupported_algorithm" | "missing_kid" | "unknown_issuer" | "unknown_key" | "bad_signature" | "expired" | "not_yet_valid" | "wrong_audience" | "missing_claim" | "invalid_claim";
             /** @description `quota_exceeded`: how much the request would take. */
             requested?: number;
             /** @description On the WebSocket, which has no headers: the seconds `Retry-After` would say. */
@@ -3184,6 +3255,10 @@ export interface components {
             type: "rematch_created";
             /** @description The match version the event belongs to (a step's events share it). */
             version: number;
+        };
+        RenamePlayer: {
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji; no control characters or line breaks. */
+            name: string;
         };
         Replay: {
             /** @description SHA-256 of the final game state as canonical JSON; `haras-verify FILE` (a console script of the haras package) re-plays and checks it. */
@@ -3943,6 +4018,17 @@ export interface components {
             seat: number;
             /** @enum {string} */
             type: "human" | "ai";
+        };
+        SignIn: {
+            /** @description An ID token of an issuer this service trusts (OIDC_ISSUERS), as the app received it: a signed JWT of at most 8192 characters. */
+            id_token: string;
+        };
+        SignedIn: {
+            /** @description true when this sign-in made the player (the user's first). */
+            created: boolean;
+            player: components["schemas"]["Player"];
+            /** @description A new secret bearer token of the player, shown only here; each sign-in gets its own (a device each, the newest 20 live). */
+            player_token: string;
         };
         Ticket: {
             ai_fill_after_s: number | null;
@@ -5133,6 +5219,42 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     getPlayer: {
         parameters: {
             query?: never;
@@ -5158,6 +5280,45 @@ export interface operations {
                 };
             };
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    renamePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePlayer"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
@@ -5193,6 +5354,34 @@ export interface operations {
             };
             404: components["responses"]["NOT_FOUND"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };

@@ -271,6 +271,7 @@ from .post_move import PostMove
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .problem_quota import ProblemQuota
+from .problem_reason import ProblemReason
 from .rating_change import RatingChange
 from .ratings_updated_event import RatingsUpdatedEvent
 from .ratings_updated_event_changes import RatingsUpdatedEventChanges
@@ -278,6 +279,7 @@ from .ratings_updated_event_changes_additional_property import RatingsUpdatedEve
 from .redelivery import Redelivery
 from .redelivery_status import RedeliveryStatus
 from .rematch_created_event import RematchCreatedEvent
+from .rename_player import RenamePlayer
 from .replay import Replay
 from .replay_options import ReplayOptions
 from .replay_steps_item import ReplayStepsItem
@@ -344,6 +346,8 @@ from .seat_spec import SeatSpec
 from .seat_spec_type import SeatSpecType
 from .seat_view import SeatView
 from .seat_view_type import SeatViewType
+from .sign_in import SignIn
+from .signed_in import SignedIn
 from .ticket import Ticket
 from .ticket_options import TicketOptions
 from .ticket_players import TicketPlayers
@@ -606,6 +610,7 @@ __all__ = (
     "Problem",
     "ProblemErrors",
     "ProblemQuota",
+    "ProblemReason",
     "RatingChange",
     "RatingsUpdatedEvent",
     "RatingsUpdatedEventChanges",
@@ -613,6 +618,7 @@ __all__ = (
     "Redelivery",
     "RedeliveryStatus",
     "RematchCreatedEvent",
+    "RenamePlayer",
     "Replay",
     "ReplayOptions",
     "ReplayStepsItem",
@@ -675,6 +681,8 @@ __all__ = (
     "SeatSpecType",
     "SeatView",
     "SeatViewType",
+    "SignedIn",
+    "SignIn",
     "Ticket",
     "TicketOptions",
     "TicketPlayers",

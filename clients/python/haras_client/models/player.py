@@ -21,6 +21,7 @@ class Player:
         id (str):
         name (str):
         ratings (PlayerRatings): By game id: the games it was rated in.
+        signed_in (bool): true for the player of an OpenID provider's user (`POST /v1/players/sign-in`).
     """
 
     bot: bool
@@ -28,6 +29,7 @@ class Player:
     id: str
     name: str
     ratings: PlayerRatings
+    signed_in: bool
 
     def to_dict(self) -> dict[str, Any]:
         bot = self.bot
@@ -40,6 +42,8 @@ class Player:
 
         ratings = self.ratings.to_dict()
 
+        signed_in = self.signed_in
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -49,6 +53,7 @@ class Player:
                 "id": id,
                 "name": name,
                 "ratings": ratings,
+                "signed_in": signed_in,
             }
         )
 
@@ -69,12 +74,15 @@ class Player:
 
         ratings = PlayerRatings.from_dict(d.pop("ratings"))
 
+        signed_in = d.pop("signed_in")
+
         player = cls(
             bot=bot,
             created_at=created_at,
             id=id,
             name=name,
             ratings=ratings,
+            signed_in=signed_in,
         )
 
         return player

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.problem_quota import ProblemQuota
+from ..models.problem_reason import ProblemReason
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ class Problem:
         open_seats (list[int] | Unset): `seat_taken`: the seats still open.
         player_id (str | Unset): `external_id_taken`: the player the API key owns with that external id.
         quota (ProblemQuota | Unset): `quota_exceeded`: the client's quota that refuses the request.
+        reason (ProblemReason | Unset): `invalid_id_token`: why the ID token signs no one in.
         requested (int | Unset): `quota_exceeded`: how much the request would take.
         retry_after (int | Unset): On the WebSocket, which has no headers: the seconds `Retry-After` would say.
         steps (int | Unset): `step_not_found`: the replay's number of steps (its last step).
@@ -101,6 +103,7 @@ class Problem:
     open_seats: list[int] | Unset = UNSET
     player_id: str | Unset = UNSET
     quota: ProblemQuota | Unset = UNSET
+    reason: ProblemReason | Unset = UNSET
     requested: int | Unset = UNSET
     retry_after: int | Unset = UNSET
     steps: int | Unset = UNSET
@@ -209,6 +212,10 @@ class Problem:
         if not isinstance(self.quota, Unset):
             quota = self.quota.value
 
+        reason: str | Unset = UNSET
+        if not isinstance(self.reason, Unset):
+            reason = self.reason.value
+
         requested = self.requested
 
         retry_after = self.retry_after
@@ -250,6 +257,8 @@ class Problem:
             field_dict["player_id"] = player_id
         if quota is not UNSET:
             field_dict["quota"] = quota
+        if reason is not UNSET:
+            field_dict["reason"] = reason
         if requested is not UNSET:
             field_dict["requested"] = requested
         if retry_after is not UNSET:
@@ -536,6 +545,13 @@ class Problem:
         else:
             quota = ProblemQuota(_quota)
 
+        _reason = d.pop("reason", UNSET)
+        reason: ProblemReason | Unset
+        if isinstance(_reason, Unset):
+            reason = UNSET
+        else:
+            reason = ProblemReason(_reason)
+
         requested = d.pop("requested", UNSET)
 
         retry_after = d.pop("retry_after", UNSET)
@@ -561,6 +577,7 @@ class Problem:
             open_seats=open_seats,
             player_id=player_id,
             quota=quota,
+            reason=reason,
             requested=requested,
             retry_after=retry_after,
             steps=steps,

@@ -66,9 +66,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Player | Problem]:
-    """A player, as anyone may see it: name, whether a bot, ratings per game.
+    """A player, as anyone may see it: name, whether a bot or signed in, its ratings.
 
-     A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+     `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
+    rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
     matches of the game. 404 `player_not_found`.
 
     Args:
@@ -98,9 +99,10 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Player | Problem | None:
-    """A player, as anyone may see it: name, whether a bot, ratings per game.
+    """A player, as anyone may see it: name, whether a bot or signed in, its ratings.
 
-     A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+     `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
+    rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
     matches of the game. 404 `player_not_found`.
 
     Args:
@@ -125,9 +127,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Player | Problem]:
-    """A player, as anyone may see it: name, whether a bot, ratings per game.
+    """A player, as anyone may see it: name, whether a bot or signed in, its ratings.
 
-     A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+     `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
+    rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
     matches of the game. 404 `player_not_found`.
 
     Args:
@@ -155,9 +158,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Player | Problem | None:
-    """A player, as anyone may see it: name, whether a bot, ratings per game.
+    """A player, as anyone may see it: name, whether a bot or signed in, its ratings.
 
-     A rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
+     `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
+    rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
     matches of the game. 404 `player_not_found`.
 
     Args:
