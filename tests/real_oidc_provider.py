@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Iterator
+from typing import NoReturn
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
@@ -38,7 +39,7 @@ TIMEOUT_S = 10  # for any one HTTP request to the provider
 MAX_STEPS = 10  # redirects and forms between the authorization request and the code
 
 
-def _skip_or_fail(reason: str) -> None:
+def _skip_or_fail(reason: str) -> NoReturn:
     if os.environ.get("CI") == "true":
         pytest.fail(reason)
     pytest.skip(reason)
@@ -55,21 +56,25 @@ def running_provider() -> Iterator[str]:
     if not os.path.isdir(LIBRARY):
         _skip_or_fail("node_modules/oidc-provider is missing: run `make node-tools` "
                       "(`make test` installs it)")
-    log = tempfile.NamedTemporaryFile(prefix="haras-oidc-provider-", suffix=".log", delete=False)
-    # Its stdin stays open as long as this process lives: were pytest killed, it stops too.
-    process = subprocess.Popen([node, PROGRAM, "0"], cwd=ROOT, stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, stderr=log, text=True,
-                               start_new_session=True)
-    try:
-        ready = process.stdout.readline()  # its first line, or "" if it ended before
-        assert ready, f"the OpenID provider did not start:\n{open(log.name).read()}"
-        issuer = json.loads(ready)["issuer"]
-        wait_for(lambda: _discovery_answers(issuer), timeout_s=30,
-                 explain=lambda: open(log.name).read())
-        yield issuer
-    finally:
-        stop_group(process)
-        os.unlink(log.name)
+    with tempfile.TemporaryFile("w+", prefix="haras-oidc-provider-") as log:
+        # Its stdin stays open as long as this process lives: were pytest killed, it stops too.
+        with subprocess.Popen([node, PROGRAM, "0"], cwd=ROOT, stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, stderr=log, text=True,
+                              start_new_session=True) as process:
+            try:
+                ready = process.stdout.readline()  # its first line, or "" if it ended before
+                assert ready, f"the OpenID provider did not start:\n{_read(log)}"
+                issuer = json.loads(ready)["issuer"]
+                wait_for(lambda: _discovery_answers(issuer), timeout_s=30,
+                         explain=lambda: _read(log))
+                yield issuer
+            finally:
+                stop_group(process)
+
+
+def _read(log) -> str:
+    log.seek(0)
+    return log.read()
 
 
 def _discovery_answers(issuer: str) -> bool:

@@ -6,7 +6,8 @@
 //   node tests/oidc/provider.mjs [port]     (port 0 or none: a free one)
 //
 // Its first line on stdout is `{"issuer": "http://127.0.0.1:<port>"}` once it listens; the
-// library's notices and warnings go to stderr. It stops when its stdin closes, or on SIGTERM.
+// library's notices and warnings go to stderr (among them that Node.js 20 is not a runtime it
+// supports: the flow runs on it all the same). It stops when its stdin closes, or on SIGTERM.
 //
 // Users: any login signs in (the library's development interactions: a login form that takes
 // any login and password, then a consent form); the user of login `alice` is named `Alice`.
@@ -38,7 +39,8 @@ const CLIENTS = [
 // Signing keys made at start: nothing of this provider outlives it.
 function signingKey(type, options, alg) {
   const { privateKey } = generateKeyPairSync(type, options);
-  return { ...privateKey.export({ format: 'jwk' }), alg, use: 'sig', kid: `${alg}-${randomBytes(6).toString('hex')}` };
+  const kid = `${alg}-${randomBytes(6).toString('hex')}`;
+  return { ...privateKey.export({ format: 'jwk' }), alg, use: 'sig', kid };
 }
 
 const configuration = {
@@ -51,9 +53,9 @@ const configuration = {
   },
   cookies: { keys: [randomBytes(32).toString('hex')] },
   claims: { openid: ['sub'], profile: ['name'] },
-  // Put the `profile` claims (the name) in the ID token itself, as the providers apps use do
-  // (Haras reads only the ID token; by default this library keeps them for the userinfo
-  // endpoint when an access token is issued).
+  // The `profile` claims (the name) in the ID token itself, as most providers put them: Haras
+  // reads only the ID token, and by default this library keeps them for its userinfo endpoint
+  // when it also issues an access token.
   conformIdTokenClaims: false,
   // The login form's login is the account id; the name is the login capitalized.
   async findAccount(_ctx, login) {
