@@ -5,10 +5,11 @@ on one Redis and on a local Redis Cluster (bench/http_moves.py), AI versus AI th
 whole service (bench/full_stack.py), WebSocket play before a primary kill and after the
 failover on a local Redis Cluster (bench/failover.py), Redis memory per finished match
 (bench/memory.py), Haras over WebSocket against boardgame.io (bench/peers.py: needs node
-and npm), the matchmaker (bench/matchmaking.py). Each compares with
-a baseline measured in the same run and prints its own details; the summary table comes
-last. The AI strength bench (bench/strength.py) is separate: it takes about 20 minutes. Exit
-status 1 if any target is missed.
+and npm), the matchmaker (bench/matchmaking.py), sign-in with an ID token
+(bench/sign_in.py). Each compares with a baseline measured in the same run (or, for
+sign-in, the CPU it costs) and prints its own details; the summary table comes last. The
+AI strength bench (bench/strength.py) is separate: it takes about 20 minutes. Exit status 1
+if any target is missed.
 """
 
 import argparse
@@ -16,11 +17,11 @@ import importlib
 import sys
 import time
 
-from bench import failover, full_stack, http_moves, matchmaking, memory, peers
+from bench import failover, full_stack, http_moves, matchmaking, memory, peers, sign_in
 from bench.stack import Unavailable
 
 SECTIONS = ("engine speed", "HTTP moves", "full stack", "failover", "memory", "peers",
-            "matchmaking")
+            "matchmaking", "sign-in")
 
 
 def _engine_speed(quick: bool) -> list[dict]:
@@ -121,9 +122,15 @@ def _matchmaking(quick: bool) -> list[dict]:
     return matchmaking.verdicts(result)
 
 
+def _sign_in(quick: bool) -> list[dict]:
+    result = sign_in.measure(quick)
+    print(sign_in.report(result), "\n", flush=True)
+    return sign_in.verdicts(result)
+
+
 RUNNERS = {"engine speed": _engine_speed, "HTTP moves": _http_moves,
            "full stack": _full_stack, "failover": _failover, "memory": _memory, "peers": _peers,
-           "matchmaking": _matchmaking}
+           "matchmaking": _matchmaking, "sign-in": _sign_in}
 
 
 def run(quick: bool, sections=SECTIONS) -> list[dict]:

@@ -202,6 +202,9 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     api = HarasApi(app, spec_kwargs={**openapi.SPEC_KWARGS,
                                      "extra_plugins": [limits.RateLimitDoc(),
                                                        openapi.HeadersDoc()]})
+    app.url_map.converters["player_id"] = players.PlayerIdConverter
+    api.register_converter(players.PlayerIdConverter,
+                           lambda _: {"type": "string", "minLength": 1})
     game_contract.register_game_components(api.spec)
     live.register_messages(api.spec)
     for blueprint in (games.blp, matches.blp, seats.blp, rematch.blp, replay.blp, stream.blp,

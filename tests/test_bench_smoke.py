@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from bench import full_stack, http_moves, live_profile, matchmaking, memory, peers
+from bench import full_stack, http_moves, live_profile, matchmaking, memory, peers, sign_in
 from bench.__main__ import http_moves_verdicts, table
 from bench.stack import Unavailable
 from engines.registry import GAMES
@@ -71,6 +71,16 @@ def test_http_moves_bench_measures_durability_modes_side_by_side():
     verdicts = http_moves_verdicts(rows)
     assert len(verdicts) == 2 + 3 and verdicts[-1]["ok"] is True
     assert table(verdicts).count("\n") == len(verdicts) + 1
+
+
+def test_sign_in_bench_signs_in_through_gunicorn():
+    result = sign_in.measure(tokens=40)
+    assert result["ok"] == 40 and result["errors"] == 0
+    assert result["per_s"] > 0 and result["web_cpu_ms"] > 0
+    assert result["per_core_s"] == pytest.approx(1000 / result["web_cpu_ms"])
+    rows = sign_in.verdicts(result)
+    assert len(rows) == 1 and rows[0]["ok"] == (result["per_core_s"] >= sign_in.TARGET_PER_S)
+    assert "sign-ins (RS256, keys held)" in sign_in.report(result)
 
 
 def test_the_load_generator_writes_a_move_in_one_write_and_a_get_as_before():

@@ -82,6 +82,7 @@ def signed_in(web, token: str) -> dict:
 
 
 # --- signing in --------------------------------------------------------------------------------
+@pytest.mark.cluster  # also on a local Redis Cluster
 def test_the_same_user_is_the_same_player_and_never_shows_its_subject(web, provider, rdb):
     token = id_token(provider)
     first = signed_in(web, token)
@@ -110,6 +111,7 @@ def test_a_plain_player_shows_it_is_not_signed_in(web):
     assert web.get(f"/v1/players/{created['id']}").json["signed_in"] is False
 
 
+@pytest.mark.cluster  # also on a local Redis Cluster
 def test_concurrent_first_sign_ins_make_one_player(web, oidc_app, provider, rdb):
     subject = uuid.uuid4().hex
     tokens = [id_token(provider, sub=subject) for _ in range(8)]
@@ -162,6 +164,16 @@ def test_sign_in_is_off_without_issuers(client):
                    "not_found")
 
 
+def test_sign_in_needs_no_api_key_where_creations_do(settings, oidc_app, provider):
+    provider.reset()
+    issuers = tuple(oidc_app.extensions[VERIFIER].issuers.values())
+    keyed = create_app(dataclasses.replace(settings, require_api_key=True,
+                                           oidc_issuers=issuers)).test_client()
+    assert_problem(keyed.post("/v1/players", json={"name": "Ana"}), 401, "unauthorized")
+    assert signed_in(keyed, id_token(provider))["created"] is True
+
+
+@pytest.mark.cluster  # also on a local Redis Cluster
 def test_the_newest_tokens_stay_valid(web, provider):
     subject = uuid.uuid4().hex
     tokens = [signed_in(web, id_token(provider, sub=subject))["player_token"]
@@ -233,7 +245,7 @@ def test_a_bad_token_is_refused_and_stores_nothing(web, provider, rdb, case):
     response = sign_in(web, token)
     body = assert_problem(response, 401, "invalid_id_token")
     assert keeps_contract(response, "post", "/v1/players/sign-in")["reason"] == reason
-    assert keys(rdb) == stored
+    assert keys(rdb) <= stored  # nothing added (keys of other tests may expire meanwhile)
     try:
         subject = subject_of(token)
     except (jwt.DecodeError, KeyError):
@@ -255,7 +267,7 @@ def test_sign_in_counts_against_the_addresss_rate_limit(settings, rdb, oidc_app,
         refused = sign_in(limited, id_token(provider))
         assert_problem(refused, 429, "rate_limited")
         assert refused.headers["Retry-After"]
-        assert keys(rdb) == stored
+        assert keys(rdb) <= stored  # nothing added (keys of other tests may expire meanwhile)
 
 
 def test_a_body_without_a_token_is_a_validation_error(web):
@@ -276,6 +288,35 @@ def test_forged_kids_cost_the_provider_one_fetch_a_minute(web, provider, clock):
     clock.now += oidc.REFETCH_INTERVAL_S
     sign_in(web, id_token(provider, kid="forged-again"))
     assert provider.jwks_fetches() <= 3
+
+
+def test_concurrent_misses_share_one_fetch(provider, oidc_app):
+    """Eight sign-ins of a process that holds no key: the first fetches, held until the
+    others are started; they wait for its outcome rather than fetch again."""
+    provider.reset()
+    fetching, release, fetched = threading.Event(), threading.Event(), []
+
+    def held_fetch(url, deadline):
+        fetched.append(url)
+        fetching.set()
+        release.wait(10)
+        return oidc.get_json(url, time.monotonic() + oidc.FETCH_DEADLINE_S)
+
+    issuers = tuple(oidc_app.extensions[VERIFIER].issuers.values())
+    verifier = oidc.Verifier(issuers, clock=FakeClock(), fetch=held_fetch)
+    tokens = [id_token(provider) for _ in range(8)]
+    identities = []
+    threads = [threading.Thread(target=lambda t=t: identities.append(verifier.verify(t)))
+               for t in tokens]
+    threads[0].start()
+    fetching.wait(10)
+    for thread in threads[1:]:
+        thread.start()
+    release.set()
+    for thread in threads:
+        thread.join(30)
+    assert len(identities) == 8
+    assert provider.jwks_fetches() == 1 and len(fetched) == 2  # discovery, then the keys
 
 
 def test_rotated_keys_are_picked_up(web, provider, clock):
@@ -304,7 +345,7 @@ def test_no_key_and_no_provider_is_503_with_retry_after(web, provider, clock, rd
     assert_problem(response, 503, "unavailable")
     keeps_contract(response, "post", "/v1/players/sign-in")
     assert 1 <= int(response.headers["Retry-After"]) <= oidc.REFETCH_INTERVAL_S
-    assert keys(rdb) == stored
+    assert keys(rdb) <= stored  # nothing added (keys of other tests may expire meanwhile)
     provider.mode = "ok"
     clock.now += int(response.headers["Retry-After"])
     assert signed_in(web, token)["created"]
@@ -339,6 +380,7 @@ def test_a_slow_provider_does_not_hold_the_request(web, provider):
 
 
 # --- rename and sign-out -----------------------------------------------------------------------
+@pytest.mark.cluster  # also on a local Redis Cluster
 def test_rename_needs_the_players_own_credential(web, provider, rdb):
     me = signed_in(web, id_token(provider))
     other = signed_in(web, id_token(provider))
@@ -382,6 +424,7 @@ def test_a_bound_seat_keeps_its_name_after_a_rename(web, provider):
     assert seat["name"] == "Before" and seat["player"]["name"] == "Before"
 
 
+@pytest.mark.cluster  # also on a local Redis Cluster
 def test_signing_out_revokes_exactly_that_token_everywhere(web, provider, rdb):
     subject = uuid.uuid4().hex
     phone = signed_in(web, id_token(provider, sub=subject))

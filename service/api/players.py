@@ -5,6 +5,7 @@ import secrets
 
 import marshmallow as ma
 from flask import current_app, url_for
+from werkzeug.routing import BaseConverter
 
 from service.api.access import game_named, runtime
 from service.api.parsing import Blueprint
@@ -35,6 +36,14 @@ from service.web.schemas import (
 )
 
 VERIFIER = "haras.oidc"  # app.extensions: the process's oidc.Verifier (None: sign-in off)
+
+
+class PlayerIdConverter(BaseConverter):
+    """`<player_id:…>`: a path segment naming a player, any but `sign-in`, so that
+    /v1/players/sign-in is one route whose methods are its own (POST), not also a
+    player's. Registered as `player_id` before the blueprint (service/app.py)."""
+
+    regex = r"(?!sign-in(?:$|/))[^/]+"
 
 blp = Blueprint("players", __name__, url_prefix="/v1/players",
                 description="Players: identities that sit at seats from match to match.")
@@ -138,7 +147,7 @@ def _name_of(identity: oidc.Identity) -> str:
     return f"Guest {secrets.randbelow(10_000):04d}"
 
 
-@blp.route("/<string:player_id>", methods=["GET"])
+@blp.route("/<player_id:player_id>", methods=["GET"])
 @blp.doc(operationId="getPlayer", security=PUBLIC)
 @blp.response(200, Player)
 @errors(blp, 404, 503)
@@ -151,7 +160,7 @@ def get_player(player_id: str):
     return _shown(_player(player_id))
 
 
-@blp.route("/<string:player_id>", methods=["PATCH"])
+@blp.route("/<player_id:player_id>", methods=["PATCH"])
 @blp.doc(operationId="renamePlayer", security=AS_PLAYER)
 @blp.arguments(RenamePlayer)
 @blp.response(200, Player)
@@ -173,7 +182,7 @@ def rename_player(body: dict, player_id: str):
     return _shown(renamed)
 
 
-@blp.route("/<string:player_id>/token", methods=["DELETE"])
+@blp.route("/<player_id:player_id>/token", methods=["DELETE"])
 @blp.doc(operationId="signOut", security=[{"playerToken": []}])
 @blp.response(204)
 @errors(blp, 401, 403, 503)
@@ -204,7 +213,7 @@ def _shown(player: dict) -> dict:
     return shown
 
 
-@blp.route("/<string:player_id>/matches")
+@blp.route("/<player_id:player_id>/matches")
 @blp.doc(operationId="listPlayerMatches", security=PUBLIC)
 @blp.arguments(PlayerMatchesQuery, location="query")
 @blp.response(200, MatchList)

@@ -25,11 +25,14 @@ are kept per process for the JWKS answer's `Cache-Control: max-age` (bounded to
 MIN_MAX_AGE_S..MAX_MAX_AGE_S; DEFAULT_MAX_AGE_S without one). A provider is asked at most
 once per REFETCH_INTERVAL_S, whatever asks (an unknown `kid`, keys past their age, a failed
 attempt): a stream of forged `kid`s costs it one fetch a minute. One fetch runs at a time
-per provider; requests that need it meanwhile wait for its outcome. A failed fetch keeps
-the keys held (stale keys still sign players in); with none held, `ProviderUnavailable`
-says when the next attempt may run.
+per provider, in the request that asked for it; requests that need its outcome (no key
+held, an unknown `kid`) wait for it, those whose key is only past its age go on with it. A
+failed fetch keeps the keys held (stale keys still sign players in); with none held,
+`ProviderUnavailable` says when the next attempt may run.
 """
 
+import base64
+import binascii
 import http.client
 import json
 import logging
@@ -182,7 +185,7 @@ def _usable_keys(document: dict) -> dict[str, dict]:
     for jwk in listed[:MAX_KEYS]:
         if not isinstance(jwk, dict) or not isinstance(jwk.get("kid"), str) or \
                 jwk.get("use", "sig") != "sig" or jwk.get("kty") not in ("RSA", "EC", "OKP") \
-                or "d" in jwk or jwk.get("alg", "RS256") not in ALGORITHMS:
+                or "d" in jwk or ("alg" in jwk and jwk["alg"] not in ALGORITHMS):
             continue
         try:
             jwt.PyJWK(jwk)
@@ -222,9 +225,11 @@ class ProviderKeys:
         """The JWK `kid` of the issuer (None: it has none); ProviderUnavailable when no key
         is held and none could be fetched."""
         keys = self._keys
-        if keys is None or kid not in keys or self.clock() >= self._expires_at:
-            self._refresh()
+        if keys is None or kid not in keys:
+            self._refresh(wait=True)
             keys = self._keys
+        elif self.clock() >= self._expires_at:  # past its age: the key serves meanwhile
+            self._refresh(wait=False)
         return keys.get(kid)
 
     def bound(self, jwk: dict, algorithm: str) -> jwt.PyJWK:
@@ -234,10 +239,10 @@ class ProviderKeys:
             made = self._verifiers[(jwk["kid"], algorithm)] = (jwk, jwt.PyJWK(jwk, algorithm))
         return made[1]
 
-    def _refresh(self) -> None:
+    def _refresh(self, wait: bool) -> None:
         """Fetches the key set unless the provider was asked less than REFETCH_INTERVAL_S
-        ago; waits for a fetch already running."""
-        if not self._lock.acquire(timeout=FETCH_DEADLINE_S * 2):
+        ago; a fetch already running is waited for (`wait`) or left to finish."""
+        if not self._lock.acquire(timeout=FETCH_DEADLINE_S * 2 if wait else 0):
             self._unless_held(REFETCH_INTERVAL_S)
             return
         try:
@@ -320,12 +325,7 @@ class Verifier:
                                         "characters.")
         if not TOKEN_SHAPE.match(token):
             raise IdTokenRefused("malformed", "Not a signed JWT (three base64url parts).")
-        try:
-            header = jwt.get_unverified_header(token)
-            unverified = jwt.decode(token, options={"verify_signature": False})
-        except jwt.DecodeError:
-            raise IdTokenRefused("malformed", "The token's header or payload is not a JSON "
-                                        "object in base64url.") from None
+        header, unverified = _unverified(token)
         algorithm, kid = header.get("alg"), header.get("kid")
         if algorithm not in ALGORITHMS:
             raise IdTokenRefused("unsupported_algorithm", "ID tokens are signed with one of "
@@ -353,6 +353,20 @@ class Verifier:
             reason = next(r for kind, r in _REASONS if isinstance(error, kind))
             raise IdTokenRefused(reason, f"The token is refused: {error}.") from None
         return _identity(issuer, claims)
+
+
+def _unverified(token: str) -> tuple[dict, dict]:
+    """The header and payload of a token shaped as TOKEN_SHAPE says, read as they claim to
+    be (to pick the key that checks them: PyJWT reads them again as it checks)."""
+    try:
+        header, payload = (json.loads(base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)))
+                           for part in token.split(".")[:2])
+    except (ValueError, binascii.Error):
+        header = payload = None
+    if not isinstance(header, dict) or not isinstance(payload, dict):
+        raise IdTokenRefused("malformed", "The token's header or payload is not a JSON object "
+                                          "in base64url.")
+    return header, payload
 
 
 def _identity(issuer: OidcIssuer, claims: dict) -> Identity:

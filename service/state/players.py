@@ -46,24 +46,32 @@ TOKEN_FIELD = "token:"  # + a signed-in player's token hash
 LIVE_TOKENS = 20  # a signed-in player's devices: its newest tokens
 MAX_MATCHES = 1000  # a player's list keeps its newest matches
 
-# Adds a token's field to a stored player (0 when it is not stored) and forgets its oldest
-# tokens beyond ARGV[3].
+# Adds a token's field to a stored player, its value the issue time in ms (later than every
+# other token's, so the order of issue is strict), and forgets its oldest tokens beyond
+# ARGV[3] (token fields start with ARGV[4]); answers the player's other fields, as HGETALL
+# lists them (none when it is not stored: then nothing is written).
 _ADD_TOKEN = """
-if redis.call('HEXISTS', KEYS[1], 'doc') == 0 then return 0 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+if redis.call('HEXISTS', KEYS[1], 'doc') == 0 then return {} end
 local fields = redis.call('HGETALL', KEYS[1])
-local tokens = {}
+local tokens, others, newest = {}, {}, 0
 for i = 1, #fields, 2 do
   if string.sub(fields[i], 1, #ARGV[4]) == ARGV[4] then
-    tokens[#tokens + 1] = {fields[i], tonumber(fields[i + 1])}
+    local issued = tonumber(fields[i + 1])
+    tokens[#tokens + 1] = {fields[i], issued}
+    if issued > newest then newest = issued end
+  else
+    others[#others + 1] = fields[i]
+    others[#others + 1] = fields[i + 1]
   end
 end
-local extra = #tokens - tonumber(ARGV[3])
+local issued = math.max(tonumber(ARGV[2]), newest + 1)
+redis.call('HSET', KEYS[1], ARGV[1], string.format('%d', issued))
+local extra = #tokens + 1 - tonumber(ARGV[3])
 if extra > 0 then
   table.sort(tokens, function(a, b) return a[2] < b[2] end)
   for i = 1, extra do redis.call('HDEL', KEYS[1], tokens[i][1]) end
 end
-return 1
+return others
 """
 # Compare-and-set of a hash field (ARGV[1]) from ARGV[2] to ARGV[3]: 1 when written.
 _SWAP = """
@@ -140,20 +148,19 @@ def signed_in(client, issuer: str, subject: str, name: str) -> tuple[dict, str, 
     """The player of (`issuer`, `subject`), made with `name` when it has none yet, a fresh
     token of it, and whether it was made now."""
     index, digest = subjects_key(issuer), subject_digest(issuer, subject)
-    created = False
-    player_id = client.hget(index, digest)
-    player = None if player_id is None else load(client, player_id)
-    if player is None:
-        player, created = _first_sign_in(client, index, digest, player_id, name)
+    player_id, created = client.hget(index, digest), False
     while True:
-        token = _new_token(player["id"])
-        added = client.register_script(_ADD_TOKEN)(
-            keys=[player_key(player["id"])],
-            args=[TOKEN_FIELD + token_hash(token), int(time.time() * 1000), LIVE_TOKENS,
-                  TOKEN_FIELD])
-        if added:
-            return player, token, created
-        player, created = _first_sign_in(client, index, digest, player["id"], name)
+        if player_id is not None:
+            token = _new_token(player_id)
+            fields = client.register_script(_ADD_TOKEN)(
+                keys=[player_key(player_id)],
+                args=[TOKEN_FIELD + token_hash(token), int(time.time() * 1000), LIVE_TOKENS,
+                      TOKEN_FIELD])
+            if fields:
+                return _parsed(dict(zip(fields[::2], fields[1::2], strict=True))), token, \
+                    created
+        player, created = _first_sign_in(client, index, digest, player_id, name)
+        player_id = player["id"]
 
 
 def _first_sign_in(client, index: str, digest: str, missing: str | None,
