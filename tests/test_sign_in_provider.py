@@ -113,4 +113,4 @@ def test_a_deployment_expecting_another_audience_refuses_the_token(settings, iss
     stored = keys(rdb)
     response = client.post("/v1/players/sign-in", json={"id_token": id_token})
     assert assert_problem(response, 401, "invalid_id_token")["reason"] == "wrong_audience"
-    assert keys(rdb) == stored  # no player made
+    assert keys(rdb) <= stored  # no player made (keys of other tests may expire meanwhile)
