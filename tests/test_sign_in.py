@@ -18,6 +18,7 @@ import jwt
 import pytest
 from cryptography.hazmat.primitives import serialization
 
+from devtools.local_redis import free_port
 from service.api.players import VERIFIER
 from service.app import create_app
 from service.config import OidcIssuer, Settings
@@ -358,7 +359,7 @@ def test_a_discovery_naming_another_issuer_is_refused(web, provider):
 
 
 def test_an_unreachable_provider_is_503(settings):
-    closed = OidcIssuer(issuer="http://127.0.0.1:9", audiences=(AUDIENCE,))  # discard port
+    closed = OidcIssuer(issuer=f"http://127.0.0.1:{free_port()}", audiences=(AUDIENCE,))
     app = create_app(dataclasses.replace(settings, oidc_issuers=(closed,)))
     now = int(time.time())
     token = jwt.encode({"iss": closed.issuer, "aud": AUDIENCE, "sub": "s", "iat": now,
