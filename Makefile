@@ -7,8 +7,9 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test lint openapi bench clean node-tools lint-openapi clients web chromium lock sbom
 
-# The node tools (package.json, pinned in package-lock.json): the contract's linters and the
-# TypeScript client's generator and compiler. `make test` installs them when npm is there;
+# The node tools (package.json, pinned in package-lock.json): the contract's linters, the
+# TypeScript client's generator and compiler, and the OpenID provider the sign-in tests run
+# (tests/oidc/provider.mjs). `make test` installs them when npm is there;
 # without npm, the tests that need them skip and say so (under CI=true they fail).
 NODE_STAMP := node_modules/.installed
 NODE_TOOLS := $(if $(shell command -v npm),$(NODE_STAMP))
