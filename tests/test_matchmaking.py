@@ -6,6 +6,7 @@ where a test says so (the job, on real workers, in test_matchmaking_load.py). Ea
 searches in a pool of its own (a `turn_timeout_s` drawn for it): tickets of other tests never
 meet its tickets."""
 
+import contextlib
 import json
 import secrets
 import threading
@@ -244,20 +245,27 @@ def test_searching_tickets_per_api_key_are_capped_and_freed(settings, rdb):
         _open(client, heads[2], options)
 
 
-def test_ticket_matched_is_queued_for_the_keys_subscriptions(settings, rdb):
-    hooked = settings_with(settings, webhook_allowlist=("127.0.0.1/32",),
-                           webhook_allow_http=True)
-    app = create_app(hooked)
+@contextlib.contextmanager
+def _hooked_key_user(settings, rdb, key_name: str, **changes):
+    """An app whose webhooks may target loopback, a key of it whose subscription takes
+    `ticket.matched`, and a player of that key: (app, client, subscription, player, the
+    key's headers acting for the player)."""
+    app = create_app(settings_with(settings, webhook_allowlist=("127.0.0.1/32",),
+                                   webhook_allow_http=True, **changes))
     client = app.test_client()
     with api_keys(app, rdb) as make:
-        key = make("mm hooks")
+        key = make(key_name)
         sub = client.post("/v1/webhooks", json={"url": "http://127.0.0.1:9/hook",
                                                 "events": ["ticket.matched"]},
                           headers={"X-API-Key": key["key"]})
         assert sub.status_code == 201, sub.json
         user = client.post("/v1/players", json={"name": "user"},
                            headers={"X-API-Key": key["key"]}).json["player"]
-        as_user = {"X-API-Key": key["key"], "X-Player": user["id"]}
+        yield app, client, sub, user, {"X-API-Key": key["key"], "X-Player": user["id"]}
+
+
+def test_ticket_matched_is_queued_for_the_keys_subscriptions(settings, rdb):
+    with _hooked_key_user(settings, rdb, "mm hooks") as (app, client, sub, user, as_user):
         options = _pool_options()
         ticket = _open(client, as_user, options, rated=False)["ticket"]
         _, as_guest = _player(rdb)
@@ -557,19 +565,8 @@ def test_tickets_of_a_key_following_them_by_webhook_keep_their_ttl(settings, rdb
     """A key whose webhooks take `ticket.matched` hears of its players' matches without
     reading their tickets: they search their whole TTL. The guest's ticket opened after the
     key's and left as long ends: the pass ran past the key ticket's keepalive too."""
-    hooked = settings_with(settings, webhook_allowlist=("127.0.0.1/32",),
-                           webhook_allow_http=True, matchmaking_keepalive_s=1)
-    app = create_app(hooked)
-    client = app.test_client()
-    with api_keys(app, rdb) as make:
-        key = make("mm followed by hooks")
-        sub = client.post("/v1/webhooks", json={"url": "http://127.0.0.1:9/hook",
-                                                "events": ["ticket.matched"]},
-                          headers={"X-API-Key": key["key"]})
-        assert sub.status_code == 201, sub.json
-        user = client.post("/v1/players", json={"name": "user"},
-                           headers={"X-API-Key": key["key"]}).json["player"]
-        as_user = {"X-API-Key": key["key"], "X-Player": user["id"]}
+    with _hooked_key_user(settings, rdb, "mm followed by hooks",
+                          matchmaking_keepalive_s=1) as (app, client, _, _, as_user):
         options = _pool_options()
         hooked_ticket = _open(client, as_user, options)["ticket"]
         _, as_guest = _player(rdb)
