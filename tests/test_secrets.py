@@ -555,7 +555,7 @@ def test_a_signed_in_players_subject_never_leaves_the_server(settings, client, r
     error or log line, and not in the player's record (its origin is a hash); its token
     only in the sign-in's answer."""
     from service.config import OidcIssuer
-    from service.state import players
+    from service.state import players, sign_ins
 
     from oidc_provider import AUDIENCE, Provider, id_token
 
@@ -589,7 +589,7 @@ def test_a_signed_in_players_subject_never_leaves_the_server(settings, client, r
         provider.server.shutdown()
     assert first.status_code == 200 and [r.status_code for r in responses] == [
         200, 401, 401, 200, 200, 200, 204, 401]
-    digest = players.subject_digest(provider.issuer, subject)
+    digest = sign_ins.subject_digest(provider.issuer, subject)
     hidden = [subject, digest, digest[:32]]
     for response in [first, *responses]:
         assert not leaks(response.get_data(as_text=True) + json.dumps(dict(response.headers)),

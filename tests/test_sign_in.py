@@ -23,7 +23,7 @@ from service.api.players import VERIFIER
 from service.app import create_app
 from service.config import OidcIssuer, Settings
 from service.integrations import oidc
-from service.state import players
+from service.state import players, sign_ins
 
 from helpers import assert_problem, bearer, keeps_contract, keys, limited_client
 from oidc_provider import (
@@ -131,8 +131,8 @@ def test_concurrent_first_sign_ins_make_one_player(web, oidc_app, provider, rdb)
         thread.join(30)
     assert len({a["player"]["id"] for a in answers}) == 1
     assert sorted(a["created"] for a in answers) == [False] * 7 + [True]
-    index = players.subjects_key(provider.issuer)
-    assert rdb.hget(index, players.subject_digest(provider.issuer, subject)) == \
+    index = sign_ins.subjects_key(provider.issuer)
+    assert rdb.hget(index, sign_ins.subject_digest(provider.issuer, subject)) == \
         answers[0]["player"]["id"]
 
 
@@ -178,7 +178,7 @@ def test_sign_in_needs_no_api_key_where_creations_do(settings, oidc_app, provide
 def test_the_newest_tokens_stay_valid(web, provider):
     subject = uuid.uuid4().hex
     tokens = [signed_in(web, id_token(provider, sub=subject))["player_token"]
-              for _ in range(players.LIVE_TOKENS + 1)]
+              for _ in range(sign_ins.LIVE_TOKENS + 1)]
     player_id = tokens[0].split(".")[1]
 
     def rename_with(token):

@@ -11,7 +11,7 @@ from service.api.access import game_named, runtime
 from service.api.parsing import Blueprint
 from service.api.players_access import player_not_found, player_of_request, player_token
 from service.integrations import oidc
-from service.state import player_quota, players
+from service.state import player_quota, players, sign_ins
 from service.views import match_view
 from service.web import limits
 from service.web.apikeys import caller_key
@@ -136,7 +136,7 @@ def sign_in(body: dict):
         raise ApiError(503, "unavailable", "The identity provider's keys cannot be fetched; "
                        "retry shortly.",
                        headers={"Retry-After": str(unavailable.retry_after_s)}) from None
-    player, token, created = players.signed_in(runtime().store.client, identity.issuer,
+    player, token, created = sign_ins.signed_in(runtime().store.client, identity.issuer,
                                                identity.subject, _name_of(identity))
     return {"player": _shown(player), "player_token": token, "created": created}
 

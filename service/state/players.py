@@ -17,14 +17,8 @@ scheme of service/state/key_matches.py: member the match id, score its creation 
 - `origin` names the client that created the player (`addr:<hash>` or `key:<hash>`; a
   signed-in player's is `oidc:<hash>` of its issuer and subject, its own): the client whose
   AI-work quota a matchmade match of the player is charged to.
-- A signed-in player (`signed_in: true`) is the player of one `(issuer, subject)` of an
-  OpenID provider: the index `haras:player-sub:{<issuer hash>}` (a hash: subject hash →
-  player id) is written after the player, with HSETNX, so two concurrent first sign-ins
-  store one player. Neither the issuer's subject nor its hash is kept elsewhere. Each
-  sign-in issues a token of its own (a device each): the player hash's field
-  `token:<SHA-256>` (the issue time in ms), the newest LIVE_TOKENS kept; signing out deletes
-  that one field, so every process refuses it at its next request. Their `token_hash` is
-  null: a release before this one, which reads only `token_hash`, refuses these tokens.
+- A signed-in player (`signed_in: true`, service/state/sign_ins.py) has a token per device,
+  each the field `token:<SHA-256>` of its hash, and a null `token_hash`.
 
 `token_hash`, `token:` fields, `owner_key`, `origin` never leave the server: `public` and
 `seat_binding` are what views show.
@@ -52,36 +46,8 @@ PLAYER_ID = re.compile(r"^[A-Za-z0-9_-]{16}$")  # secrets.token_urlsafe(12)
 TOKEN_PREFIX = "p."
 RATING_FIELD = "rating:"  # + the game's id
 TOKEN_FIELD = "token:"  # + a signed-in player's token hash
-LIVE_TOKENS = 20  # a signed-in player's devices: its newest tokens
 MAX_MATCHES = 1000  # a player's list keeps its newest matches
 
-# Adds a token's field to a stored player, its value the issue time in ms (later than every
-# other token's, so the order of issue is strict), and forgets its oldest tokens beyond
-# ARGV[3] (token fields start with ARGV[4]); answers the player's other fields, as HGETALL
-# lists them (none when it is not stored: then nothing is written).
-_ADD_TOKEN = """
-if redis.call('HEXISTS', KEYS[1], 'doc') == 0 then return {} end
-local fields = redis.call('HGETALL', KEYS[1])
-local tokens, others, newest = {}, {}, 0
-for i = 1, #fields, 2 do
-  if string.sub(fields[i], 1, #ARGV[4]) == ARGV[4] then
-    local issued = tonumber(fields[i + 1])
-    tokens[#tokens + 1] = {fields[i], issued}
-    if issued > newest then newest = issued end
-  else
-    others[#others + 1] = fields[i]
-    others[#others + 1] = fields[i + 1]
-  end
-end
-local issued = math.max(tonumber(ARGV[2]), newest + 1)
-redis.call('HSET', KEYS[1], ARGV[1], string.format('%d', issued))
-local extra = #tokens + 1 - tonumber(ARGV[3])
-if extra > 0 then
-  table.sort(tokens, function(a, b) return a[2] < b[2] end)
-  for i = 1, extra do redis.call('HDEL', KEYS[1], tokens[i][1]) end
-end
-return others
-"""
 # Compare-and-set of a hash field (ARGV[1]) from ARGV[2] to ARGV[3]: 1 when written.
 _SWAP = """
 if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
@@ -128,14 +94,6 @@ def external_ids_key(key_id: str) -> str:
     return f"haras:player-ext:{{{key_id}}}"
 
 
-def subjects_key(issuer: str) -> str:
-    return f"haras:player-sub:{{{hashlib.sha256(issuer.encode()).hexdigest()[:32]}}}"
-
-
-def subject_digest(issuer: str, subject: str) -> str:
-    return hashlib.sha256(f"haras-subject\0{issuer}\0{subject}".encode()).hexdigest()
-
-
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -144,7 +102,7 @@ def is_player_token(token: str) -> bool:
     return token.startswith(TOKEN_PREFIX)
 
 
-def _new_token(player_id: str) -> str:
+def new_token(player_id: str) -> str:
     return f"{TOKEN_PREFIX}{player_id}.{secrets.token_urlsafe(32)}"
 
 
@@ -160,7 +118,7 @@ def create(client, name: str, bot: bool, owner_key: str | None, external_id: str
         raise ValueError("an API key's players do not expire")
     while True:
         player_id = secrets.token_urlsafe(12)
-        token = None if owner_key else _new_token(player_id)
+        token = None if owner_key else new_token(player_id)
         player = {"id": player_id, "name": name, "bot": bool(bot), "created_at": time.time(),
                   "owner_key": owner_key, "external_id": external_id, "origin": origin,
                   "token_hash": None if token is None else token_hash(token)}
@@ -173,49 +131,6 @@ def create(client, name: str, bot: bool, owner_key: str | None, external_id: str
             client.delete(player_key(player_id))
             raise ExternalIdTaken(client.hget(index, external_id))
     return {**player, "ratings": {}}, token
-
-
-def signed_in(client, issuer: str, subject: str, name: str) -> tuple[dict, str, bool]:
-    """The player of (`issuer`, `subject`), made with `name` when it has none yet, a fresh
-    token of it, and whether it was made now."""
-    index, digest = subjects_key(issuer), subject_digest(issuer, subject)
-    player_id, created = client.hget(index, digest), False
-    while True:
-        if player_id is not None:
-            token = _new_token(player_id)
-            fields = client.register_script(_ADD_TOKEN)(
-                keys=[player_key(player_id)],
-                args=[TOKEN_FIELD + token_hash(token), int(time.time() * 1000), LIVE_TOKENS,
-                      TOKEN_FIELD])
-            if fields:
-                return _parsed(dict(zip(fields[::2], fields[1::2], strict=True))), token, \
-                    created
-        player, created = _first_sign_in(client, index, digest, player_id, name)
-        player_id = player["id"]
-
-
-def _first_sign_in(client, index: str, digest: str, missing: str | None,
-                   name: str) -> tuple[dict, bool]:
-    """The player the index names for `digest` once a new one is offered (`missing`: the id
-    it named, of a player no longer stored), and whether the new one was kept."""
-    while True:
-        player_id = secrets.token_urlsafe(12)
-        player = {"id": player_id, "name": name, "bot": False, "created_at": time.time(),
-                  "owner_key": None, "external_id": None, "origin": "oidc:" + digest[:32],
-                  "token_hash": None, "signed_in": True}
-        if client.hsetnx(player_key(player_id), "doc", json.dumps(player)):
-            break
-    if missing is None:
-        kept = client.hsetnx(index, digest, player_id)
-    else:
-        kept = _swap(client, index, digest, missing, player_id)
-    if kept:
-        return {**player, "ratings": {}}, True
-    client.delete(player_key(player_id))  # another sign-in made its player first
-    winner = load(client, client.hget(index, digest) or "")
-    if winner is None:
-        return _first_sign_in(client, index, digest, client.hget(index, digest), name)
-    return winner, False
 
 
 def revoke_token(client, player: dict, token: str) -> None:
@@ -241,11 +156,11 @@ def _change_doc(client, player_id: str, change) -> None:
         doc = client.hget(key, "doc")
         if doc is None:
             return
-        if _swap(client, key, "doc", doc, json.dumps(change(json.loads(doc)))):
+        if swap(client, key, "doc", doc, json.dumps(change(json.loads(doc)))):
             return
 
 
-def _swap(client, key: str, field: str, old: str, new: str) -> bool:
+def swap(client, key: str, field: str, old: str, new: str) -> bool:
     return bool(client.register_script(_SWAP)(keys=[key], args=[field, old, new]))
 
 
@@ -254,7 +169,7 @@ def with_external_id(client, key_id: str, external_id: str) -> str | None:
     return client.hget(external_ids_key(key_id), external_id)
 
 
-def _parsed(fields: dict) -> dict | None:
+def parsed(fields: dict) -> dict | None:
     if not fields or "doc" not in fields:
         return None
     player = json.loads(fields["doc"])
@@ -266,7 +181,7 @@ def _parsed(fields: dict) -> dict | None:
 def load(client, player_id: str) -> dict | None:
     """The player's record with its `ratings` (game → {mu, sigma, matches, rating}), or
     None."""
-    return _parsed(client.hgetall(player_key(player_id)))
+    return parsed(client.hgetall(player_key(player_id)))
 
 
 def load_many(client, ids) -> dict[str, dict]:
@@ -277,7 +192,7 @@ def load_many(client, ids) -> dict[str, dict]:
         pipe.hgetall(player_key(player_id))
     found = {}
     for player_id, fields in zip(ids, pipe.execute(), strict=True):
-        player = _parsed(fields)
+        player = parsed(fields)
         if player is not None:
             found[player_id] = player
     return found
@@ -289,7 +204,7 @@ def by_token(client, token: str) -> dict | None:
     if len(parts) != 3 or parts[0] + "." != TOKEN_PREFIX or not PLAYER_ID.match(parts[1]):
         return None
     fields = client.hgetall(player_key(parts[1]))
-    player = _parsed(fields)
+    player = parsed(fields)
     if player is None:
         return None
     digest = token_hash(token)
