@@ -160,6 +160,14 @@ def test_an_ec_key_of_an_issuer_with_its_own_jwks_uri(web, provider):
         "/.well-known/openid-configuration"] == 0
 
 
+def test_the_authorized_party_of_a_token(web, provider):
+    """Several audiences: `azp` must be this service; one audience decides alone, whatever
+    client of the app `azp` names (Google's Android sign-in gives its own client there)."""
+    several = sign_in(web, id_token(provider, aud=["x", AUDIENCE], azp=AUDIENCE))
+    android = sign_in(web, id_token(provider, aud=AUDIENCE, azp="the-apps-android-client"))
+    assert several.status_code == android.status_code == 200, (several.json, android.json)
+
+
 def test_sign_in_is_off_without_issuers(client):
     assert_problem(client.post("/v1/players/sign-in", json={"id_token": "a.b.c"}), 404,
                    "not_found")
@@ -235,6 +243,15 @@ REFUSED = {
     "header not json": (lambda p: f"{b64(b'{nope')}.{b64(b'{}')}.c2ln", "malformed"),
     "payload a list": (lambda p: hand_made({"alg": "RS256", "kid": "k1"}, []),
                        "malformed"),
+    "alg a list": (lambda p: hand_made({"alg": ["RS256"], "kid": "k1"}, {}),
+                   "unsupported_algorithm"),
+    "alg an object": (lambda p: hand_made({"alg": {"RS256": 1}, "kid": "k1"}, {}),
+                      "unsupported_algorithm"),
+    "header nested too deep": (lambda p: f"{b64(b'[' * 3000 + b']' * 3000)}.{b64(b'{}')}.c2ln",
+                               "malformed"),
+    "several audiences, no azp": (lambda p: id_token(p, aud=[AUDIENCE, "x"]),
+                                  "wrong_audience"),
+    "azp not a string": (lambda p: id_token(p, azp=["x"]), "invalid_claim"),
 }
 
 

@@ -14,7 +14,7 @@ A token is refused (`IdTokenRefused`, with a stable `reason`) unless all of thes
   (`bad_signature`);
 - `exp`, `iat`, `aud` and `sub` are present (`missing_claim`); `exp` is not past and
   `iat`/`nbf` not ahead, give or take LEEWAY_S (`expired`, `not_yet_valid`); `aud` names one
-  of the issuer's audiences, and with several audiences an `azp` names one too
+  of the issuer's audiences, and with several audiences an `azp` must name one of them
   (`wrong_audience`); `sub` is a string of at most MAX_SUBJECT characters and other claims
   have their registered types (`invalid_claim`).
 
@@ -327,7 +327,7 @@ class Verifier:
             raise IdTokenRefused("malformed", "Not a signed JWT (three base64url parts).")
         header, unverified = _unverified(token)
         algorithm, kid = header.get("alg"), header.get("kid")
-        if algorithm not in ALGORITHMS:
+        if not isinstance(algorithm, str) or algorithm not in ALGORITHMS:
             raise IdTokenRefused("unsupported_algorithm", "ID tokens are signed with one of "
                            f"{', '.join(sorted(ALGORITHMS))}.")
         if not isinstance(kid, str) or not kid:
@@ -361,7 +361,7 @@ def _unverified(token: str) -> tuple[dict, dict]:
     try:
         header, payload = (json.loads(base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)))
                            for part in token.split(".")[:2])
-    except (ValueError, binascii.Error):
+    except (ValueError, binascii.Error, RecursionError):  # RecursionError: nested arrays
         header = payload = None
     if not isinstance(header, dict) or not isinstance(payload, dict):
         raise IdTokenRefused("malformed", "The token's header or payload is not a JSON object "
@@ -371,11 +371,16 @@ def _unverified(token: str) -> tuple[dict, dict]:
 
 def _identity(issuer: OidcIssuer, claims: dict) -> Identity:
     audiences = claims["aud"] if isinstance(claims["aud"], list) else [claims["aud"]]
+    # Several audiences: the token was issued to a party named by `azp`, which must be this
+    # service (OpenID Connect Core 3.1.3.7), or a token given to another relying party that
+    # also lists this one would sign its user in here. With one audience, `azp` may name
+    # another client of the same app (Google's Android sign-in does): the audience decides.
     azp = claims.get("azp")
-    if azp is not None and (not isinstance(azp, str) or
-                            (len(audiences) > 1 and azp not in issuer.audiences)):
-        raise IdTokenRefused("wrong_audience", "The token's authorized party (`azp`) is not an "
-                                         "audience of this service.")
+    if azp is not None and not isinstance(azp, str):
+        raise IdTokenRefused("invalid_claim", "`azp` is a string.")
+    if len(audiences) > 1 and azp not in issuer.audiences:
+        raise IdTokenRefused("wrong_audience", "A token of several audiences names this "
+                                               "service as its authorized party (`azp`).")
     subject = claims["sub"]
     if not isinstance(subject, str) or not 0 < len(subject) <= MAX_SUBJECT:
         raise IdTokenRefused("invalid_claim", f"`sub` is a string of 1 to {MAX_SUBJECT} "
