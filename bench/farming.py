@@ -254,7 +254,7 @@ def report(result: dict) -> str:
     for row in result["boosters"]:
         lines.append(f"farming: {row['attack']}: {row['matches']} matches in "
                      f"{row['seconds']:.0f} s, {row['aborted']} aborted; the booster gained "
-                     f"{row['gain']:+d} ({row['rated_matches']} rated matches), "
+                     f"{row['gain']:+d} ({row['rated_matches']} counted among its rated matches), "
                      f"{'on' if row['on_board'] else 'not on'} the leaderboard")
     for row in result["ai"]:
         lines.append(f"farming: {row['attack']}: {row['matches']} matches in "

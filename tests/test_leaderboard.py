@@ -164,9 +164,10 @@ def _played(game, levels: list[str], seed: int) -> dict:
 @pytest.mark.slow
 def test_300_rated_matches_rank_players_by_strength(rdb, settings):
     game = GAMES[SIM_GAME]
-    # the same six players meet again and again: no cap on a pair's rated matches here
+    # the same six new players meet again and again: no cap on a pair's rated matches, and
+    # their results count whole from the first (none is a throwaway here)
     own = settings_with(settings, leaderboard_min_matches=20, finished_ttl_s=600,
-                        rating_pair_matches=SIM_MATCHES)
+                        rating_pair_matches=SIM_MATCHES, rating_provisional_weight=1.0)
     strength = {}
     for level in SIM_LEVELS:
         for n in range(2):

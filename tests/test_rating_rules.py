@@ -3,6 +3,7 @@ service/state/rating_pairs.py, workers/calibration.py), on a real Redis with rea
 aborts, results against provisional opponents, pairs that meet too often, the rules for an
 API key's players, and AI levels as calibrated anchors. The attacks, measured: bench/farming.py."""
 
+import itertools
 import json
 import uuid
 
@@ -104,7 +105,8 @@ def test_a_record_without_move_counts_is_rated_as_before(rdb):
 
 def test_a_result_against_a_provisional_opponent_moves_its_share_of_the_change():
     """An established player beating a new one: its rating takes RATING_PROVISIONAL_WEIGHT
-    of the change (0 by default: only its number of matches), the new player's all of it."""
+    of the change (0 by default: none), the new player's all of it; a result taken in part
+    does not count among the player's rated matches."""
     seats = [{"seat": s, "type": "human", "name": p, "player": {"id": p, "name": p,
                                                                  "bot": False}}
              for s, p in enumerate(["booster", "throwaway"])]
@@ -116,10 +118,39 @@ def test_a_result_against_a_provisional_opponent_moves_its_share_of_the_change()
         outcome = ratings.compute_outcome(match, before,
                                           ratings.Rules(provisional_weight=share))["seats"]
         booster = outcome["0"]["after"]
-        assert booster["matches"] == before[0]["matches"] + 1
+        assert booster["matches"] == before[0]["matches"]
         assert booster["mu"] - 25 == pytest.approx(share * (full["0"]["after"]["mu"] - 25))
         assert outcome["1"] == full["1"]  # its opponent is established: the whole change
     assert outcome["0"]["after"]["mu"] > 25 > outcome["1"]["after"]["mu"]
+
+
+def test_throwaways_playing_each_other_never_become_established_opponents():
+    """The farm an attacker's pass found: 12 new accounts play a round robin (each pair
+    once: 11 matches each, 2 moves then a resignation), then each throwaway loses to the
+    booster twice more (the pair's 3 a day). Had those results counted as matches, the
+    throwaways would be established after the round robin and the booster would reach ~1566
+    on day one. Counting only results taken whole, they stay provisional and feed nothing."""
+    people = ["booster"] + [f"throwaway{i}" for i in range(11)]
+    rating = {person: ratings.default() for person in people}
+
+    def beats(winner, loser):
+        seats = [{"seat": s, "type": "human", "name": p,
+                  "player": {"id": p, "name": p, "bot": False}}
+                 for s, p in enumerate([winner, loser])]
+        match = {"id": f"{winner}-{loser}", "game": GAME, "seats": seats,
+                 "forfeit": {"ranking": [0, 1], "winners": [0], "scores": {}}}
+        outcome = ratings.compute_outcome(match, {0: rating[winner], 1: rating[loser]},
+                                          ratings.Rules())["seats"]
+        for seat, person in (("0", winner), ("1", loser)):
+            rating[person] = outcome[seat]["after"]
+
+    for winner, loser in itertools.combinations(people, 2):
+        beats(winner, loser)
+    for throwaway in people[1:]:
+        beats("booster", throwaway)
+        beats("booster", throwaway)
+    assert all(r["matches"] == 0 for r in rating.values())
+    assert rating["booster"] == ratings.default() | {"matches": 0}
 
 
 # --- pairs --------------------------------------------------------------------------------
@@ -161,8 +192,8 @@ def test_two_players_of_one_key_cannot_farm_each_other(client, rdb, worker):
         assert changes["1"]["after"] == changes["1"]["before"]  # a provisional feeder
     assert played_then_resigned(client, rt, [feeder, booster])["result"][
         "rating_changes"] == {}
-    now = rating_of(rdb, booster["id"])
-    assert (now["mu"], now["matches"]) == (25, ratings.PROVISIONAL_MATCHES + RULES.pair_matches)
+    now = rating_of(rdb, booster["id"])  # unmoved, and no result counted
+    assert (now["mu"], now["matches"]) == (25, ratings.PROVISIONAL_MATCHES)
 
 
 # --- AI levels: anchors -------------------------------------------------------------------

@@ -23,7 +23,8 @@ What a match may not rate (`Rules`, the settings RATING_*), so that ratings cann
 - an **abort**: a seat handed to the AI (resigned, or timed out too often) before its player
   made `abort_moves` steps of its own (the match record's `seat_moves`) rates nobody;
 - a result against a **provisional** opponent (fewer than `provisional_matches` rated
-  matches) moves a player by `provisional_weight` of its change only (its matches count);
+  matches) moves a player by `provisional_weight` of its change only, and does not count
+  among its rated matches (`counted`);
 - a **pair** of players who met `pair_matches` times in the window is rated by neither
   (service/state/rating_pairs.py);
 - **AI levels are anchors**: a match never moves them; their ratings come from their
@@ -185,6 +186,13 @@ def weight(seat: int, bound: list[dict], before: dict[int, dict], rules: Rules) 
     return 1.0
 
 
+def counted(share: float) -> int:
+    """Whether a result taken at `share` of its change counts among its player's rated
+    matches: only whole ones do. A player is established by results against established
+    opponents, so throwaways that play each other stay provisional however often they do."""
+    return 1 if share == 1 else 0
+
+
 def compute_outcome(match: dict, before: dict[int, dict], rules: Rules = Rules(),
                     unrated: frozenset[str] = frozenset()) -> dict:
     """The frozen outcome of `match` from the seats' ratings `before` (seat → rating):
@@ -205,7 +213,7 @@ def compute_outcome(match: dict, before: dict[int, dict], rules: Rules = Rules()
         seats[str(s)] = {
             "player": seat["player"]["id"], "rank": seat_ranks[s],
             "before": {k: was[k] for k in ("mu", "sigma", "matches", "rating")},
-            "after": {"mu": mu, "sigma": sigma, "matches": was["matches"] + 1,
+            "after": {"mu": mu, "sigma": sigma, "matches": was["matches"] + counted(share),
                       "rating": displayed(mu, sigma)}}
     return {"game": match["game"], "seats": seats}
 
@@ -247,7 +255,8 @@ def _moved(rating: dict, entry: dict) -> dict:
     was, now = entry["before"], entry["after"]
     mu = rating["mu"] + now["mu"] - was["mu"]
     sigma = rating["sigma"] * now["sigma"] / was["sigma"]
-    return {"mu": mu, "sigma": sigma, "matches": rating["matches"] + 1,
+    return {"mu": mu, "sigma": sigma,
+            "matches": rating["matches"] + now["matches"] - was["matches"],
             "rating": displayed(mu, sigma)}
 
 
