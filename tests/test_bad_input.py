@@ -248,7 +248,7 @@ GOOD_NAMES = ["🐴", "👨‍👩‍👧‍👦", "زهرة الصحراء", "�
               "กิ่งแก้ว", "مُحَمَّد", "שָׁלוֹם", "བསྒྲུབས", "1️⃣❤️‍🔥", "🏴󠁧󠁢󠁳󠁣󠁴󠁿",
               # near the AI seats and Haras, but not them
               "Aiden", "Kai", "Ai-chan", "AI fan", "Maître IA", "Haras du Pin", "Harasser", "Bot",
-              "Guest 0042"]
+              "Guest 0042", "Al", "Al2", "Alice", "Наташа", "Vladimir Нароков"]
 BAD_NAMES = ["", "x" * 41, "🏇" * 41, "a\x00b", "\x1b[31mred", "two\nlines", "tab\there",
              "cr\r", "del\x7f", "c1\x85", "line\u2028sep", "para\u2029sep", "lone \ud800",
              # bidirectional controls: "\u202eanA" shows as "Ana"
@@ -265,7 +265,12 @@ BAD_NAMES = ["", "x" * 41, "🏇" * 41, "a\x00b", "\x1b[31mred", "two\nlines", "
              "AI (master)", "ai:royal-turf:expert", "AI:x", "ａｉ：x", "Ａｉ (Expert)",
              "A I (greedy)", "AI-expert", "IA (glouton)", "Âï (expert)", "АІ (expert)",
              "\u200bAI\u200b", "Haras", "HARAS", "H a r a s", "Haras team", "Admin Haras",
-             "haras-bot"]
+             "haras-bot",
+             # look-alikes an attacker's pass found: a Cyrillic palochka, an "l", small
+             # capitals for "AI"; Cyrillic, Greek and Lisu capitals for the "H" of Haras
+             "A\u04c0 (expert)", "Al (expert)", "A| (expert)", "\u1d00\u026a (expert)",
+             "Al 2 (greedy)", "\u041daras", "\u0397aras", "\u041d\u0410R\u0410\u0405",
+             "\ua4e7aras", "\u041daras official"]
 
 
 @pytest.mark.parametrize("name", GOOD_NAMES)

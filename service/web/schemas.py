@@ -4,17 +4,16 @@ Game-specific parts (options, moves) are documented from the engines' declaratio
 contributes `<Game>Options` and `<Game>Move` components, built in service/web/openapi.py.
 """
 
-import re
-import unicodedata
 
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from engines.ai import DEFAULT_THINK_MS, levels
+from engines.ai import DEFAULT_THINK_MS
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
 from service.integrations.oidc import MAX_TOKEN_CHARS, REASONS
 from service.integrations.webhooks import EVENT_TYPES
+from service.web.names import AI_LEVELS, name_field, printable
 
 
 def component_name(game_id: str, suffix: str) -> str:
@@ -23,81 +22,6 @@ def component_name(game_id: str, suffix: str) -> str:
 
 def game_refs(suffix: str) -> list[dict]:
     return [{"$ref": f"#/components/schemas/{component_name(g, suffix)}"} for g in GAMES]
-
-
-AI_LEVELS = sorted({level for g in GAMES.values() for level in levels(g)})
-MAX_NAME = 40
-# Control characters (NUL, escapes, newlines), line separators and lone surrogates (which
-# cannot even be stored as UTF-8) have no place in a name shown to other players.
-UNPRINTABLE = {"Cc", "Cs", "Zl", "Zp"}
-
-
-def _printable(name: str) -> None:
-    if any(unicodedata.category(char) in UNPRINTABLE for char in name):
-        raise ma.ValidationError("Must not contain control characters or line breaks.")
-
-
-# A name must not make other players see something else than what it is.
-# - Bidirectional controls reorder the text around them (U+202E shows "Ana" for "anA").
-BIDI_CONTROLS = frozenset("\u061c\u200e\u200f") | {chr(c) for c in range(0x202A, 0x202F)} \
-    | {chr(c) for c in range(0x2066, 0x206A)}
-# - A name shows something: not only spaces, marks, format characters (zero-width) or the
-#   letters and symbols that draw nothing.
-BLANK_CHARACTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
-# - Combining marks stack on their letter: more than this many in a row (after NFC, format
-#   characters between them skipped) spill over the lines around ("Zalgo"). Three leaves
-#   the names of real scripts whole: Vietnamese (two, composed by NFC), Thai and Hebrew
-#   vowel and tone marks (two or three), Devanagari nukta + vowel sign + anusvara (three),
-#   Tibetan subjoined letters and vowel (three).
-MAX_MARKS = 3
-# - A name does not read as an AI seat ("AI (expert)", "AI 2 (greedy)", the French page's
-#   "IA (glouton)"), an AI player's id (`ai:<game>:<level>`) or Haras itself: compared after
-#   NFKC, case folding, accents dropped and the Cyrillic and Greek letters that look like
-#   Latin ones read as those, without spaces or punctuation.
-AI_WORDS = "|".join([*AI_LEVELS, "hasard", "glouton"])  # the web client's French level names
-AI_SEAT = re.compile(rf"(ai|ia)\d*({AI_WORDS})?")
-AI_SEAT_PREFIX = re.compile(r"(ai|ia)(\d*\(|:)")
-HARAS_ROLES = "ai|ia|bot|admin|team|server|serveur|system|official|officiel|staff|support|mod"
-HARAS_LABEL = re.compile(rf"(({HARAS_ROLES})?haras|haras({HARAS_ROLES}))")
-LOOKALIKES = str.maketrans("аеіјорсухѕһԁӏαεικνορτυχ", "aeijopcyxshdlaeiknoptux")
-
-
-def _fair_name(name: str) -> None:
-    if any(char in BIDI_CONTROLS for char in name):
-        raise ma.ValidationError("Must not contain bidirectional controls (U+202A-U+202E, "
-                                 "U+2066-U+2069, U+200E, U+200F, U+061C): they reorder what "
-                                 "others see.")
-    if all(char in BLANK_CHARACTERS or unicodedata.category(char)[0] in "ZMC" for char in name):
-        raise ma.ValidationError("Must show something: not only spaces, marks or invisible "
-                                 "characters.")
-    in_a_row = 0
-    for category in map(unicodedata.category, unicodedata.normalize("NFC", name)):
-        if category != "Cf":
-            in_a_row = in_a_row + 1 if category[0] == "M" else 0
-        if in_a_row > MAX_MARKS:
-            raise ma.ValidationError(f"At most {MAX_MARKS} combining marks in a row.")
-    folded = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", name).casefold())
-    compact = "".join(char for char in folded if unicodedata.category(char)[0] not in "ZMC")
-    compact = compact.translate(LOOKALIKES)
-    letters = "".join(char for char in compact if char.isalnum())
-    if AI_SEAT.fullmatch(letters) or AI_SEAT_PREFIX.match(compact) or \
-            HARAS_LABEL.fullmatch(letters):
-        raise ma.ValidationError("Must not read as an AI seat or as Haras itself.")
-
-
-def name_field(description: str = "", **kwargs) -> fields.String:
-    return fields.String(validate=[validate.Length(1, MAX_NAME), _printable, _fair_name],
-                         metadata={"description": (
-                             f"Shown to everyone: 1 to {MAX_NAME} characters of any script or "
-                             "emoji, showing something (not only spaces or invisible "
-                             "characters); no control characters or line breaks, no "
-                             "bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, "
-                             f"U+200F, U+061C), at most {MAX_MARKS} combining marks in a row; "
-                             "nothing that reads as an AI seat or as Haras (\"AI\", \"AI "
-                             "(expert)\", \"ai:…\", \"Haras\": compared case-insensitively "
-                             "after NFKC, without accents, spaces or punctuation). "
-                             f"{description}").strip()},
-                         **kwargs)
 
 
 def game_field() -> fields.String:
@@ -657,7 +581,7 @@ class CreatePlayer(Strict):
     name = name_field(required=True)
     bot = JsonBoolean(load_default=False, metadata={
         "description": "A bot (a program, not a person): its name shows it everywhere."})
-    external_id = fields.String(validate=[validate.Length(1, MAX_EXTERNAL_ID), _printable],
+    external_id = fields.String(validate=[validate.Length(1, MAX_EXTERNAL_ID), printable],
                                 metadata={"description": "With an `X-API-Key` only: the app's "
                                                          "own id of this user, unique per key "
                                                          "(409 `external_id_taken` again)."})

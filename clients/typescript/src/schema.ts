@@ -1737,7 +1737,7 @@ export interface components {
             bot?: boolean;
             /** @description With an `X-API-Key` only: the app's own id of this user, unique per key (409 `external_id_taken` again). */
             external_id?: string;
-            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation). */
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation, letters of other scripts that look Latin read as those). */
             name: string;
         };
         CreateTicket: {
@@ -1850,7 +1850,7 @@ export interface components {
             status: string;
         };
         JoinSeat: {
-            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation). Required unless a player credential is sent (the player's name by default). */
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation, letters of other scripts that look Latin read as those). Required unless a player credential is sent (the player's name by default). */
             name?: string;
             /** @description The open seat to claim (any open seat if omitted). */
             seat?: number;
@@ -3267,7 +3267,7 @@ export interface components {
             version: number;
         };
         RenamePlayer: {
-            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation). */
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation, letters of other scripts that look Latin read as those). */
             name: string;
         };
         Replay: {
@@ -4006,7 +4006,7 @@ export interface components {
         SeatSpec: {
             /** @description Required for, and only for, AI seats. */
             ai?: components["schemas"]["AiSpec"];
-            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation). */
+            /** @description Shown to everyone: 1 to 40 characters of any script or emoji, showing something (not only spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces or punctuation, letters of other scripts that look Latin read as those). */
             name?: string;
             /**
              * @description A human seat left open: someone claims it with POST /v1/matches/{id}/join. The match waits until every seat is taken.

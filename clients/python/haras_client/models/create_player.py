@@ -18,7 +18,7 @@ class CreatePlayer:
             invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E,
             U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or
             as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces
-            or punctuation).
+            or punctuation, letters of other scripts that look Latin read as those).
         bot (bool | Unset): A bot (a program, not a person): its name shows it everywhere. Default: False.
         external_id (str | Unset): With an `X-API-Key` only: the app's own id of this user, unique per key (409
             `external_id_taken` again).

@@ -18,7 +18,8 @@ class JoinSeat:
             spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E,
             U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or
             as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces
-            or punctuation). Required unless a player credential is sent (the player's name by default).
+            or punctuation, letters of other scripts that look Latin read as those). Required unless a player credential is
+            sent (the player's name by default).
         seat (int | Unset): The open seat to claim (any open seat if omitted).
     """
 

@@ -25,7 +25,7 @@ class SeatSpec:
             spaces or invisible characters); no control characters or line breaks, no bidirectional controls (U+202A-U+202E,
             U+2066-U+2069, U+200E, U+200F, U+061C), at most 3 combining marks in a row; nothing that reads as an AI seat or
             as Haras ("AI", "AI (expert)", "ai:…", "Haras": compared case-insensitively after NFKC, without accents, spaces
-            or punctuation).
+            or punctuation, letters of other scripts that look Latin read as those).
         open_ (bool | Unset): A human seat left open: someone claims it with POST /v1/matches/{id}/join. The match waits
             until every seat is taken. Default: False.
     """
