@@ -481,6 +481,24 @@ def test_a_plain_players_token_can_be_revoked_too(web):
                    401, "unauthorized")
 
 
+def test_a_revoked_token_replays_no_creation_it_made(web):
+    """A creation retried with its Idempotency-Key answers its first answer (the seat tokens)
+    again, but not once the player token that made it is revoked: 401, as without the key."""
+    created = web.post("/v1/players", json={"name": "Guest"}).json
+    as_player = {**bearer(created["player_token"]), "Idempotency-Key": uuid.uuid4().hex}
+    body = {"game": "royal-turf", "seats": [{"type": "human"}, {"type": "human",
+                                                                "open": True}]}
+    first = web.post("/v1/matches", json=body, headers=as_player)
+    again = web.post("/v1/matches", json=body, headers=as_player)
+    assert first.status_code == again.status_code == 201
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert web.delete(f"/v1/players/{created['player']['id']}/token",
+                      headers=bearer(created["player_token"])).status_code == 204
+    replayed = web.post("/v1/matches", json=body, headers=as_player)
+    assert_problem(replayed, 401, "unauthorized")
+    assert "Idempotent-Replayed" not in replayed.headers
+
+
 # --- configuration -----------------------------------------------------------------------------
 @pytest.mark.parametrize("value, message", [
     ("not json", "not JSON"),

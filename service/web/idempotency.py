@@ -9,7 +9,8 @@ client can never read another's stored response, also when all come through one 
 in flight holds its key; a concurrent retry gets 409 `idempotency_in_progress`. A move or
 rematch binds its key only once its token opened a seat: one refused before (no token, an
 unknown one, an unreadable body or header) applied nothing, is stored nowhere, and leaves its
-key free.
+key free. A creation sent with a player token the server no longer knows (signed out, an
+expired guest) replays nothing: the route refuses it.
 
 A stored response may hold secrets (a creation's seat tokens, which the service otherwise
 keeps only as hashes): its body is encrypted with a key derived from the Idempotency-Key and
@@ -25,6 +26,7 @@ import logging
 import redis
 from flask import Flask, current_app, g, request
 
+from service.state import players
 from service.web import apikeys, limits
 from service.web.errors import ApiError
 
@@ -52,6 +54,15 @@ def _scope() -> str:
     # a creation as a player: its answer (the seat tokens) is that player's only
     acting_as = request.headers.get("X-Player") or request.headers.get("Authorization")
     return scope if acting_as is None else scope + ":" + _digest(acting_as)
+
+
+def _revoked_player_token(client) -> bool:
+    """A creation sent with a player token the server no longer knows (signed out, or its
+    guest expired): its key's stored answer (seat tokens) is not for it any more."""
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    token = token.strip()
+    return (request.endpoint in CREATIONS and scheme.lower() == "bearer"
+            and players.is_player_token(token) and players.by_token(client, token) is None)
 
 
 def _digest(text: str) -> str:
@@ -105,6 +116,8 @@ def register(app: Flask, client_of) -> None:
         if not 1 <= len(key) <= 255 or not key.isprintable() or not key.isascii():
             raise ApiError(400, "validation_error", "Idempotency-Key must be 1-255 printable "
                            "ASCII characters.", errors={"headers": [HEADER]})
+        if _revoked_player_token(client_of()):
+            return None  # the route refuses it (401): a revoked token replays nothing
         scope = _scope()
         redis_key = "haras:idem:" + _digest(scope + "\0" + key)
         secret = hashlib.sha256(f"haras-idempotent-body\0{scope}\0{key}".encode()).digest()
