@@ -544,10 +544,10 @@ def test_a_ticket_its_owner_left_expires_after_the_keepalive_and_is_never_matche
 def test_a_followed_ticket_outlives_its_keepalive(settings, rdb):
     """A waiting GET keeps its ticket (each read is a sign of life, `seen` written every
     quarter of the keepalive): once `seen` is past the time an unfollowed ticket would have
-    expired, a partner arrives and they meet. The keepalive is 3 s so that the GET's reads
-    (every 0.75 s) may be held up ~1.5 s by a loaded machine without ending a ticket its
-    owner is following; the test takes about that keepalive."""
-    app = create_app(settings_with(settings, matchmaking_keepalive_s=3))
+    expired, a partner arrives and they meet. The keepalive is 6 s (`seen` written every
+    1.5 s) so that the GET's reads and the pass after them may be held up ~4 s by a loaded
+    machine without ending a ticket its owner is following; the test takes about that keepalive."""
+    app = create_app(settings_with(settings, matchmaking_keepalive_s=6))
     client = app.test_client()
     options = _pool_options()
     (_, as_follower), (_, as_partner) = _player(rdb), _player(rdb)
@@ -555,7 +555,7 @@ def test_a_followed_ticket_outlives_its_keepalive(settings, rdb):
     created = _seen_ms(rdb, followed["id"])
     with ThreadPoolExecutor(1) as pool:
         waiting = pool.submit(_ticket, client, as_follower, followed["id"], wait=20)
-        wait_for(lambda: _seen_ms(rdb, followed["id"]) > created + 3000)
+        wait_for(lambda: _seen_ms(rdb, followed["id"]) > created + 6000)
         _open(client, as_partner, options)
         _match_pass(app)
         assert waiting.result()["status"] == "matched"
