@@ -30,17 +30,17 @@ def snippet(language: str, containing: str, text: str = README) -> str:
     return found
 
 
-# The README's blocks, each found by its language and a string of it, and the test that runs it.
+# The README's blocks, each found by its language and a string of it: those the tests below
+# run, and those run elsewhere.
 RUN_HERE = {
-    ("sh", "curl -s localhost:8000/v1/matches -H"): "test_curl_steps_*",
-    ("js", "new WebSocket"): "test_websocket_snippet_plays_a_match_to_its_end",
-    ("python", "haras_client"): "test_python_snippet_*",
-    ("sh", "npm pkg set type=module"): "test_typescript_steps_*",
-    ("ts", "createHarasClient"): "test_typescript_steps_*",
+    ("sh", "curl -s localhost:8000/v1/matches -H"),  # test_curl_steps_wait_for_the_ai_to_open
+    ("js", "new WebSocket"),  # test_websocket_snippet_plays_a_match_to_its_end
+    ("python", "haras_client"),  # test_python_snippet_*
+    ("sh", "npm pkg set type=module"),  # test_typescript_steps_*, with the next one
+    ("ts", "createHarasClient"),
 }
 RUN_ELSEWHERE = {
-    # `make run`: tests/test_make_run.py; `make test`: the suite itself, run by CI (.ci/run)
-    ("sh", "make run"),
+    ("sh", "make run"),  # `make run`: tests/test_make_run.py; `make test`: CI runs it (.ci/run)
 }
 
 
