@@ -11,7 +11,8 @@ from test_web_play import guest_of
 
 from browser import STATUS, server_view
 
-FIELD = "#player-name-field"
+FIELD = "#lobby-name-field"  # a newcomer's, at the head of the lobby
+BAR_FIELD = "#me-name-field"  # the top bar's, after "Change your name"
 SHOWN = "#me [data-testid=player-name]"
 GAME = "poney-mon-amour"  # its unrated pool: no other test of the suite searches there
 
@@ -44,6 +45,7 @@ def test_names_typed_in_the_top_bar_are_the_seats_names_after_play_now(web_servi
     ana.press(FIELD, "Enter")
     ana.wait_for_selector(f"{SHOWN}:text-is('Ana')")
     assert server_name(web_service, guest_of(ana)["id"]) == "Ana"
+    assert not ana.locator(FIELD).is_visible()  # asked once: the top bar shows it from now on
     # the lobby's hint and its forms say the name at once
     assert "Ana" in ana.locator("article.game-card[data-game=royal-turf] .play-now-hint") \
         .inner_text()
@@ -83,10 +85,11 @@ def test_a_rename_reaches_the_server_and_a_refused_name_changes_nothing(web_serv
     page.wait_for_selector(f"{SHOWN}:text-is('Zoé')")
     me = guest_of(page)
     page.get_by_role("button", name="Change your name").click()
-    assert page.locator(FIELD).input_value() == "Zoé"
-    page.fill(FIELD, "Zoé Lune")
+    assert page.locator(BAR_FIELD).input_value() == "Zoé"
+    page.fill(BAR_FIELD, "Zoé Lune")
     page.get_by_role("button", name="Save").click()
     page.wait_for_selector(f"{SHOWN}:text-is('Zoé Lune')")
+    assert page.evaluate("() => document.activeElement.dataset.testid") == "change-name"
     assert server_name(web_service, me["id"]) == "Zoé Lune"
     assert guest_of(page) == {**me, "name": "Zoé Lune"}  # the same guest, renamed
     assert page.locator("#royal-turf-name").input_value() == "Zoé Lune"  # the lobby's forms
@@ -98,18 +101,18 @@ def test_a_rename_reaches_the_server_and_a_refused_name_changes_nothing(web_serv
     # a name the server refuses: its reason under the field; nothing changes
     watched.allow(r"status of 422")  # Chromium logs the refusal
     page.get_by_role("button", name="Change your name").click()
-    page.fill(FIELD, "AI (expert)")
+    page.fill(BAR_FIELD, "AI (expert)")
     with page.expect_response(lambda r: r.request.method == "PATCH") as refused:
-        page.press(FIELD, "Enter")
+        page.press(BAR_FIELD, "Enter")
     assert refused.value.status == 422
     problem = page.locator("[data-testid=name-problem]")
     problem.wait_for()
     reason = refused.value.json()["errors"]["name"][0]
     assert problem.inner_text() == f"This name cannot be used: {reason}"
-    assert page.get_attribute(FIELD, "aria-invalid") == "true"
+    assert page.get_attribute(BAR_FIELD, "aria-invalid") == "true"
     assert server_name(web_service, me["id"]) == "Zoé Lune"
     assert guest_of(page)["name"] == "Zoé Lune"
-    page.press(FIELD, "Escape")
+    page.press(BAR_FIELD, "Escape")
     page.wait_for_selector(f"{SHOWN}:text-is('Zoé Lune')")
 
 

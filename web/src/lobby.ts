@@ -4,6 +4,7 @@ import { call, client, ProblemError, randomId, tokens } from "./api.js";
 import { button, h } from "./dom.js";
 import { GUEST_CHANGED, keepName, playerName } from "./guest.js";
 import { t } from "./i18n.js";
+import { lobbyNameBox } from "./name_box.js";
 import { gameName, gameSummary, seatDisplayName } from "./names.js";
 import { optionsFieldset } from "./options.js";
 import { pager } from "./pager.js";
@@ -23,7 +24,9 @@ export function lobbyPage(main: HTMLElement): () => void {
     h("h1", { id: "games-title" }, t("games")), h("p", {}, t("loading")));
   const waiting = h("section", { class: "waiting", "aria-labelledby": "waiting-title" });
   const mine = h("section", { class: "mine", "aria-labelledby": "mine-title" });
-  main.replaceChildren(problem, games, waiting, watchForm(), mine);
+  const nameHost = h("section", { class: "lobby-name" });
+  const stopName = lobbyNameBox(nameHost);
+  main.replaceChildren(nameHost, problem, games, waiting, watchForm(), mine);
   const show = (error: unknown) => {
     if (!(error instanceof ProblemError)) throw error;
     problem.replaceChildren(h("p", {}, problemText(error.problem)));
@@ -52,7 +55,10 @@ export function lobbyPage(main: HTMLElement): () => void {
     shownName = name;
   };
   window.addEventListener(GUEST_CHANGED, renamed);
-  return () => window.removeEventListener(GUEST_CHANGED, renamed);
+  return () => {
+    stopName();
+    window.removeEventListener(GUEST_CHANGED, renamed);
+  };
 }
 
 function hintText(name: string): string {

@@ -7,7 +7,7 @@ import { lang, onLangChange, setLang, t } from "./i18n.js";
 import { lobbyPage } from "./lobby.js";
 import { leaderboardPage } from "./leaderboard.js";
 import { matchPage } from "./match.js";
-import { nameBox } from "./name_box.js";
+import { nameBar } from "./name_box.js";
 import { playPage } from "./play.js";
 import { playerPage } from "./player.js";
 import { replayPage } from "./replay.js";
@@ -17,7 +17,7 @@ const main = document.getElementById("main");
 const nav = document.getElementById("nav");
 const langHost = document.getElementById("lang");
 const meHost = document.getElementById("me");
-const redrawName = meHost === null ? () => undefined : nameBox(meHost);
+const redrawName = meHost === null ? () => undefined : nameBar(meHost);
 let leave: () => void = () => undefined;
 
 function route(): void {
