@@ -25,11 +25,12 @@ export function nameBar(host: HTMLElement): () => void {
       host.querySelector("input")?.select();
       return;
     }
+    const label = name === "" ? {} : { "aria-label": t("changeNameLabel"),
+      title: t("changeNameLabel") }; // a pencil, said and shown as what it does
     const change = button(name === "" ? t("chooseName") : "✎", () => {
       editing = true;
       render();
-    }, { class: "secondary", "data-testid": "change-name",
-      ...(name === "" ? {} : { "aria-label": t("changeNameLabel"), title: t("changeNameLabel") }) });
+    }, { class: "secondary", "data-testid": "change-name", ...label });
     if (name === "") {
       host.replaceChildren(change);
       return;
