@@ -27,6 +27,15 @@ const MAN_SCALE = 0.85; // a man's tiles
 const MAN_STEP = 46;
 const MAN_H = 3 * TILE_H * MAN_SCALE + 6;
 const PANEL_MIN = 300; // a princess's men
+const MIN_TARGET = 44; // px (a unit is a pixel): the least a finger is given to tap
+
+/** A drawn thing's target: the thing, grown about its centre to a finger's size if smaller. */
+function reachable(box: { x: number; y: number; w: number; h: number }):
+{ x: number; y: number; w: number; h: number } {
+  const w = Math.max(box.w, MIN_TARGET + 2);
+  const h = Math.max(box.h, MIN_TARGET + 2);
+  return { x: box.x - (w - box.w) / 2, y: box.y - (h - box.h) / 2, w, h };
+}
 
 interface Scene {
   below: SVGElement[];
@@ -188,8 +197,9 @@ class AmazonesBoard {
   }
 
   /** An invisible target over a drawn thing: the action (outlined while it is one). */
-  private action(scene: Scene, box: { x: number; y: number; w: number; h: number },
+  private action(scene: Scene, drawn: { x: number; y: number; w: number; h: number },
     label: string, key: string, move: string, act: () => void, extra = ""): SVGElement {
+    const box = reachable(drawn);
     const target = actionable(s("rect", { class: `am-hit ${extra}`, x: box.x, y: box.y,
       width: box.w, height: box.h, rx: 6, "data-key": key, "data-move": move }), label, () => {
       this.resumeFocus = key;
@@ -202,8 +212,9 @@ class AmazonesBoard {
   private button(scene: Scene, x: number, y: number, label: string, key: string, move: string,
     act: () => void): number {
     const width = Math.max(76, label.length * 9 + 28);
-    this.action(scene, { x: x - width, y, w: width, h: 40 }, label, key, move, act, "am-button");
-    scene.actions.push(s("text", { class: "am-button-text", x: x - width / 2, y: y + 26,
+    this.action(scene, { x: x - width, y, w: width, h: MIN_TARGET }, label, key, move, act,
+      "am-button");
+    scene.actions.push(s("text", { class: "am-button-text", x: x - width / 2, y: y + 28,
       "text-anchor": "middle" }, label));
     return width;
   }

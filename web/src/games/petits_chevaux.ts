@@ -23,6 +23,11 @@ type Moved = Extract<Event, { type: "horse_moved" }>;
 type Captured = Extract<Event, { type: "captured" }>;
 
 const CELL = 40; // SVG units per grid cell
+// A movable horse's and the die's targets, in cells: 44 px on a phone's board (15 cells drawn
+// across ~370 px), and a horse's still less than a cell (one square away, its neighbour's centre
+// stays its neighbour's).
+const HIT_RADIUS = 0.95;
+const DIE_REACH = 1.9;
 const HORSE_PATH = "M-6 10C-6 5-4.5 2-2.5 0L-8.5 1.5C-10.5 1.5-11 -1-10 -2.5L-3.5 -7.5"
   + "C-1.5 -9.5 1 -10.5 2.5 -10.5L3.5 -13L5.5 -10C8.5 -8 10 -3 9 2.5L9 10Z";
 
@@ -333,6 +338,9 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
       const roll = interactive ? view.legal_moves.find((move) => move.type === "roll")
         : undefined;
       if (roll !== undefined) {
+        const reach = px(DIE_REACH / 2);
+        die.prepend(s("rect", { class: "pc-hit-area", x: -reach, y: -reach, width: 2 * reach,
+          height: 2 * reach }));
         actionable(die, t(value === null ? "roll" : "rollAgain"), () => this.context.play(roll));
         die.classList.add("pc-to-roll");
         die.setAttribute("data-move", JSON.stringify(roll));
@@ -375,9 +383,12 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
       if (horse === undefined) continue;
       const at = this.where(mine, horse, state.home_progress, rotation);
       const target = landing(own, horse.progress, state.roll, state.home_progress);
-      const hit = s("circle", { class: `pc-hit pc-${mine.colour}`, cx: px(at.x), cy: px(at.y),
-        r: px(horse.zone === "home" ? 0.3 : 0.62), "data-move": JSON.stringify(move),
-        "data-horse": move.horse, "data-seat": mine.seat });
+      // The ring drawn round the horse, in a wider invisible target for a finger.
+      const hit = s("g", { class: `pc-${mine.colour}`, "data-move": JSON.stringify(move),
+        "data-horse": move.horse, "data-seat": mine.seat },
+      s("circle", { class: "pc-hit-area", cx: px(at.x), cy: px(at.y), r: px(HIT_RADIUS) }),
+      s("circle", { class: "pc-hit", cx: px(at.x), cy: px(at.y),
+        r: px(horse.zone === "home" ? 0.3 : 0.62) }));
       actionable(hit, this.moveLabel(view, mine, horse, target), () => this.context.play(move));
       const ghost = this.over.querySelector(`[data-ghost="${move.horse}"]`);
       const show = (on: boolean) => () => ghost?.classList.toggle("pc-ghost-active", on);

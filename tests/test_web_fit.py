@@ -1,0 +1,156 @@
+"""The match page fits the screen, in a real Chromium against the real service: at a laptop's
+1280x800 and a phone's 390x844, in every game and both languages, a seated player's page
+opened on its turn shows the board, its hand or bets, every move it may play and the "Just
+now" line without scrolling; on the phone every tap target (the board's actions, the page's
+buttons) is at least 44 px each way; and "How to play" opens over the board, never pushing
+it down. One match per game (created with a seed where the page's seat plays first, so the
+position is the same every run), looked at in every size and language."""
+
+import json
+
+import pytest
+import requests
+
+from browser import BOARD_ACTIONS, PHONE
+
+LAPTOP = {"width": 1280, "height": 800}
+SIZES = {"laptop": LAPTOP, "phone": PHONE}
+TAP = 44  # px: the least a finger is given
+
+# game -> (seats, options, seed, the page's hand or bets): seeds where seat 0 (the page's)
+# acts first; Petits Chevaux's 33 also rolls a 6 first, so that horses are then to move.
+GAMES = {
+    "petits-chevaux": (4, {}, 33, None),
+    "royal-turf": (3, {}, 3, ".rt-seat[data-seat='0']"),
+    "amazones": (3, {"first_player": 0}, 1, "[data-where=hand]"),
+    "poney-mon-amour": (3, {"first_player": 0}, 1, ".pma-card[data-zone=hand]"),
+}
+
+# Every rectangle the page must show whole, measured in the page in one step.
+MEASURE = """([hand]) => {
+    const box = (element) => { const r = element.getBoundingClientRect();
+        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width,
+                height: r.height, what: element.getAttribute('aria-label')
+                    || element.dataset.testid || element.className.baseVal
+                    || element.className || element.tagName}; };
+    const all = (selector) => [...document.querySelectorAll(selector)].map(box);
+    return {
+        width: window.innerWidth, height: window.innerHeight, scrollY: window.scrollY,
+        scrollWidth: document.documentElement.scrollWidth,
+        board: box(document.querySelector('[data-testid=board]')),
+        latest: box(document.querySelector('[data-testid=latest]')),
+        hand: hand === null ? [] : all('[data-testid=board] ' + hand),
+        actions: all('[data-testid=board] [data-action]'),
+        buttons: all('.match button, .match summary, .match .button-like'),
+    };
+}"""
+
+
+def open_seat(page, base: str, game: str) -> str:
+    """Creates the game's match (seat 0 the page's, the others AIs) and opens the page of
+    seat 0 on its turn; returns the match id."""
+    seats, options, seed, _ = GAMES[game]
+    body = {"game": game, "seed": seed, "options": options,
+            "seats": [{"type": "human", "name": "Ana"}]
+            + [{"type": "ai", "ai": {"level": "random", "think_ms": 10}}] * (seats - 1)}
+    created = requests.post(f"{base}/v1/matches", json=body, timeout=10)
+    assert created.status_code == 201, created.text
+    match = created.json()["match"]
+    assert match["to_act"] == [0], f"seed {seed} no longer lets seat 0 open {game}"
+    page.goto(f"{base}/play/")
+    held = {"seat": 0, "token": created.json()["seat_tokens"]["0"], "game": game, "at": 1}
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [f"haras:seat:{base}:{match['id']}", json.dumps(held)])
+    page.goto(f"{base}/play/#/match/{match['id']}")
+    page.wait_for_selector(BOARD_ACTIONS)
+    return match["id"]
+
+
+def settle(page) -> None:
+    """Waits for the layout of a new size or language: boards redraw in the frame after a
+    resize (their observers), the page sets the board's room then."""
+    page.wait_for_selector("[data-testid=latest]:not([hidden])")
+    page.wait_for_selector(BOARD_ACTIONS)
+    page.evaluate("""() => new Promise((done) => requestAnimationFrame(() =>
+        requestAnimationFrame(() => requestAnimationFrame(done))))""")
+
+
+def check_fit(page, game: str, size: str, lang: str) -> dict:
+    """Everything the player needs is inside the window, with nothing to scroll; on the phone,
+    every tap target is at least TAP px each way. Returns the measures."""
+    hand = GAMES[game][3]
+    seen = page.evaluate(MEASURE, [hand])
+    where = f"{game}, {size}, {lang}"
+    assert seen["scrollY"] == 0 and seen["scrollWidth"] <= seen["width"], (where, seen)
+    named = [("board", seen["board"]), ("Just now", seen["latest"])]
+    named += [("hand", box) for box in seen["hand"]] + [("move", box) for box in seen["actions"]]
+    assert seen["actions"], f"{where}: no move to play"
+    if hand is not None:
+        assert seen["hand"], f"{where}: no hand or bets drawn ({hand})"
+    outside = [(name, box) for name, box in named
+               if box["top"] < -0.5 or box["left"] < -0.5
+               or box["bottom"] > seen["height"] + 0.5 or box["right"] > seen["width"] + 0.5]
+    assert not outside, f"{where}: off the {seen['width']}x{seen['height']} screen: {outside}"
+    if size == "phone":
+        small = [box for box in seen["actions"] + seen["buttons"]
+                 if box["width"] > 0 and (box["width"] < TAP - 0.01 or box["height"] < TAP - 0.01)]
+        assert not small, f"{where}: tap targets under {TAP} px: {small}"
+    return seen
+
+
+def set_lang(page, lang: str) -> None:
+    if page.evaluate("document.documentElement.lang") != lang:
+        page.locator("[data-testid=lang]").click()
+        page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+
+
+def next_step(page, game: str) -> None:
+    """Takes the first step of a move whose second step shows more targets: a Poney Mon Amour
+    card (then where it goes), a Royal Turf horse (then which token), Petits Chevaux's die
+    (then which horse). Amazones' first bid has one step."""
+    board = "[data-testid=board]"
+    if game == "poney-mon-amour":
+        page.locator(f"{board} [data-hit=hand]").first.click()
+        page.wait_for_selector(f"{board} .pma-target")
+    elif game == "royal-turf":
+        page.locator(f"{board} .rt-lane-action").first.click()
+        page.wait_for_selector(f"{board} .rt-choice[data-choice]")
+    elif game == "petits-chevaux":
+        page.locator(f"{board} [data-die=current][data-action]").click()
+        page.wait_for_selector(f"{board} [data-action][data-horse]")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_board_and_the_moves_fit_the_screen(web_service, open_page, game):
+    page = open_page(game).page
+    open_seat(page, web_service, game)
+    for lang in ("en", "fr"):
+        set_lang(page, lang)
+        for size, viewport in SIZES.items():
+            page.set_viewport_size(viewport)
+            settle(page)
+            check_fit(page, game, size, lang)
+    # The second step's targets (tokens, horses, where a card goes) fit as well.
+    if game != "amazones":
+        next_step(page, game)
+        for size, viewport in SIZES.items():
+            page.set_viewport_size(viewport)
+            settle(page)
+            check_fit(page, game, size, "fr")
+
+
+def test_how_to_play_opens_over_the_board(web_service, open_page):
+    page = open_page("rules").page
+    open_seat(page, web_service, "royal-turf")
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        settle(page)
+        board = page.locator("[data-testid=board]").bounding_box()
+        page.locator(".match [data-testid=rules] summary").click()
+        body = page.locator(".match [data-testid=rules] .rules-body")
+        body.wait_for(state="visible")
+        assert page.locator("[data-testid=board]").bounding_box() == board, size
+        panel = body.bounding_box()
+        assert panel["y"] < board["y"] + board["height"] and panel["y"] + panel["height"] > board["y"]
+        page.keyboard.press("Escape")
+        body.wait_for(state="hidden")
