@@ -9,7 +9,7 @@ import type { BoardContext, GameUi } from "./board.js";
 import { fitNames, roomFor } from "./fit.js";
 import { CARD_H, CARD_W, TILE_H, TILE_W, drawBack, drawCard, drawTile } from "./amazones/art.js";
 import {
-  PARTS, cardId, groupCards, sameCard, type AmazonesEvent, type AmazonesMove,
+  PARTS, cardId, groupCards, sameCard, scoresNow, type AmazonesEvent, type AmazonesMove,
   type AmazonesView, type Card, type Part, type PlaceTile,
 } from "./amazones/model.js";
 import { PieceLayer, type PieceSpec, type Spot } from "./amazones/pieces.js";
@@ -20,8 +20,10 @@ import { t as page } from "../i18n.js";
 
 const PAD = 12;
 const GAP = 12;
+const NARROW_GAP = 7; // between the parts of a phone's board, where every pixel of height counts
 const WIDE = 760; // from this width the piles and the joust sit side by side
 const ROW_H = 64; // a seat's row in the joust
+const NARROW_ROW_H = 58; // on a phone's
 const BID_SCALE = 0.86;
 const MAN_SCALE = 0.85; // a man's tiles
 const MAN_STEP = 46;
@@ -86,6 +88,7 @@ class AmazonesBoard {
   private focusTarget = false;
   private resumeFocus: string | undefined;
   private width = 0;
+  private rowHeight = ROW_H;
 
   constructor(host: HTMLElement, private readonly context: BoardContext<"amazones">) {
     this.svg.append(this.below, this.pieces.group, this.above, this.actions);
@@ -124,15 +127,17 @@ class AmazonesBoard {
     this.width = this.measure();
     const scene: Scene = { below: [], pieces: [], above: [], actions: [] };
     const wide = this.width >= WIDE;
+    this.rowHeight = wide ? ROW_H : NARROW_ROW_H;
     const pilesWidth = wide ? Math.min(480, this.width * 0.45) : this.width - 2 * PAD;
-    const pilesBottom = this.drawPiles(scene, view, PAD, PAD, pilesWidth);
+    const gap = wide ? GAP : NARROW_GAP;
+    const pilesBottom = this.drawPiles(scene, view, PAD, wide ? PAD : NARROW_GAP, pilesWidth);
     const joustLeft = wide ? PAD + pilesWidth + GAP : PAD;
-    const joustTop = wide ? PAD : pilesBottom + GAP;
+    const joustTop = wide ? PAD : pilesBottom + gap;
     const joustBottom = this.drawJoust(scene, view, joustLeft, joustTop,
       this.width - PAD - joustLeft);
-    let top = Math.max(pilesBottom, joustBottom) + GAP;
-    top = this.drawHand(scene, view, top) + GAP;
-    const height = this.drawMen(scene, view, top) + PAD;
+    let top = Math.max(pilesBottom, joustBottom) + gap;
+    top = this.drawHand(scene, view, top) + gap;
+    const height = this.drawMen(scene, view, top, gap) + (wide ? PAD : NARROW_GAP);
 
     this.svg.setAttribute("viewBox", `0 0 ${this.width} ${Math.ceil(height)}`);
     this.svg.setAttribute("aria-label", say("board"));
@@ -224,7 +229,7 @@ class AmazonesBoard {
     width: number): number {
     const state = view.state;
     const column = width / PARTS.length;
-    const tileScale = Math.min(1.35, (column - 18) / TILE_W);
+    const tileScale = Math.min(this.width >= WIDE ? 1.35 : 1.1, (column - 18) / TILE_W);
     const tileW = TILE_W * tileScale;
     const tileH = TILE_H * tileScale;
     const legal = this.legal();
@@ -349,10 +354,10 @@ class AmazonesBoard {
           : `${cardName(bid.face_down)} (${say("faceDown")})`] : [])].join(", ");
       scene.below.push(s("rect", { class: `am-row${acting ? " am-to-act" : ""}${
         this.marks.has(`row:${seat}`) ? " am-recent-row" : ""}`, x: left, y, width,
-      height: ROW_H, rx: 8, "data-bid-seat": seat, "data-closed": String(bid.closed),
+      height: this.rowHeight, rx: 8, "data-bid-seat": seat, "data-closed": String(bid.closed),
       "data-has-face-down": String(bid.has_face_down), role: "img", "aria-label": summary }));
       scene.below.push(s("rect", { class: `am-seat-${seat}`, x: left, y, width: 6,
-        height: ROW_H, rx: 3 }));
+        height: this.rowHeight, rx: 3 }));
       scene.below.push(s("text", { class: "am-name", x: left + 14, y: y + 24,
         ...roomFor(nameWidth - 18) }, this.context.seatName(seat)));
       const handMark = { x: left + 14, y: y + 32 };
@@ -409,7 +414,7 @@ class AmazonesBoard {
           x: rightX, y: y + 48, "text-anchor": "end", "data-rank": ranked >= 0 ? ranked + 1 : "" },
         status));
       }
-      y += ROW_H + 6;
+      y += this.rowHeight + 6;
     }
     return y - 6;
   }
@@ -451,7 +456,7 @@ class AmazonesBoard {
     const step = CARD_W + 2 * offset + 8;
     const perRow = Math.max(1, Math.floor((this.width - 2 * PAD + 8) / step));
     const rowH = CARD_H + 12;
-    const cardsTop = top + 50;
+    const cardsTop = top + (this.width >= WIDE ? 50 : 48);
     const bidding = legal.some((move) => move.type === "bid_card" || move.type === "add_face_down");
     groups.forEach((group, index) => {
       const gx = PAD + (index % perRow) * step;
@@ -484,7 +489,7 @@ class AmazonesBoard {
   }
 
   // --- the men -----------------------------------------------------------------------------
-  private drawMen(scene: Scene, view: AmazonesView, top: number): number {
+  private drawMen(scene: Scene, view: AmazonesView, top: number, gap: number): number {
     const state = view.state;
     scene.below.push(s("text", { class: "am-title", x: PAD, y: top + 16 }, say("men")));
     const inner = this.width - 2 * PAD;
@@ -493,21 +498,22 @@ class AmazonesBoard {
     const panelWidth = (inner - (columns - 1) * GAP) / columns;
     const targets = this.selected === undefined ? [] : this.legal().filter(
       (move): move is PlaceTile => move.type === "place_tile" && move.part === this.selected);
+    const standings = scoresNow(state);
     let y = top + 26;
     for (let start = 0; start < state.men.length; start += columns) {
       let rowBottom = y;
       state.men.slice(start, start + columns).forEach((row, column) => {
         const x = PAD + column * (panelWidth + GAP);
         rowBottom = Math.max(rowBottom, this.drawPanel(scene, view, row.seat, x, y, panelWidth,
-          targets.filter((move) => move.owner === row.seat)));
+          targets.filter((move) => move.owner === row.seat), standings.get(row.seat) ?? 0));
       });
-      y = rowBottom + GAP;
+      y = rowBottom + gap;
     }
-    return y - GAP;
+    return y - gap;
   }
 
   private drawPanel(scene: Scene, view: AmazonesView, seat: number, left: number, top: number,
-    width: number, targets: PlaceTile[]): number {
+    width: number, targets: PlaceTile[], scoreNow: number): number {
     const men = view.state.men[seat]?.men ?? [];
     const finished = men.filter((man) => man.finished).length;
     const score = view.state.scores?.[String(seat)];
@@ -517,7 +523,7 @@ class AmazonesBoard {
       / MAN_STEP));
     const rows = Math.max(1, Math.ceil(slots / perRow));
     const manBlock = MAN_H + 24;
-    const height = 34 + (slots === 0 ? 24 : rows * manBlock);
+    const height = 34 + (slots === 0 ? 0 : rows * manBlock); // no man yet: its line only
     const name = this.context.seatName(seat);
     scene.below.push(s("rect", { class: `am-panel${view.state.takers[0] === seat
       && view.state.phase === "tiles" ? " am-to-act" : ""}`, x: left, y: top, width, height,
@@ -528,14 +534,12 @@ class AmazonesBoard {
     scene.below.push(s("circle", { class: `am-seat-${seat}`, cx: left + 14, cy: top + 16, r: 6 }));
     scene.below.push(s("text", { class: "am-name", x: left + 26, y: top + 21,
       ...roomFor(width - 150) }, name));
+    // The final score once scored; until then, the score were the game to end now.
     scene.below.push(s("text", { class: "am-small", x: left + width - 10, y: top + 21,
-      "text-anchor": "end", ...(score === undefined ? {} : { "data-score": score }) },
-    `${say("finishedMen", { n: finished })}${score === undefined ? ""
-      : ` · ${say("score", { n: score })}`}`));
-    if (slots === 0) {
-      scene.below.push(s("text", { class: "am-small am-muted", x: left + 14, y: top + 48 },
-        say("noMen")));
-    }
+      "text-anchor": "end", "data-testid": "am-standing", "data-seat": seat,
+      ...(score === undefined ? { "data-score-now": scoreNow } : { "data-score": score }) },
+    `${slots === 0 ? say("noMen") : say("finishedMen", { n: finished })} · ${score === undefined
+      ? page("scoreSoFar", { n: scoreNow }) : say("score", { n: score })}`));
     const tileW = TILE_W * MAN_SCALE;
     const tileH = TILE_H * MAN_SCALE;
     const spotOf = (index: number) => ({ x: left + 10 + (index % perRow) * MAN_STEP,

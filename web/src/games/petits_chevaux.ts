@@ -14,6 +14,7 @@ import {
 } from "./petits_chevaux/geometry.js";
 import { colourName, count, describe, t } from "./petits_chevaux/text.js";
 import { t as page } from "../i18n.js";
+import { integer as integerOption } from "../rules/read.js";
 
 type View = ViewOf<"petits-chevaux">;
 type Player = View["state"]["players"][number];
@@ -42,6 +43,7 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
     class: "pc-board", role: "group", "data-testid": "pc-board" });
   private readonly backdrop = s("g", { "aria-hidden": "true" });
   private readonly under = s("g", { "aria-hidden": "true" });
+  private readonly standings = s("g", { class: "pc-standings" });
   private readonly piecesLayer = s("g", { class: "pc-pieces" });
   private readonly over = s("g", { "aria-hidden": "true", class: "pc-over" });
   private readonly controls = s("g", { class: "pc-controls" });
@@ -52,7 +54,8 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
   private captured: Captured[] = [];
 
   constructor(host: HTMLElement, private readonly context: BoardContext<"petits-chevaux">) {
-    this.svg.append(this.backdrop, this.under, this.piecesLayer, this.over, this.controls);
+    this.svg.append(this.backdrop, this.standings, this.under, this.piecesLayer, this.over,
+      this.controls);
     host.replaceChildren(this.svg);
   }
 
@@ -67,6 +70,7 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
       this.svg.setAttribute(`data-${name}`, String(value));
     }
     this.drawBackdrop(view, rotation);
+    this.drawStandings(view, rotation);
     this.drawPieces(view, rotation);
     this.drawMarks(view, rotation);
     this.drawControls(view, rotation, interactive);
@@ -168,6 +172,26 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
     parts.push(s("circle", { class: "pc-centre", cx: px(7.5), cy: px(7.5), r: px(0.2) }));
     this.backdrop.replaceChildren(...parts);
     fitNames(this.backdrop);
+  }
+
+  /** Who is winning: under each player's name, her horses home (of the number that wins) and
+   * the squares her horses have travelled (of all they must, home_progress each). */
+  private drawStandings(view: View, rotation: number): void {
+    const state = view.state;
+    const needed = integerOption(view.options, "horses_to_win") ?? state.players[0]?.horses.length
+      ?? 0;
+    this.standings.replaceChildren(...state.players.map((player) => {
+      const home = player.horses.filter((horse) => horse.zone === "home").length;
+      const squares = player.horses.reduce((sum, horse) => sum + Math.max(0, horse.progress), 0);
+      const total = player.horses.length * state.home_progress;
+      const corner = stableCorner(player.arm, rotation);
+      return s("text", { class: `pc-standing pc-${player.colour}`, x: px(corner.x + 3),
+        y: px(corner.y + 1.72), "text-anchor": "middle", "data-testid": "pc-standing",
+        "data-seat": player.seat, "data-home": home, "data-needed": needed,
+        "data-squares": squares, "data-total": total, ...roomFor(px(5.1)) },
+      page("pcStanding", { home, needed, squares, total }));
+    }));
+    fitNames(this.standings);
   }
 
   private cell(at: Point, className: string): SVGRectElement {
