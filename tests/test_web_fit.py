@@ -11,7 +11,9 @@ import json
 import pytest
 import requests
 
-from browser import BOARD_ACTIONS, PHONE
+from engines import amazones
+
+from browser import BOARD_ACTIONS, PHONE, server_view
 
 LAPTOP = {"width": 1280, "height": 800}
 SIZES = {"laptop": LAPTOP, "phone": PHONE}
@@ -150,7 +152,92 @@ def test_how_to_play_opens_over_the_board(web_service, open_page):
         body = page.locator(".match [data-testid=rules] .rules-body")
         body.wait_for(state="visible")
         assert page.locator("[data-testid=board]").bounding_box() == board, size
-        panel = body.bounding_box()
-        assert panel["y"] < board["y"] + board["height"] and panel["y"] + panel["height"] > board["y"]
+        panel = body.bounding_box()  # over the board: their boxes overlap
+        assert board["y"] < panel["y"] + panel["height"]
+        assert panel["y"] < board["y"] + board["height"]
         page.keyboard.press("Escape")
         body.wait_for(state="hidden")
+
+
+def play_until(base: str, game: str, seats: int, options: dict, seed: int, reached,
+               max_moves: int = 600) -> tuple[str, str]:
+    """A match (seat 0 a human played here over HTTP, its first legal move each time; the
+    others AIs) played until `reached(view)` holds on seat 0's turn, alone to act (nothing
+    moves then until it plays). Returns the match id and seat 0's token."""
+    body = {"game": game, "seed": seed, "options": options,
+            "seats": [{"type": "human", "name": "Ana"}]
+            + [{"type": "ai", "ai": {"level": "random", "think_ms": 10}}] * (seats - 1)}
+    created = requests.post(f"{base}/v1/matches", json=body, timeout=10)
+    assert created.status_code == 201, created.text
+    match_id, token = created.json()["match"]["id"], created.json()["seat_tokens"]["0"]
+    headers = {"Authorization": f"Bearer {token}"}
+    seq = 0
+    for _ in range(max_moves):
+        view = server_view(base, match_id, token)
+        while view["status"] == "active" and view["to_act"] != [0]:  # the AIs' turns
+            waited = requests.get(f"{base}/v1/matches/{match_id}/events",
+                                  params={"after": seq, "wait": 5}, headers=headers, timeout=15)
+            seq = max([seq] + [event["seq"] for event in waited.json()["events"]])
+            view = server_view(base, match_id, token)
+        assert view["status"] == "active", f"{game} ended before the position sought"
+        if reached(view):
+            return match_id, token
+        posted = requests.post(f"{base}/v1/matches/{match_id}/moves", headers=headers,
+                               json={"move": view["legal_moves"][0]}, timeout=10)
+        assert posted.status_code == 200, posted.text
+    raise AssertionError(f"no such position of {game} in {max_moves} moves")
+
+
+def open_held(page, base: str, game: str, match_id: str, token: str) -> None:
+    page.goto(f"{base}/play/")
+    held = {"seat": 0, "token": token, "game": game, "at": 1}
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [f"haras:seat:{base}:{match_id}", json.dumps(held)])
+    page.goto(f"{base}/play/#/match/{match_id}")
+    page.wait_for_selector(BOARD_ACTIONS)
+
+
+def test_petits_chevaux_shows_who_is_winning(web_service, open_page):
+    def travelled(player):
+        return sum(max(0, horse["progress"]) for horse in player["horses"])
+
+    options = {"horses_per_player": 3, "horses_to_win": 2}
+    match_id, token = play_until(
+        web_service, "petits-chevaux", 2, options, 5,
+        lambda view: view["state"]["roll"] is None
+        and all(travelled(player) > 0 for player in view["state"]["players"]))
+    page = open_page("pc-standing").page
+    open_held(page, web_service, "petits-chevaux", match_id, token)
+    view = server_view(web_service, match_id, token)
+    shown = {int(item["seat"]): item for item in page.eval_on_selector_all(
+        "[data-testid=pc-standing]", "items => items.map(item => ({...item.dataset,"
+                                     " text: item.textContent}))")}
+    home_progress = view["state"]["home_progress"]
+    assert sorted(shown) == [player["seat"] for player in view["state"]["players"]]
+    for player in view["state"]["players"]:
+        home = sum(horse["zone"] == "home" for horse in player["horses"])
+        total = 3 * home_progress
+        item = shown[player["seat"]]
+        assert (int(item["home"]), int(item["needed"]), int(item["squares"]),
+                int(item["total"])) == (home, 2, travelled(player), total)
+        assert item["text"] == f"{home}/2 home · {travelled(player)}/{total} squares"
+
+
+def test_amazones_shows_who_is_winning(web_service, open_page):
+    def finished_men(view):
+        return sum(man["finished"] for row in view["state"]["men"] for man in row["men"])
+
+    match_id, token = play_until(web_service, "amazones", 3, {"first_player": 0}, 2,
+                                 lambda view: finished_men(view) >= 2)
+    page = open_page("am-standing").page
+    open_held(page, web_service, "amazones", match_id, token)
+    view = server_view(web_service, match_id, token)
+    # The engine's own final scoring, of the men the seat's view shows.
+    men = [[{part: man[part] for part in amazones.PARTS if man[part] is not None}
+            for man in row["men"]] for row in view["state"]["men"]]
+    expected = {int(seat): item["score"]
+                for seat, item in amazones.final_scores({"men": men}).items()}
+    assert len(set(expected.values())) > 1 or any(expected.values()), expected
+    shown = {int(item["seat"]): int(item["scoreNow"]) for item in page.eval_on_selector_all(
+        "[data-testid=am-standing]", "items => items.map(item => ({...item.dataset}))")}
+    assert shown == expected

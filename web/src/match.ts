@@ -121,8 +121,9 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
    * line, so that both are on screen without scrolling (a board draws within it). */
   function fitBoard(): void {
     const top = boardHost.getBoundingClientRect().top + window.scrollY;
-    const under = latest.hidden ? LATEST_ROOM : latest.getBoundingClientRect().height + 8;
-    const room = Math.max(MIN_BOARD_ROOM, window.innerHeight - top - under - 8);
+    const margins = 8; // px: the line's margin above it, and as much under it
+    const under = latest.hidden ? LATEST_ROOM : latest.getBoundingClientRect().height + margins;
+    const room = Math.max(MIN_BOARD_ROOM, window.innerHeight - top - under - margins);
     boardHost.style.setProperty("--board-room", `${Math.floor(room)}px`);
   }
 
