@@ -68,13 +68,29 @@ def open_seat(page, base: str, game: str) -> str:
     return match["id"]
 
 
-def settle(page) -> None:
-    """Waits for the layout of a new size or language: boards redraw in the frame after a
-    resize (their observers), the page sets the board's room then."""
+def settle(page, game: str) -> None:
+    """Waits for the layout of a new size or language: boards redraw in a frame after a resize
+    (their observers), the page sets the board's room then; settled once the board, "Just
+    now", the hand and the moves stay put from one frame to the next (cards glide to a new
+    layout), three frames running."""
+    hand = GAMES[game][3]
+    moving = "[data-testid=board], [data-testid=latest], [data-testid=board] [data-action]" + (
+        "" if hand is None else f", [data-testid=board] {hand}")
     page.wait_for_selector("[data-testid=latest]:not([hidden])")
     page.wait_for_selector(BOARD_ACTIONS)
-    page.evaluate("""() => new Promise((done) => requestAnimationFrame(() =>
-        requestAnimationFrame(() => requestAnimationFrame(done))))""")
+    page.evaluate("""(moving) => new Promise((done) => {
+        const shape = () => JSON.stringify([...document.querySelectorAll(moving)]
+            .map((element) => { const r = element.getBoundingClientRect();
+                                return [r.x, r.y, r.width, r.height]; }));
+        let last = shape(), still = 0;
+        const frame = () => {
+            const now = shape();
+            still = now === last ? still + 1 : 0;
+            last = now;
+            if (still >= 3) done(); else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+    })""", moving)
 
 
 def check_fit(page, game: str, size: str, lang: str) -> dict:
@@ -130,14 +146,14 @@ def test_the_board_and_the_moves_fit_the_screen(web_service, open_page, game):
         set_lang(page, lang)
         for size, viewport in SIZES.items():
             page.set_viewport_size(viewport)
-            settle(page)
+            settle(page, game)
             check_fit(page, game, size, lang)
     # The second step's targets (tokens, horses, where a card goes) fit as well.
     if game != "amazones":
         next_step(page, game)
         for size, viewport in SIZES.items():
             page.set_viewport_size(viewport)
-            settle(page)
+            settle(page, game)
             check_fit(page, game, size, "fr")
 
 
@@ -146,7 +162,7 @@ def test_how_to_play_opens_over_the_board(web_service, open_page):
     open_seat(page, web_service, "royal-turf")
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)
-        settle(page)
+        settle(page, "royal-turf")
         board = page.locator("[data-testid=board]").bounding_box()
         page.locator(".match [data-testid=rules] summary").click()
         body = page.locator(".match [data-testid=rules] .rules-body")
