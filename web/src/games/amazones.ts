@@ -135,8 +135,14 @@ class AmazonesBoard {
     const joustTop = wide ? PAD : pilesBottom + gap;
     const joustBottom = this.drawJoust(scene, view, joustLeft, joustTop,
       this.width - PAD - joustLeft);
-    let top = Math.max(pilesBottom, joustBottom) + gap;
-    top = this.drawHand(scene, view, top) + gap;
+    let top: number;
+    if (wide) { // the hand under the piles, beside the joust: the men come up the page
+      const handBottom = this.drawHand(scene, view, pilesBottom + gap, PAD, pilesWidth);
+      top = Math.max(handBottom, joustBottom) + gap;
+    } else {
+      top = Math.max(pilesBottom, joustBottom) + gap;
+      top = this.drawHand(scene, view, top, PAD, this.width - 2 * PAD) + gap;
+    }
     const height = this.drawMen(scene, view, top, gap) + (wide ? PAD : NARROW_GAP);
 
     this.svg.setAttribute("viewBox", `0 0 ${this.width} ${Math.ceil(height)}`);
@@ -427,13 +433,14 @@ class AmazonesBoard {
   }
 
   // --- your hand ---------------------------------------------------------------------------
-  private drawHand(scene: Scene, view: AmazonesView, top: number): number {
+  private drawHand(scene: Scene, view: AmazonesView, top: number, left: number,
+    width: number): number {
     const me = view.viewer;
     const cards = me === null ? null : view.state.hands[me]?.cards ?? null;
     if (me === null || cards === null) return top - GAP;
     const legal = this.legal();
-    const right = this.width - PAD;
-    scene.below.push(s("text", { class: "am-title", x: PAD, y: top + 26 },
+    const right = left + width;
+    scene.below.push(s("text", { class: "am-title", x: left, y: top + 26 },
       say("hand", { n: cards.length })));
     let x = right;
     const done = legal.find((move) => move.type === "bid_done");
@@ -454,12 +461,12 @@ class AmazonesBoard {
     const groups = groupCards(cards);
     const offset = 3;
     const step = CARD_W + 2 * offset + 8;
-    const perRow = Math.max(1, Math.floor((this.width - 2 * PAD + 8) / step));
+    const perRow = Math.max(1, Math.floor((width + 8) / step));
     const rowH = CARD_H + 12;
     const cardsTop = top + (this.width >= WIDE ? 50 : 48);
     const bidding = legal.some((move) => move.type === "bid_card" || move.type === "add_face_down");
     groups.forEach((group, index) => {
-      const gx = PAD + (index % perRow) * step;
+      const gx = left + (index % perRow) * step;
       const gy = cardsTop + Math.floor(index / perRow) * rowH;
       for (let copy = 0; copy < group.count; copy += 1) {
         scene.pieces.push(this.card(group.card, "hand", { x: gx + copy * offset,
@@ -532,14 +539,16 @@ class AmazonesBoard {
       `${say("man", { n: index + 1 })} ${PARTS.map((part) => man[part] === null ? "·"
         : signed(man[part] ?? 0)).join(" ")}`).join("; ")}` }));
     scene.below.push(s("circle", { class: `am-seat-${seat}`, cx: left + 14, cy: top + 16, r: 6 }));
-    scene.below.push(s("text", { class: "am-name", x: left + 26, y: top + 21,
-      ...roomFor(width - 150) }, name));
     // The final score once scored; until then, the score were the game to end now.
+    const standing = `${slots === 0 ? say("noMen") : say("finishedMen", { n: finished })} · ${
+      score === undefined ? page("scoreSoFar", { n: scoreNow }) : say("score", { n: score })}`;
+    // The name's room: up to the standing, of about 6.5 px a character (12 px type).
+    scene.below.push(s("text", { class: "am-name", x: left + 26, y: top + 21,
+      ...roomFor(width - 46 - 6.5 * standing.length) }, name));
     scene.below.push(s("text", { class: "am-small", x: left + width - 10, y: top + 21,
       "text-anchor": "end", "data-testid": "am-standing", "data-seat": seat,
       ...(score === undefined ? { "data-score-now": scoreNow } : { "data-score": score }) },
-    `${slots === 0 ? say("noMen") : say("finishedMen", { n: finished })} · ${score === undefined
-      ? page("scoreSoFar", { n: scoreNow }) : say("score", { n: score })}`));
+    standing));
     const tileW = TILE_W * MAN_SCALE;
     const tileH = TILE_H * MAN_SCALE;
     const spotOf = (index: number) => ({ x: left + 10 + (index % perRow) * MAN_STEP,
