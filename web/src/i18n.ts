@@ -209,6 +209,8 @@ const EN = {
   ev_turn_timed_out_you: "You ran out of time: the AI played your turn.",
   ev_seat_replaced_by_ai_you: "You timed out too often: the AI takes your seat.",
   ev_move_played_you: "You played {move}.",
+  scoreSoFar: "score so far {n}",
+  pcStanding: "{home}/{needed} home · {squares}/{total} squares",
 } as const;
 
 type Key = keyof typeof EN;
@@ -380,6 +382,8 @@ const FR: Record<Key, string> = {
   ev_turn_timed_out_you: "Vous avez dépassé votre temps : l'IA a joué votre tour.",
   ev_seat_replaced_by_ai_you: "Vous avez trop souvent dépassé votre temps : l'IA prend votre place.",
   ev_move_played_you: "Vous avez joué {move}.",
+  scoreSoFar: "score actuel {n}",
+  pcStanding: "{home}/{needed} au centre · {squares}/{total} cases",
 };
 
 export const t = localize<Key>(EN, FR);

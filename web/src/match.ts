@@ -18,6 +18,8 @@ import type { AnyEvent, MatchView, Move, Problem } from "./types.js";
 import { problemText } from "./problems.js";
 
 const LOG_LIMIT = 300; // entries kept in the event log
+const MIN_BOARD_ROOM = 280; // px: on a very short window the page scrolls rather than shrink more
+const LATEST_ROOM = 48; // px kept for the "Just now" line before its first event
 
 export interface MatchPageOptions {
   forceSse: boolean;
@@ -59,6 +61,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   // The end of the match, above the board; the latest event's sentence, under it (on a phone
   // the event log is far below).
   const outcome = h("h2", { class: "outcome", hidden: true, "data-testid": "outcome" });
+  const head = h("div", { class: "match-head" }, title, status, live, who, rules);
   const latestText = h("span", { "data-testid": "latest-text" });
   const latest = h("p", { class: "latest", "data-testid": "latest", hidden: true },
     h("span", { class: "latest-label" }, t("justNow")), " ", latestText);
@@ -69,8 +72,9 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   // Scrollable: focusable, so the keyboard scrolls it too.
   const log = h("ol", { class: "log", "data-testid": "log", tabindex: 0,
     "aria-label": t("events") });
+  // "How to play" sits in the heading's line and opens over the board, never pushing it down.
   main.replaceChildren(h("div", { class: "match" },
-    h("div", { class: "match-head" }, title, status, live, who), alert, share, rules,
+    head, alert, share,
     h("div", { class: "match-body" },
       h("div", { class: "play-area" }, outcome, boardHost, latest, actions),
       h("aside", { class: "side" }, h("h2", {}, t("seats")), seats, scoring, result, fairness,
@@ -107,6 +111,29 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   }, options.forceSse);
   let channel = connection();
   channel.start();
+  window.addEventListener("resize", fitBoard);
+  // The heading and the "Just now" line change height as their words wrap (and the language).
+  const refit = new ResizeObserver(() => fitBoard());
+  refit.observe(head);
+  refit.observe(latest);
+  rules.addEventListener("keydown", closeRulesOnEscape);
+
+  /** The height the board may take: what the window shows under its top, less the "Just now"
+   * line, so that both are on screen without scrolling (a board draws within it). */
+  function fitBoard(): void {
+    const top = boardHost.getBoundingClientRect().top + window.scrollY;
+    const margins = 8; // px: the line's margin above it, and as much under it
+    const under = latest.hidden ? LATEST_ROOM : latest.getBoundingClientRect().height + margins;
+    const room = Math.max(MIN_BOARD_ROOM, window.innerHeight - top - under - margins);
+    boardHost.style.setProperty("--board-room", `${Math.floor(room)}px`);
+  }
+
+  function closeRulesOnEscape(event: KeyboardEvent): void {
+    const panel = rules.querySelector("details");
+    if (event.key !== "Escape" || panel === null || !panel.open) return;
+    panel.open = false;
+    panel.querySelector("summary")?.focus();
+  }
 
   function mountBoard(): void {
     const gameUi = ui();
@@ -203,6 +230,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     drawnVersion = current.version;
     recent = [];
     boardHost.setAttribute("aria-busy", busy ? "true" : "false");
+    fitBoard();
     if (myTurn && !busy) announce(t("yourTurn"));
   }
 
@@ -385,5 +413,9 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     }, () => undefined);
   }
 
-  return () => channel.stop();
+  return () => {
+    channel.stop();
+    window.removeEventListener("resize", fitBoard);
+    refit.disconnect();
+  };
 }

@@ -136,7 +136,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
   const back = h("a", { href: `#/match/${encodeURIComponent(matchId)}` }, say("backToMatch"));
 
   main.replaceChildren(h("div", { class: "match replay" },
-    h("div", { class: "match-head" }, title, counter), alert, rules,
+    h("div", { class: "match-head" }, title, counter, rules), alert,
     h("div", { class: "match-body" },
       h("div", { class: "play-area" }, boardHost,
         h("div", { class: "replay-controls", role: "group", "aria-label": t("replay") },

@@ -9,7 +9,7 @@ import type { BoardContext, GameUi } from "./board.js";
 import { fitNames, roomFor } from "./fit.js";
 import { CARD_H, CARD_W, TILE_H, TILE_W, drawBack, drawCard, drawTile } from "./amazones/art.js";
 import {
-  PARTS, cardId, groupCards, sameCard, type AmazonesEvent, type AmazonesMove,
+  PARTS, cardId, groupCards, sameCard, scoresNow, type AmazonesEvent, type AmazonesMove,
   type AmazonesView, type Card, type Part, type PlaceTile,
 } from "./amazones/model.js";
 import { PieceLayer, type PieceSpec, type Spot } from "./amazones/pieces.js";
@@ -20,13 +20,24 @@ import { t as page } from "../i18n.js";
 
 const PAD = 12;
 const GAP = 12;
+const NARROW_GAP = 7; // between the parts of a phone's board, where every pixel of height counts
 const WIDE = 760; // from this width the piles and the joust sit side by side
 const ROW_H = 64; // a seat's row in the joust
+const NARROW_ROW_H = 58; // on a phone's
 const BID_SCALE = 0.86;
 const MAN_SCALE = 0.85; // a man's tiles
 const MAN_STEP = 46;
 const MAN_H = 3 * TILE_H * MAN_SCALE + 6;
 const PANEL_MIN = 300; // a princess's men
+const MIN_TARGET = 44; // px (a unit is a pixel): the least a finger is given to tap
+
+/** A drawn thing's target: the thing, grown about its centre to a finger's size if smaller. */
+function reachable(box: { x: number; y: number; w: number; h: number }):
+{ x: number; y: number; w: number; h: number } {
+  const w = Math.max(box.w, MIN_TARGET + 2);
+  const h = Math.max(box.h, MIN_TARGET + 2);
+  return { x: box.x - (w - box.w) / 2, y: box.y - (h - box.h) / 2, w, h };
+}
 
 interface Scene {
   below: SVGElement[];
@@ -77,6 +88,7 @@ class AmazonesBoard {
   private focusTarget = false;
   private resumeFocus: string | undefined;
   private width = 0;
+  private rowHeight = ROW_H;
 
   constructor(host: HTMLElement, private readonly context: BoardContext<"amazones">) {
     this.svg.append(this.below, this.pieces.group, this.above, this.actions);
@@ -115,15 +127,23 @@ class AmazonesBoard {
     this.width = this.measure();
     const scene: Scene = { below: [], pieces: [], above: [], actions: [] };
     const wide = this.width >= WIDE;
+    this.rowHeight = wide ? ROW_H : NARROW_ROW_H;
     const pilesWidth = wide ? Math.min(480, this.width * 0.45) : this.width - 2 * PAD;
-    const pilesBottom = this.drawPiles(scene, view, PAD, PAD, pilesWidth);
+    const gap = wide ? GAP : NARROW_GAP;
+    const pilesBottom = this.drawPiles(scene, view, PAD, wide ? PAD : NARROW_GAP, pilesWidth);
     const joustLeft = wide ? PAD + pilesWidth + GAP : PAD;
-    const joustTop = wide ? PAD : pilesBottom + GAP;
+    const joustTop = wide ? PAD : pilesBottom + gap;
     const joustBottom = this.drawJoust(scene, view, joustLeft, joustTop,
       this.width - PAD - joustLeft);
-    let top = Math.max(pilesBottom, joustBottom) + GAP;
-    top = this.drawHand(scene, view, top) + GAP;
-    const height = this.drawMen(scene, view, top) + PAD;
+    let top: number;
+    if (wide) { // the hand under the piles, beside the joust: the men come up the page
+      const handBottom = this.drawHand(scene, view, pilesBottom + gap, PAD, pilesWidth);
+      top = Math.max(handBottom, joustBottom) + gap;
+    } else {
+      top = Math.max(pilesBottom, joustBottom) + gap;
+      top = this.drawHand(scene, view, top, PAD, this.width - 2 * PAD) + gap;
+    }
+    const height = this.drawMen(scene, view, top, gap) + (wide ? PAD : NARROW_GAP);
 
     this.svg.setAttribute("viewBox", `0 0 ${this.width} ${Math.ceil(height)}`);
     this.svg.setAttribute("aria-label", say("board"));
@@ -188,8 +208,9 @@ class AmazonesBoard {
   }
 
   /** An invisible target over a drawn thing: the action (outlined while it is one). */
-  private action(scene: Scene, box: { x: number; y: number; w: number; h: number },
+  private action(scene: Scene, drawn: { x: number; y: number; w: number; h: number },
     label: string, key: string, move: string, act: () => void, extra = ""): SVGElement {
+    const box = reachable(drawn);
     const target = actionable(s("rect", { class: `am-hit ${extra}`, x: box.x, y: box.y,
       width: box.w, height: box.h, rx: 6, "data-key": key, "data-move": move }), label, () => {
       this.resumeFocus = key;
@@ -202,8 +223,9 @@ class AmazonesBoard {
   private button(scene: Scene, x: number, y: number, label: string, key: string, move: string,
     act: () => void): number {
     const width = Math.max(76, label.length * 9 + 28);
-    this.action(scene, { x: x - width, y, w: width, h: 40 }, label, key, move, act, "am-button");
-    scene.actions.push(s("text", { class: "am-button-text", x: x - width / 2, y: y + 26,
+    this.action(scene, { x: x - width, y, w: width, h: MIN_TARGET }, label, key, move, act,
+      "am-button");
+    scene.actions.push(s("text", { class: "am-button-text", x: x - width / 2, y: y + 28,
       "text-anchor": "middle" }, label));
     return width;
   }
@@ -213,7 +235,7 @@ class AmazonesBoard {
     width: number): number {
     const state = view.state;
     const column = width / PARTS.length;
-    const tileScale = Math.min(1.35, (column - 18) / TILE_W);
+    const tileScale = Math.min(this.width >= WIDE ? 1.35 : 1.1, (column - 18) / TILE_W);
     const tileW = TILE_W * tileScale;
     const tileH = TILE_H * tileScale;
     const legal = this.legal();
@@ -338,10 +360,10 @@ class AmazonesBoard {
           : `${cardName(bid.face_down)} (${say("faceDown")})`] : [])].join(", ");
       scene.below.push(s("rect", { class: `am-row${acting ? " am-to-act" : ""}${
         this.marks.has(`row:${seat}`) ? " am-recent-row" : ""}`, x: left, y, width,
-      height: ROW_H, rx: 8, "data-bid-seat": seat, "data-closed": String(bid.closed),
+      height: this.rowHeight, rx: 8, "data-bid-seat": seat, "data-closed": String(bid.closed),
       "data-has-face-down": String(bid.has_face_down), role: "img", "aria-label": summary }));
       scene.below.push(s("rect", { class: `am-seat-${seat}`, x: left, y, width: 6,
-        height: ROW_H, rx: 3 }));
+        height: this.rowHeight, rx: 3 }));
       scene.below.push(s("text", { class: "am-name", x: left + 14, y: y + 24,
         ...roomFor(nameWidth - 18) }, this.context.seatName(seat)));
       const handMark = { x: left + 14, y: y + 32 };
@@ -398,7 +420,7 @@ class AmazonesBoard {
           x: rightX, y: y + 48, "text-anchor": "end", "data-rank": ranked >= 0 ? ranked + 1 : "" },
         status));
       }
-      y += ROW_H + 6;
+      y += this.rowHeight + 6;
     }
     return y - 6;
   }
@@ -411,13 +433,14 @@ class AmazonesBoard {
   }
 
   // --- your hand ---------------------------------------------------------------------------
-  private drawHand(scene: Scene, view: AmazonesView, top: number): number {
+  private drawHand(scene: Scene, view: AmazonesView, top: number, left: number,
+    width: number): number {
     const me = view.viewer;
     const cards = me === null ? null : view.state.hands[me]?.cards ?? null;
     if (me === null || cards === null) return top - GAP;
     const legal = this.legal();
-    const right = this.width - PAD;
-    scene.below.push(s("text", { class: "am-title", x: PAD, y: top + 26 },
+    const right = left + width;
+    scene.below.push(s("text", { class: "am-title", x: left, y: top + 26 },
       say("hand", { n: cards.length })));
     let x = right;
     const done = legal.find((move) => move.type === "bid_done");
@@ -438,12 +461,12 @@ class AmazonesBoard {
     const groups = groupCards(cards);
     const offset = 3;
     const step = CARD_W + 2 * offset + 8;
-    const perRow = Math.max(1, Math.floor((this.width - 2 * PAD + 8) / step));
+    const perRow = Math.max(1, Math.floor((width + 8) / step));
     const rowH = CARD_H + 12;
-    const cardsTop = top + 50;
+    const cardsTop = top + (this.width >= WIDE ? 50 : 48);
     const bidding = legal.some((move) => move.type === "bid_card" || move.type === "add_face_down");
     groups.forEach((group, index) => {
-      const gx = PAD + (index % perRow) * step;
+      const gx = left + (index % perRow) * step;
       const gy = cardsTop + Math.floor(index / perRow) * rowH;
       for (let copy = 0; copy < group.count; copy += 1) {
         scene.pieces.push(this.card(group.card, "hand", { x: gx + copy * offset,
@@ -473,7 +496,7 @@ class AmazonesBoard {
   }
 
   // --- the men -----------------------------------------------------------------------------
-  private drawMen(scene: Scene, view: AmazonesView, top: number): number {
+  private drawMen(scene: Scene, view: AmazonesView, top: number, gap: number): number {
     const state = view.state;
     scene.below.push(s("text", { class: "am-title", x: PAD, y: top + 16 }, say("men")));
     const inner = this.width - 2 * PAD;
@@ -482,21 +505,22 @@ class AmazonesBoard {
     const panelWidth = (inner - (columns - 1) * GAP) / columns;
     const targets = this.selected === undefined ? [] : this.legal().filter(
       (move): move is PlaceTile => move.type === "place_tile" && move.part === this.selected);
+    const standings = scoresNow(state);
     let y = top + 26;
     for (let start = 0; start < state.men.length; start += columns) {
       let rowBottom = y;
       state.men.slice(start, start + columns).forEach((row, column) => {
         const x = PAD + column * (panelWidth + GAP);
         rowBottom = Math.max(rowBottom, this.drawPanel(scene, view, row.seat, x, y, panelWidth,
-          targets.filter((move) => move.owner === row.seat)));
+          targets.filter((move) => move.owner === row.seat), standings.get(row.seat) ?? 0));
       });
-      y = rowBottom + GAP;
+      y = rowBottom + gap;
     }
-    return y - GAP;
+    return y - gap;
   }
 
   private drawPanel(scene: Scene, view: AmazonesView, seat: number, left: number, top: number,
-    width: number, targets: PlaceTile[]): number {
+    width: number, targets: PlaceTile[], scoreNow: number): number {
     const men = view.state.men[seat]?.men ?? [];
     const finished = men.filter((man) => man.finished).length;
     const score = view.state.scores?.[String(seat)];
@@ -506,7 +530,7 @@ class AmazonesBoard {
       / MAN_STEP));
     const rows = Math.max(1, Math.ceil(slots / perRow));
     const manBlock = MAN_H + 24;
-    const height = 34 + (slots === 0 ? 24 : rows * manBlock);
+    const height = 34 + (slots === 0 ? 0 : rows * manBlock); // no man yet: its line only
     const name = this.context.seatName(seat);
     scene.below.push(s("rect", { class: `am-panel${view.state.takers[0] === seat
       && view.state.phase === "tiles" ? " am-to-act" : ""}`, x: left, y: top, width, height,
@@ -515,16 +539,16 @@ class AmazonesBoard {
       `${say("man", { n: index + 1 })} ${PARTS.map((part) => man[part] === null ? "·"
         : signed(man[part] ?? 0)).join(" ")}`).join("; ")}` }));
     scene.below.push(s("circle", { class: `am-seat-${seat}`, cx: left + 14, cy: top + 16, r: 6 }));
+    // The final score once scored; until then, the score were the game to end now.
+    const standing = `${slots === 0 ? say("noMen") : say("finishedMen", { n: finished })} · ${
+      score === undefined ? page("scoreSoFar", { n: scoreNow }) : say("score", { n: score })}`;
+    // The name's room: up to the standing, of about 6.5 px a character (12 px type).
     scene.below.push(s("text", { class: "am-name", x: left + 26, y: top + 21,
-      ...roomFor(width - 150) }, name));
+      ...roomFor(width - 46 - 6.5 * standing.length) }, name));
     scene.below.push(s("text", { class: "am-small", x: left + width - 10, y: top + 21,
-      "text-anchor": "end", ...(score === undefined ? {} : { "data-score": score }) },
-    `${say("finishedMen", { n: finished })}${score === undefined ? ""
-      : ` · ${say("score", { n: score })}`}`));
-    if (slots === 0) {
-      scene.below.push(s("text", { class: "am-small am-muted", x: left + 14, y: top + 48 },
-        say("noMen")));
-    }
+      "text-anchor": "end", "data-testid": "am-standing", "data-seat": seat,
+      ...(score === undefined ? { "data-score-now": scoreNow } : { "data-score": score }) },
+    standing));
     const tileW = TILE_W * MAN_SCALE;
     const tileH = TILE_H * MAN_SCALE;
     const spotOf = (index: number) => ({ x: left + 10 + (index % perRow) * MAN_STEP,

@@ -14,6 +14,7 @@ import {
 } from "./petits_chevaux/geometry.js";
 import { colourName, count, describe, t } from "./petits_chevaux/text.js";
 import { t as page } from "../i18n.js";
+import { integer as integerOption } from "../rules/read.js";
 
 type View = ViewOf<"petits-chevaux">;
 type Player = View["state"]["players"][number];
@@ -23,6 +24,11 @@ type Moved = Extract<Event, { type: "horse_moved" }>;
 type Captured = Extract<Event, { type: "captured" }>;
 
 const CELL = 40; // SVG units per grid cell
+// A movable horse's and the die's targets, in cells: 44 px on a phone's board (15 cells drawn
+// across ~370 px), and a horse's still less than a cell (one square away, its neighbour's centre
+// stays its neighbour's).
+const HIT_RADIUS = 0.95;
+const DIE_REACH = 1.9;
 const HORSE_PATH = "M-6 10C-6 5-4.5 2-2.5 0L-8.5 1.5C-10.5 1.5-11 -1-10 -2.5L-3.5 -7.5"
   + "C-1.5 -9.5 1 -10.5 2.5 -10.5L3.5 -13L5.5 -10C8.5 -8 10 -3 9 2.5L9 10Z";
 
@@ -37,6 +43,7 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
     class: "pc-board", role: "group", "data-testid": "pc-board" });
   private readonly backdrop = s("g", { "aria-hidden": "true" });
   private readonly under = s("g", { "aria-hidden": "true" });
+  private readonly standings = s("g", { class: "pc-standings" });
   private readonly piecesLayer = s("g", { class: "pc-pieces" });
   private readonly over = s("g", { "aria-hidden": "true", class: "pc-over" });
   private readonly controls = s("g", { class: "pc-controls" });
@@ -47,7 +54,8 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
   private captured: Captured[] = [];
 
   constructor(host: HTMLElement, private readonly context: BoardContext<"petits-chevaux">) {
-    this.svg.append(this.backdrop, this.under, this.piecesLayer, this.over, this.controls);
+    this.svg.append(this.backdrop, this.standings, this.under, this.piecesLayer, this.over,
+      this.controls);
     host.replaceChildren(this.svg);
   }
 
@@ -62,6 +70,7 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
       this.svg.setAttribute(`data-${name}`, String(value));
     }
     this.drawBackdrop(view, rotation);
+    this.drawStandings(view, rotation);
     this.drawPieces(view, rotation);
     this.drawMarks(view, rotation);
     this.drawControls(view, rotation, interactive);
@@ -163,6 +172,26 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
     parts.push(s("circle", { class: "pc-centre", cx: px(7.5), cy: px(7.5), r: px(0.2) }));
     this.backdrop.replaceChildren(...parts);
     fitNames(this.backdrop);
+  }
+
+  /** Who is winning: under each player's name, her horses home (of the number that wins) and
+   * the squares her horses have travelled (of all they must, home_progress each). */
+  private drawStandings(view: View, rotation: number): void {
+    const state = view.state;
+    const needed = integerOption(view.options, "horses_to_win") ?? state.players[0]?.horses.length
+      ?? 0;
+    this.standings.replaceChildren(...state.players.map((player) => {
+      const home = player.horses.filter((horse) => horse.zone === "home").length;
+      const squares = player.horses.reduce((sum, horse) => sum + Math.max(0, horse.progress), 0);
+      const total = player.horses.length * state.home_progress;
+      const corner = stableCorner(player.arm, rotation);
+      return s("text", { class: `pc-standing pc-${player.colour}`, x: px(corner.x + 3),
+        y: px(corner.y + 1.72), "text-anchor": "middle", "data-testid": "pc-standing",
+        "data-seat": player.seat, "data-home": home, "data-needed": needed,
+        "data-squares": squares, "data-total": total, ...roomFor(px(5.1)) },
+      page("pcStanding", { home, needed, squares, total }));
+    }));
+    fitNames(this.standings);
   }
 
   private cell(at: Point, className: string): SVGRectElement {
@@ -333,6 +362,9 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
       const roll = interactive ? view.legal_moves.find((move) => move.type === "roll")
         : undefined;
       if (roll !== undefined) {
+        const reach = px(DIE_REACH / 2);
+        die.prepend(s("rect", { class: "pc-hit-area", x: -reach, y: -reach, width: 2 * reach,
+          height: 2 * reach }));
         actionable(die, t(value === null ? "roll" : "rollAgain"), () => this.context.play(roll));
         die.classList.add("pc-to-roll");
         die.setAttribute("data-move", JSON.stringify(roll));
@@ -375,9 +407,12 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
       if (horse === undefined) continue;
       const at = this.where(mine, horse, state.home_progress, rotation);
       const target = landing(own, horse.progress, state.roll, state.home_progress);
-      const hit = s("circle", { class: `pc-hit pc-${mine.colour}`, cx: px(at.x), cy: px(at.y),
-        r: px(horse.zone === "home" ? 0.3 : 0.62), "data-move": JSON.stringify(move),
-        "data-horse": move.horse, "data-seat": mine.seat });
+      // The ring drawn round the horse, in a wider invisible target for a finger.
+      const hit = s("g", { class: `pc-${mine.colour}`, "data-move": JSON.stringify(move),
+        "data-horse": move.horse, "data-seat": mine.seat },
+      s("circle", { class: "pc-hit-area", cx: px(at.x), cy: px(at.y), r: px(HIT_RADIUS) }),
+      s("circle", { class: "pc-hit", cx: px(at.x), cy: px(at.y),
+        r: px(horse.zone === "home" ? 0.3 : 0.62) }));
       actionable(hit, this.moveLabel(view, mine, horse, target), () => this.context.play(move));
       const ghost = this.over.querySelector(`[data-ghost="${move.horse}"]`);
       const show = (on: boolean) => () => ghost?.classList.toggle("pc-ghost-active", on);

@@ -27,6 +27,8 @@ interface LastMove {
   to: number;
 }
 
+const CHIP_STEP = 52; // a token chip's step in the chooser (its target's width)
+
 function isBet(move: Move): move is BetMove {
   return move.type === "bet";
 }
@@ -448,25 +450,28 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
     const chip = { width: 40, height: layout.trackHeight };
     const y = top + layout.infoHeight;
     const count = choices.length + 1;
-    const x0 = track.end - count * (chip.width + 4);
+    const x0 = track.end - count * CHIP_STEP + (CHIP_STEP - chip.width);
+    // Each chip's target: the lane's height and the chip's step, 44 px and more on a phone.
+    const reach = (x: number) => s("rect", { x: x - (CHIP_STEP - chip.width) / 2, y: top + 1,
+      width: CHIP_STEP, height: layout.laneHeight - 2, class: "rt-hit-area" });
     const seat = viewer ?? 0;
     const nodes: SVGElement[] = [s("rect", { x: x0 - 6, y: y - 1, width: track.end - x0 + 8,
       height: chip.height + 2, rx: 8, class: "rt-chooser" })];
     choices.forEach((move, index) => {
-      const x = x0 + index * (chip.width + 4);
+      const x = x0 + index * CHIP_STEP;
       const cx = x + chip.width / 2;
       const cy = y + chip.height / 2;
       const label = move.token === 0 ? tr("bluffToken", { horse: horse.name })
         : tr("betToken", { token: move.token, horse: horse.name });
       nodes.push(this.keyed(actionable(s("g", { class: "rt-choice", "data-choice": move.token },
-        s("rect", { x, y, width: chip.width, height: chip.height, rx: 7, class: "rt-chip" }),
+        reach(x), s("rect", { x, y, width: chip.width, height: chip.height, rx: 7, class: "rt-chip" }),
         s("circle", { cx, cy, r: 11, class: `rt-token rt-seat-fill-${seat}` }),
         s("text", { x: cx, y: cy + 5, "text-anchor": "middle", "font-size": 14,
           class: "rt-token-value" }, move.token)), label, () => this.context.play(move)),
       `token:${horse.horse}:${move.token}`));
     });
-    const x = x0 + choices.length * (chip.width + 4);
-    nodes.push(this.keyed(actionable(s("g", { class: "rt-choice rt-cancel" },
+    const x = x0 + choices.length * CHIP_STEP;
+    nodes.push(this.keyed(actionable(s("g", { class: "rt-choice rt-cancel" }, reach(x),
       s("rect", { x, y, width: chip.width, height: chip.height, rx: 7, class: "rt-chip" }),
       s("text", { x: x + chip.width / 2, y: y + chip.height / 2 + 5, "text-anchor": "middle",
         "font-size": 15, class: "rt-text" }, "✕")), tr("cancel", { horse: horse.name }),
