@@ -10,7 +10,7 @@ import { lang, t } from "./i18n.js";
 import { gameName, seatDisplayName } from "./names.js";
 import { botTag, isAiPlayer } from "./player.js";
 import { renderResult } from "./result.js";
-import { rulesPanel } from "./rules/index.js";
+import { rulesPanel, winReason } from "./rules/index.js";
 import { renderRounds } from "./rounds.js";
 import { seatDot } from "./seat_dot.js";
 import type { AnyEvent, MatchView, Move, Problem } from "./types.js";
@@ -239,8 +239,8 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       ? others === "" ? t("youWin") : t("youShareWin", { names: others })
       : over.winners.length === 1 ? t("wins", { names: others }) : t("shareWin", { names: others });
     const why = over.resigned !== undefined ? t("winByResign", { name: name(over.resigned) })
-      : ui()?.winReason(current);
-    outcome.textContent = why === undefined || why === "" ? `${who}.` : `${who}: ${why}.`;
+      : winReason(current);
+    outcome.textContent = t("outcome", { who, why });
     outcome.setAttribute("data-winners", over.winners.join(" "));
   }
 

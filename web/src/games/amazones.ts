@@ -585,6 +585,4 @@ export const ui: GameUi<"amazones"> = {
     label: page("finalScore"), points: { ...event.scores }, totals: { ...event.scores },
   },
   seatColour: (_view, seat) => `var(--seat-${seat})`, // the rows' marks (amazones.css)
-  winReason: (view) => page("winBy_amazones",
-    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };

@@ -13,7 +13,6 @@ import {
   squareOf, squarePoint, stableCorner, stablePoint, stepPoint, turn, type Point,
 } from "./petits_chevaux/geometry.js";
 import { colourName, count, describe, t } from "./petits_chevaux/text.js";
-import { t as page } from "../i18n.js";
 
 type View = ViewOf<"petits-chevaux">;
 type Player = View["state"]["players"][number];
@@ -417,7 +416,6 @@ export const ui: GameUi<"petits-chevaux"> = {
     const colour = view.state.players.find((player) => player.seat === seat)?.colour;
     return colour === undefined ? `var(--seat-${seat})` : `var(--pc-${colour})`;
   },
-  winReason: () => page("winBy_petits-chevaux"),
 };
 
 /** Over the centre while seats are open: who starts is rolled for once the table is full. */

@@ -129,6 +129,4 @@ export const ui: GameUi<"royal-turf"> = {
     totals: Object.fromEntries(event.money.map((money, seat) => [String(seat), money])),
   },
   seatColour: (_view, seat) => `var(--seat-${seat})`, // the tokens' (royal_turf.css)
-  winReason: (view) => page("winBy_royal-turf",
-    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };
