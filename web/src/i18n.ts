@@ -68,6 +68,16 @@ export function formatDateTime(epochMs: number): string {
     { dateStyle: "medium", timeStyle: "short" })).format(epochMs);
 }
 
+/** "Seat 1: AI level", "Place 1 : Niveau de l'IA": a label and what it labels. */
+export function labelled(label: string, value: string): string {
+  return t("labelled", { label, value });
+}
+
+/** Clauses joined by semicolons ("a; b", "a ; b"). */
+export function clauses(items: string[]): string {
+  return items.join(current === "fr" ? "\u202f; " : "; ");
+}
+
 /** The plural category of `count` in the page's language ("one" for 1 in English, for 0 and
  * 1 in French). */
 function isOne(count: number): boolean {
@@ -123,6 +133,7 @@ const EN = {
   level_random: "random",
   level_greedy: "greedy",
   level_expert: "expert",
+  guestName: "Guest {number}",
   thinkMs: "Think time (ms)",
   addSeat: "Add a seat",
   removeSeat: "Remove seat {n}",
@@ -156,7 +167,7 @@ const EN = {
   transport_offline: "reconnecting…",
   transport_done: "match over",
   result: "Result",
-  winners: "Winner(s): {names}",
+  winners: "{count|Winner|Winners}: {names}",
   score: "Score",
   rank: "Rank",
   fairness: "Fair play",
@@ -248,6 +259,7 @@ const EN = {
   shareWin: "{names} share the win",
   winByResign: "{name} resigned",
   outcome: "{who}: {why}.",
+  labelled: "{label}: {value}",
   namePlaceholder: "the name others see",
   ev_seat_joined_you: "You take a seat.",
   ev_seat_resigned_you: "You resign: the AI plays your seat from now on.",
@@ -278,6 +290,7 @@ const FR: Record<Key, string> = {
   level_random: "hasard",
   level_greedy: "glouton",
   level_expert: "expert",
+  guestName: "Invité {number}",
   thinkMs: "Temps de réflexion (ms)",
   addSeat: "Ajouter une place",
   removeSeat: "Retirer la place {n}",
@@ -311,7 +324,7 @@ const FR: Record<Key, string> = {
   transport_offline: "reconnexion…",
   transport_done: "partie finie",
   result: "Résultat",
-  winners: "Gagnant(s) : {names}",
+  winners: "{count|Gagnant|Gagnants} : {names}",
   score: "Score",
   rank: "Rang",
   fairness: "Jeu loyal",
@@ -403,6 +416,7 @@ const FR: Record<Key, string> = {
   shareWin: "{names} se partagent la victoire",
   winByResign: "{name} a abandonné",
   outcome: "{who} : {why}.",
+  labelled: "{label} : {value}",
   namePlaceholder: "le nom que verront les autres",
   ev_seat_joined_you: "Vous prenez place.",
   ev_seat_resigned_you: "Vous abandonnez : l'IA joue votre place désormais.",
