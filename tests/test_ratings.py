@@ -65,7 +65,7 @@ def rated_match(rt: Runtime, seats: list, options=ONE_HORSE, game_id: str = GAME
     for seat, who in enumerate(seats):
         if isinstance(who, str):
             records.append({"seat": seat, "type": "ai", "ai_level": who, "think_ms": 20,
-                            "name": f"AI {who}",
+                            "name": f"AI ({who})",  # as the matchmaker names it
                             "player": ai_binding(game_id, who, rt.store.client)})
         else:
             tokens[str(seat)], hashes[str(seat)] = auth.new_seat_token(match_id)

@@ -117,7 +117,8 @@ def test_a_match_is_played_to_the_end_by_pointer_and_keyboard(web_service, open_
     lines = page.eval_on_selector_all("[data-testid=log] li[data-type=horse_moved]",
                                       "items => items.map(i => i.textContent)")
     assert lines and all("horse_moved" not in line for line in lines)
-    assert "every horse home" in check_outcome(page, web_service, match_id)
+    # the option of 1 horse to bring home (the default) of 2: the banner says so
+    assert "first to bring 1 horse of 2 home" in check_outcome(page, web_service, match_id)
     # the viewer's seat is "you", where another seat's horse sends it home too
     lines = check_second_person(page)
     seat = held_seat(page, match_id)["seat"]

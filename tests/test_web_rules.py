@@ -64,7 +64,7 @@ def test_lobby_panels_in_both_languages(web_service, open_page):
     assert payouts(page, scope) == [list(row) for row in royal_turf_data.PAYOUT_TABLE]
     legend = page.inner_text(f"{scope} .rules-legend")
     for english, faces in (("head", 3), ("shoe", 1), ("helmet", 1), ("saddle", 1)):
-        assert f"{english} (" in legend and f"{faces} face(s) of 6" in legend
+        assert f"{english} (" in legend and f"{faces} face{'s' if faces > 1 else ''} of 6" in legend
     bonus = page.eval_on_selector_all(
         f"{card.format('poney-mon-amour')} [data-testid=rules-colour-bonus] [data-points]",
         "cells => cells.map(c => Number(c.dataset.points))")

@@ -2,6 +2,7 @@
 // game shares (joins, resignations, timeouts…). The viewer's own lines say "you".
 import { GAME_UIS } from "./games/index.js";
 import { t } from "./i18n.js";
+import { displayName } from "./names.js";
 import type { AnyEvent, MatchView } from "./types.js";
 
 /** `viewer`: the page's own seat, if any (its lines are in the second person). */
@@ -16,7 +17,7 @@ function sharedLine(event: AnyEvent, name: (seat: number) => string,
   isViewer: (seat: number) => boolean): string {
   switch (event.type) {
     case "seat_joined": return isViewer(event.seat) ? t("ev_seat_joined_you")
-      : t("ev_seat_joined", { name: event.name });
+      : t("ev_seat_joined", { name: displayName(event.name) });
     case "match_started": return t("ev_match_started");
     case "seat_resigned": return isViewer(event.seat) ? t("ev_seat_resigned_you")
       : t("ev_seat_resigned", { name: name(event.seat) });

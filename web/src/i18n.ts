@@ -29,16 +29,89 @@ export function onLangChange(listener: () => void): void {
 
 type Params = Record<string, string | number>;
 
-function fill(text: string, params?: Params): string {
-  if (params === undefined) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(params, key) ? String(params[key]) : whole);
+// Formatters of the page's language, made once each (events render many lines).
+const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>();
+
+function formatter<F extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(
+  kind: string, make: (language: Lang) => F): F {
+  const key = `${current}:${kind}`;
+  let made = formatters.get(key) as F | undefined;
+  if (made === undefined) {
+    made = make(current);
+    formatters.set(key, made);
+  }
+  return made;
 }
 
-/** A translator over `en` (the keys) and `fr` (the same keys): `t("key", {n: 3})`. */
+/** A number as the page's language writes it ("12,500", "12 500"); a rating's four digits
+ * stay together ("1500"). */
+export function formatNumber(value: number): string {
+  return formatter("number", (language) => new Intl.NumberFormat(language,
+    { useGrouping: "min2", maximumFractionDigits: 2 })).format(value);
+}
+
+/** "+16", "−16" (a true minus sign), "0": a change, as the page's language writes numbers. */
+export function formatSigned(value: number): string {
+  const size = formatNumber(Math.abs(value));
+  return value > 0 ? `+${size}` : value < 0 ? `−${size}` : size;
+}
+
+/** A day, its month in words ("December 7, 2026", "7 décembre 2026"): never "12/7/2026". */
+export function formatDate(epochMs: number): string {
+  return formatter("date", (language) => new Intl.DateTimeFormat(language,
+    { dateStyle: "long" })).format(epochMs);
+}
+
+/** A day and a time ("Dec 7, 2026, 7:05 PM", "7 déc. 2026, 19:05"). */
+export function formatDateTime(epochMs: number): string {
+  return formatter("dateTime", (language) => new Intl.DateTimeFormat(language,
+    { dateStyle: "medium", timeStyle: "short" })).format(epochMs);
+}
+
+/** "Seat 1: AI level", "Place 1 : Niveau de l'IA": a label and what it labels. */
+export function labelled(label: string, value: string): string {
+  return t("labelled", { label, value });
+}
+
+/** Clauses joined by semicolons ("a; b", "a ; b"). */
+export function clauses(items: string[]): string {
+  return items.join(current === "fr" ? "\u202f; " : "; ");
+}
+
+/** The plural category of `count` in the page's language ("one" for 1 in English, for 0 and
+ * 1 in French). */
+function isOne(count: number): boolean {
+  return formatter("plural", (language) => new Intl.PluralRules(language)).select(count)
+    === "one";
+}
+
+/** French typography: a narrow no-break space before ":", ";", "!" and "?" (where a plain
+ * space, a no-break space or nothing was), when the mark ends a word ("12:30" stays). */
+export function frenchTypography(text: string): string {
+  return text.replace(/[ \u00a0]?([:;!?])(?=\s|$)/g, "\u202f$1");
+}
+
+// "{n}": the parameter (a number as the language writes it); "{n|horse|horses}": the word
+// for that many (the first when the language's plural rules say "one", else the second).
+const PLACEHOLDER = /\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g;
+
+function fill(text: string, params?: Params): string {
+  if (params === undefined) return text;
+  return text.replace(PLACEHOLDER, (whole, key: string, one?: string, other?: string) => {
+    if (!Object.hasOwn(params, key)) return whole;
+    const value = params[key] as string | number;
+    if (one !== undefined && other !== undefined) return isOne(Number(value)) ? one : other;
+    return typeof value === "number" ? formatNumber(value) : value;
+  });
+}
+
+/** A translator over `en` (the keys) and `fr` (the same keys): `t("key", {n: 3})`. The
+ * French strings are written with plain spaces; French typography is applied to them here. */
 export function localize<K extends string>(en: Record<K, string>, fr: Record<K, string>):
 (key: K, params?: Params) => string {
-  return (key, params) => fill((current === "fr" ? fr : en)[key], params);
+  const french = Object.fromEntries(Object.entries<string>(fr)
+    .map(([key, text]) => [key, frenchTypography(text)])) as Record<K, string>;
+  return (key, params) => fill((current === "fr" ? french : en)[key], params);
 }
 
 const EN = {
@@ -60,6 +133,7 @@ const EN = {
   level_random: "random",
   level_greedy: "greedy",
   level_expert: "expert",
+  guestName: "Guest {number}",
   thinkMs: "Think time (ms)",
   addSeat: "Add a seat",
   removeSeat: "Remove seat {n}",
@@ -93,7 +167,7 @@ const EN = {
   transport_offline: "reconnecting…",
   transport_done: "match over",
   result: "Result",
-  winners: "Winner(s): {names}",
+  winners: "{count|Winner|Winners}: {names}",
   score: "Score",
   rank: "Rank",
   fairness: "Fair play",
@@ -198,10 +272,8 @@ const EN = {
   wins: "{names} wins",
   shareWin: "{names} share the win",
   winByResign: "{name} resigned",
-  "winBy_petits-chevaux": "every horse home first",
-  "winBy_royal-turf": "the most money after the last race ({score})",
-  winBy_amazones: "the highest score ({score} points)",
-  "winBy_poney-mon-amour": "the most points after the last round ({score})",
+  outcome: "{who}: {why}.",
+  labelled: "{label}: {value}",
   namePlaceholder: "the name others see",
   ev_seat_joined_you: "You take a seat.",
   ev_seat_resigned_you: "You resign: the AI plays your seat from now on.",
@@ -234,6 +306,7 @@ const FR: Record<Key, string> = {
   level_random: "hasard",
   level_greedy: "glouton",
   level_expert: "expert",
+  guestName: "Invité {number}",
   thinkMs: "Temps de réflexion (ms)",
   addSeat: "Ajouter une place",
   removeSeat: "Retirer la place {n}",
@@ -267,7 +340,7 @@ const FR: Record<Key, string> = {
   transport_offline: "reconnexion…",
   transport_done: "partie finie",
   result: "Résultat",
-  winners: "Gagnant(s) : {names}",
+  winners: "{count|Gagnant|Gagnants} : {names}",
   score: "Score",
   rank: "Rang",
   fairness: "Jeu loyal",
@@ -371,10 +444,8 @@ const FR: Record<Key, string> = {
   wins: "{names} gagne",
   shareWin: "{names} se partagent la victoire",
   winByResign: "{name} a abandonné",
-  "winBy_petits-chevaux": "tous ses chevaux au centre le premier",
-  "winBy_royal-turf": "le plus d'argent après la dernière course ({score})",
-  winBy_amazones: "le meilleur score ({score} points)",
-  "winBy_poney-mon-amour": "le plus de points après la dernière manche ({score})",
+  outcome: "{who} : {why}.",
+  labelled: "{label} : {value}",
   namePlaceholder: "le nom que verront les autres",
   ev_seat_joined_you: "Vous prenez place.",
   ev_seat_resigned_you: "Vous abandonnez : l'IA joue votre place désormais.",

@@ -2,8 +2,8 @@
 // rating first, a page at a time ("More" follows the API's cursor).
 import { call, client, ProblemError } from "./api.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
-import { gameName, seatDisplayName } from "./names.js";
+import { formatNumber, t } from "./i18n.js";
+import { displayName, gameName } from "./names.js";
 import { pager } from "./pager.js";
 import { botTag, isAiPlayer } from "./player.js";
 import type { Game, Schemas } from "./types.js";
@@ -37,19 +37,19 @@ export function leaderboardPage(main: HTMLElement, game: Game): () => void {
   main.replaceChildren(h("section", { class: "leaderboard" },
     h("h1", {}, t("leaderboardTitle", { game: gameName(game) })),
     h("p", {}, t("leaderboardNote")), alert, table, board.empty, board.more,
-    h("p", {}, h("a", { href: `#/play/${game}` }, `${t("playNow")}: ${gameName(game)}`))));
+    h("p", {}, h("a", { href: `#/play/${game}` }, t("playNowTitle", { game: gameName(game) })))));
   return () => undefined;
 }
 
 function entryRow(entry: Entry): HTMLTableRowElement {
   const { player } = entry;
   return h("tr", { "data-player": player.id },
-    h("td", { class: "num" }, String(entry.rank)),
+    h("td", { class: "num" }, formatNumber(entry.rank)),
     h("th", { scope: "row" }, isAiPlayer(player.id)
-      ? seatDisplayName({ name: player.name, type: "ai" })
-      : h("a", { href: `#/player/${encodeURIComponent(player.id)}` }, player.name),
+      ? displayName(player.name)
+      : h("a", { href: `#/player/${encodeURIComponent(player.id)}` }, displayName(player.name)),
     player.bot ? botTag() : ""),
-    h("td", { class: "num", "data-testid": "rating" }, String(entry.rating),
+    h("td", { class: "num", "data-testid": "rating" }, formatNumber(entry.rating),
       entry.provisional === true ? ` (${t("provisional")})` : ""),
-    h("td", { class: "num" }, String(entry.matches)));
+    h("td", { class: "num" }, formatNumber(entry.matches)));
 }

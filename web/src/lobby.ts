@@ -3,9 +3,9 @@
 import { call, client, ProblemError, randomId, tokens } from "./api.js";
 import { button, h } from "./dom.js";
 import { GUEST_CHANGED, keepName, playerName } from "./guest.js";
-import { t } from "./i18n.js";
+import { formatDateTime, labelled, t } from "./i18n.js";
 import { lobbyNameBox } from "./name_box.js";
-import { gameName, gameSummary, seatDisplayName } from "./names.js";
+import { displayName, gameName, gameSummary } from "./names.js";
 import { optionsFieldset } from "./options.js";
 import { pager } from "./pager.js";
 import { defaultsOf, rulesPanel } from "./rules/index.js";
@@ -62,13 +62,13 @@ export function lobbyPage(main: HTMLElement): () => void {
 }
 
 function hintText(name: string): string {
-  return name === "" ? t("playNowHintNew") : t("playNowHint", { name });
+  return name === "" ? t("playNowHintNew") : t("playNowHint", { name: displayName(name) });
 }
 
 function waitingItem(match: MatchView): HTMLLIElement {
   const open = match.seats.filter((seat) => seat.open).length;
   return h("li", {}, h("a", { href: `#/join/${encodeURIComponent(match.id)}` },
-    `${gameName(match.game)} — ${match.seats.map((seat) => seat.open ? "…" : seatDisplayName(seat))
+    `${gameName(match.game)} — ${match.seats.map((seat) => seat.open ? "…" : displayName(seat.name))
       .join(", ")} (${open} ${t("human")})`));
 }
 
@@ -93,7 +93,7 @@ function renderMine(section: HTMLElement): void {
     h("ul", {}, ...held.slice(0, 20).map(({ matchId, held: seat }) => h("li", {},
       h("a", { href: `#/match/${encodeURIComponent(matchId)}` },
         `${isGame(seat.game) ? gameName(seat.game) : seat.game} — ${t("seat", { n: seat.seat })}`
-        + ` — ${new Date(seat.at).toLocaleString()}`)))));
+        + ` — ${formatDateTime(seat.at)}`)))));
 }
 
 interface SeatRow {
@@ -115,7 +115,7 @@ function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
   const seatList = h("ol", { class: "seat-rows" });
   const optionFields = optionsFieldset(id, game.options_schema);
   const form = h("form", { class: "new-match", "data-game": id, "aria-label":
-    `${t("newMatch")}: ${gameName(id)}` },
+    labelled(t("newMatch"), gameName(id)) },
   h("fieldset", {}, h("legend", {}, t("seats")),
     h("label", { for: `${id}-name` }, `${t("seat", { n: 0 })} — ${t("yourName")}`), nameField,
     seatList),
@@ -178,7 +178,7 @@ function playNow(id: Game): HTMLElement {
     h("p", { class: "play-now-hint" }, hintText(playerName())),
     button(t("playNow"), () => {
       location.hash = `#/play/${id}${rated.checked ? "" : "/unrated"}`;
-    }, { "data-testid": `play-${id}`, "aria-label": `${t("playNow")}: ${gameName(id)}` }),
+    }, { "data-testid": `play-${id}`, "aria-label": t("playNowTitle", { game: gameName(id) }) }),
     h("span", { class: "check" }, rated, h("label", { for: `${id}-rated` }, t("playNowRated"))),
     h("a", { href: `#/leaderboard/${id}` }, t("leaderboard")));
 }
@@ -192,8 +192,8 @@ function seatRow(game: Catalog, row: SeatRow, seat: number, remove: () => void):
   const kind = h("select", { id: `${base}-kind`, "aria-label": t("seat", { n: seat }) },
     h("option", { value: "ai", selected: row.kind === "ai" }, t("ai")),
     h("option", { value: "open", selected: row.kind === "open" }, t("human")));
-  const level = h("select", { id: `${base}-level`, "aria-label": `${t("seat", { n: seat })}: ${
-    t("level")}`, disabled: row.kind !== "ai" },
+  const level = h("select", { id: `${base}-level`,
+    "aria-label": labelled(t("seat", { n: seat }), t("level")), disabled: row.kind !== "ai" },
   ...LEVELS.filter((l) => game.ai_levels.includes(l)).map((l) =>
     h("option", { value: l, selected: row.level === l }, t(`level_${l}`))));
   // Only the expert searches within a time budget: the others ignore a think time.

@@ -7,11 +7,11 @@ import { describeEvent } from "./events.js";
 import { checkCommitment } from "./fairness.js";
 import { keepName, playerName as ownName } from "./guest.js";
 import { GAME_UIS, type AnyBoard } from "./games/index.js";
-import { lang, t } from "./i18n.js";
-import { gameName, seatDisplayName } from "./names.js";
+import { formatNumber, lang, t } from "./i18n.js";
+import { displayName, gameName } from "./names.js";
 import { botTag, isAiPlayer } from "./player.js";
 import { renderResult } from "./result.js";
-import { rulesPanel } from "./rules/index.js";
+import { rulesPanel, winReason } from "./rules/index.js";
 import { renderRounds } from "./rounds.js";
 import { seatDot } from "./seat_dot.js";
 import type { AnyEvent, MatchView, Move, Problem } from "./types.js";
@@ -29,7 +29,7 @@ export interface MatchPageOptions {
 function seatName(view: MatchView | undefined, seat: number): string {
   const found = view?.seats[seat];
   // an open seat has no player's name yet: the page's word for it, in the page's language
-  return found === undefined || found.open ? t("seat", { n: seat }) : seatDisplayName(found);
+  return found === undefined || found.open ? t("seat", { n: seat }) : displayName(found.name);
 }
 
 export function matchPage(main: HTMLElement, matchId: string, options: MatchPageOptions):
@@ -246,15 +246,16 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       "aria-current": current.to_act.includes(seat.seat) ? "true" : undefined,
       "data-seat": seat.seat,
     }, seatDot(current, seat.seat), h("span", { class: "seat-name" },
-    seat.player === undefined || isAiPlayer(seat.player.id) ? seatDisplayName(seat)
-      : h("a", { href: `#/player/${encodeURIComponent(seat.player.id)}` }, seat.name),
+    seat.player === undefined || isAiPlayer(seat.player.id) ? displayName(seat.name)
+      : h("a", { href: `#/player/${encodeURIComponent(seat.player.id)}` }, displayName(seat.name)),
     seat.player?.bot === true ? botTag() : "",
     seat.player?.rating !== undefined ? h("span", { class: "seat-rating",
-      "data-testid": "seat-rating" }, ` (${seat.player.rating})`) : "",
+      "data-testid": "seat-rating" }, ` (${formatNumber(seat.player.rating)})`) : "",
     seat.open ? h("span", { class: "seat-waiting", "data-testid": "seat-waiting" },
       ` — ${t("seatWaiting")}`) : "",
     seat.seat === held?.seat ? ` — ${t("you")}` : "",
-    scores[String(seat.seat)] !== undefined ? ` · ${scores[String(seat.seat)]}` : ""))));
+    scores[String(seat.seat)] !== undefined
+      ? ` · ${formatNumber(scores[String(seat.seat)] ?? 0)}` : ""))));
   }
 
   /** Who won and why, over the board, once the match is over. */
@@ -268,8 +269,8 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       ? others === "" ? t("youWin") : t("youShareWin", { names: others })
       : over.winners.length === 1 ? t("wins", { names: others }) : t("shareWin", { names: others });
     const why = over.resigned !== undefined ? t("winByResign", { name: name(over.resigned) })
-      : ui()?.winReason(current);
-    outcome.textContent = why === undefined || why === "" ? `${who}.` : `${who}: ${why}.`;
+      : winReason(current);
+    outcome.textContent = t("outcome", { who, why });
     outcome.setAttribute("data-winners", over.winners.join(" "));
   }
 
@@ -403,7 +404,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
       return;
     }
     fairness.insertBefore(h("p", { class: "revealed" }, t("seedRevealed",
-      { seed: current.seed, salt: current.seed_salt })), verdict);
+      { seed: String(current.seed), salt: current.seed_salt })), verdict);
     verdict.textContent = t("fairChecking");
     checkCommitment(current.seed_salt, current.seed, commitment).then((check) => {
       verdict.setAttribute("data-verdict", check.verdict);

@@ -1,7 +1,8 @@
 // The games' names, as the games themselves spell them (French in both languages), their
-// summaries in the page's language, and the AI seats' default names in it.
-import { lang, t } from "./i18n.js";
-import type { Game, Seat } from "./types.js";
+// summaries in the page's language, and the names the server makes (a guest's, an AI seat's)
+// in it.
+import { frenchTypography, lang, t } from "./i18n.js";
+import type { Game } from "./types.js";
 
 const NAMES: Record<Game, string> = {
   "petits-chevaux": "Petits Chevaux",
@@ -31,17 +32,22 @@ const FRENCH_SUMMARIES: Record<Game, string> = {
 };
 
 export function gameSummary(game: Game, catalogSummary: string): string {
-  return lang() === "fr" ? FRENCH_SUMMARIES[game] : catalogSummary;
+  return lang() === "fr" ? frenchTypography(FRENCH_SUMMARIES[game]) : catalogSummary;
 }
 
 // The server names an AI seat it was not given a name for "AI 2 (greedy)" (a match's seat)
-// or "AI (greedy)" (a matchmade one): said again in the page's words.
+// or "AI (greedy)" (a matchmade one, an AI level's player), and a guest "Guest 0605": said
+// again in the page's words. No player's own name reads so: the server refuses names that
+// read as an AI's, and a guest's default name is the server's (or this page's) own.
 const AI_NAME = /^AI (?:(\d+) )?\((random|greedy|expert)\)$/;
+const GUEST_NAME = /^Guest (\d{4})$/;
 
-/** A seat's name as the page shows it: an AI's default name in the page's language. */
-export function seatDisplayName(seat: Pick<Seat, "name" | "type">): string {
-  const parts = seat.type === "ai" ? AI_NAME.exec(seat.name) : null;
-  if (parts === null) return seat.name;
+/** A player's or seat's name as the page shows it, wherever a name is shown. */
+export function displayName(name: string): string {
+  const guest = GUEST_NAME.exec(name);
+  if (guest !== null) return t("guestName", { number: guest[1] ?? "" });
+  const parts = AI_NAME.exec(name);
+  if (parts === null) return name;
   const [, number, level] = parts;
   const levelName = level === "random" || level === "greedy" || level === "expert"
     ? t(`level_${level}`) : level;

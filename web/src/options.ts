@@ -1,7 +1,7 @@
 // A game's options as form fields, read from its JSON Schema in the catalog (booleans,
 // integers and nullable integers): the lobby's new match and the arena's form.
 import { h } from "./dom.js";
-import { lang, t } from "./i18n.js";
+import { frenchTypography, lang, t } from "./i18n.js";
 import { isRecord, type Schemas } from "./types.js";
 
 export type Options = NonNullable<Schemas["CreateMatch"]["options"]>;
@@ -14,7 +14,8 @@ export function optionWords(key: string, spec: Record<string, unknown>):
   const french = lang() === "fr" && isRecord(spec["x-fr"]) ? spec["x-fr"] : {};
   const text = (field: string) => {
     const value = french[field] ?? spec[field];
-    return typeof value === "string" ? value : undefined;
+    if (typeof value !== "string") return undefined;
+    return typeof french[field] === "string" ? frenchTypography(value) : value;
   };
   return { label: text("title") ?? key.replaceAll("_", " "), help: text("description") ?? "" };
 }

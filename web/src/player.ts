@@ -2,8 +2,8 @@
 // rated in, and its matches, newest first, a page at a time.
 import { call, client, ProblemError } from "./api.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
-import { gameName } from "./names.js";
+import { formatDate, formatNumber, t } from "./i18n.js";
+import { displayName, gameName } from "./names.js";
 import { pager } from "./pager.js";
 import { isGame, type MatchView, type Schemas } from "./types.js";
 import { problemText } from "./problems.js";
@@ -27,10 +27,9 @@ export function playerPage(main: HTMLElement, playerId: string): () => void {
   };
   call(client().GET("/v1/players/{player_id}", { params: { path: { player_id: playerId } } }))
     .then((player) => {
-      title.replaceChildren(t("playerTitle", { name: player.name }),
+      title.replaceChildren(t("playerTitle", { name: displayName(player.name) }),
         player.bot ? botTag() : "");
-      about.textContent = t("joined", { date: new Date(player.created_at * 1000)
-        .toLocaleDateString() });
+      about.textContent = t("joined", { date: formatDate(player.created_at * 1000) });
       ratings.replaceChildren(h("h2", { id: "ratings-title" }, t("ratings")),
         ratingsTable(player));
       const list = pager((cursor) => call(client().GET("/v1/players/{player_id}/matches", {
@@ -67,17 +66,19 @@ function ratingsTable(player: Player): HTMLElement {
   h("tbody", {}, ...rated.map(([game, rating]) => h("tr", { "data-game": game },
     h("th", { scope: "row" }, isGame(game)
       ? h("a", { href: `#/leaderboard/${game}` }, gameName(game)) : game),
-    h("td", { "data-testid": "rating" }, String(rating.rating),
+    h("td", { "data-testid": "rating" }, formatNumber(rating.rating),
       rating.provisional ? ` (${t("provisional")})` : ""),
-    h("td", {}, String(rating.matches))))));
+    h("td", {}, formatNumber(rating.matches))))));
 }
 
 function matchItem(match: MatchView, playerId: string): HTMLLIElement {
   const seat = match.seats.find((one) => one.player?.id === playerId);
-  const others = match.seats.filter((one) => one !== seat).map((one) => one.name).join(", ");
+  const others = match.seats.filter((one) => one !== seat).map((one) => displayName(one.name))
+    .join(", ");
   const won = seat !== undefined && match.result?.winners.includes(seat.seat);
   return h("li", { "data-match": match.id },
     h("a", { href: `#/${match.status === "finished" ? "replay" : "match"}/${
       encodeURIComponent(match.id)}` }, `${gameName(match.game)} — ${others}`),
-    ` · ${t(`status_${match.status}`)}`, won ? ` · ${t("winners", { names: seat.name })}` : "");
+    ` · ${t(`status_${match.status}`)}`,
+    won ? ` · ${t("winners", { names: displayName(seat.name), count: 1 })}` : "");
 }

@@ -8,7 +8,7 @@ import { describeEvent } from "./events.js";
 import { seatDot } from "./seat_dot.js";
 import { GAME_UIS, type AnyBoard } from "./games/index.js";
 import { localize, t } from "./i18n.js";
-import { gameName, seatDisplayName } from "./names.js";
+import { displayName, gameName } from "./names.js";
 import { renderResult } from "./result.js";
 import type { AnyEvent, MatchView, Schemas } from "./types.js";
 import { problemText } from "./problems.js";
@@ -105,7 +105,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
   const view = () => shown?.match;
   const name = (seat: number) => {
     const found = view()?.seats[seat];
-    return found === undefined ? t("seat", { n: seat }) : seatDisplayName(found);
+    return found === undefined ? t("seat", { n: seat }) : displayName(found.name);
   };
 
   const title = h("h1", {}, t("replay"));
@@ -251,7 +251,7 @@ export function replayPage(main: HTMLElement, matchId: string): () => void {
     seats.replaceChildren(...current.seats.map((seat) => h("li", {
       class: current.to_act.includes(seat.seat) ? "to-act" : undefined,
       "aria-current": current.to_act.includes(seat.seat) ? "true" : undefined,
-    }, seatDot(current, seat.seat), seatDisplayName(seat),
+    }, seatDot(current, seat.seat), displayName(seat.name),
     seat.type === "ai" ? h("span", { class: "replay-tag" }, t("ai")) : "",
     seat.resigned ? h("span", { class: "replay-tag" }, "✗") : "")));
   }

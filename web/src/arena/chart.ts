@@ -2,6 +2,7 @@
 // on a 0..100% axis. The SVG is drawn at its box's own width (one unit a CSS pixel), so its
 // text keeps the page's size from a phone to a desktop.
 import { h, s } from "../dom.js";
+import { clauses } from "../i18n.js";
 import type { Schemas } from "../types.js";
 import { levelName, percent, tr } from "./text.js";
 
@@ -36,7 +37,7 @@ export function chartSummary(view: ArenaView): string {
     return tr("chartPlayer", { name: playerName(index), rate: percent(result.win_rate, 1),
       lo: percent(lo, 1), hi: percent(hi, 1) });
   });
-  return tr("chartSummary", { done: view.done, players: players.join("; ") });
+  return tr("chartSummary", { done: view.done, players: clauses(players) });
 }
 
 export function winRateChart(): WinRateChart {

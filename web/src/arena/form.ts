@@ -3,6 +3,7 @@
 // shown in the alert box, each message beside the field it names.
 import { call, client, ProblemError } from "../api.js";
 import { button, h } from "../dom.js";
+import { labelled } from "../i18n.js";
 import { gameName } from "../names.js";
 import { problemText } from "../problems.js";
 import { optionsFieldset } from "../options.js";
@@ -111,13 +112,13 @@ export function arenaForm(catalog: Catalog[], alert: HTMLElement,
   function playerRow(current: Catalog, row: PlayerRow, index: number): HTMLLIElement {
     const base = `arena-player-${index}`;
     const name = tr("player", { n: index + 1 });
-    const level = h("select", { id: `${base}-level`, "aria-label": `${name}: ${tr("level")}`,
+    const level = h("select", { id: `${base}-level`, "aria-label": labelled(name, tr("level")),
       "aria-describedby": `${base}-level-error` },
     ...current.ai_levels.map((offered) => h("option", { value: offered,
       selected: row.level === offered }, levelName(offered))));
     const think = h("input", { type: "number", id: `${base}-think`, min: 10, max: 10000,
       step: 10, value: row.thinkMs, inputmode: "numeric",
-      "aria-label": `${name}: ${tr("thinkMs")}`, "aria-describedby": `${base}-think-error` });
+      "aria-label": labelled(name, tr("thinkMs")), "aria-describedby": `${base}-think-error` });
     // Only the expert searches within a time budget: the others take no think time.
     const thinkField = h("span", { class: "arena-player-field",
       "data-testid": `${base}-think-field`, hidden: row.level !== "expert" },

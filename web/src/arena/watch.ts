@@ -3,7 +3,7 @@
 // button (DELETE) until it is over.
 import { call, client, ProblemError } from "../api.js";
 import { announce, button, h } from "../dom.js";
-import { lang } from "../i18n.js";
+import { formatDateTime, labelled } from "../i18n.js";
 import { gameName } from "../names.js";
 import { problemText } from "../problems.js";
 import { isGame, type Problem, type Schemas } from "../types.js";
@@ -191,13 +191,13 @@ export function watchArena(main: HTMLElement, arenaId: string): () => void {
 
   function renderDetails(view: ArenaView): void {
     const options = Object.entries(view.options)
-      .map(([key, value]) => `${key.replaceAll("_", " ")}: ${JSON.stringify(value)}`);
+      .map(([key, value]) => labelled(key.replaceAll("_", " "), JSON.stringify(value)));
     const entry = (term: string, ...value: (Node | string)[]) =>
       [h("dt", {}, term), h("dd", {}, ...value)];
     details.replaceChildren(
       ...entry(tr("arenaId"), h("code", {}, view.id)),
       ...entry(tr("seedUsed"), h("code", {}, String(view.seed))),
-      ...entry(tr("createdAt"), new Date(view.created_at * 1000).toLocaleString(lang())),
+      ...entry(tr("createdAt"), formatDateTime(view.created_at * 1000)),
       ...(options.length > 0 ? entry(tr("options"), options.join(", ")) : []));
   }
 

@@ -16,7 +16,7 @@ import { PieceLayer, type PieceSpec, type Spot } from "./amazones/pieces.js";
 import {
   breakdown, cardName, describe, partName, say, signed, tileName,
 } from "./amazones/words.js";
-import { t as page } from "../i18n.js";
+import { clauses, labelled, t as page } from "../i18n.js";
 
 const PAD = 12;
 const GAP = 12;
@@ -252,8 +252,8 @@ class AmazonesBoard {
         chosen ? " am-selected" : ""}`, x: x + 3, y: top, width: column - 6,
       height: 40 + tileH + 14, rx: 10, "data-pile": part, "data-count": pile.count,
       "data-top": pile.top ?? "", role: "img",
-      "aria-label": `${partName(part)}: ${say("left", { n: pile.count })}${
-        pile.top === null ? "" : `, ${signed(pile.top)}`}` }));
+      "aria-label": labelled(partName(part), `${say("left", { n: pile.count })}${
+        pile.top === null ? "" : `, ${signed(pile.top)}`}`) }));
       scene.below.push(s("text", { class: "am-part", x: centre, y: top + 17,
         "text-anchor": "middle" }, partName(part)));
       scene.below.push(s("text", { class: "am-small", x: centre, y: top + 32,
@@ -535,9 +535,9 @@ class AmazonesBoard {
     scene.below.push(s("rect", { class: `am-panel${view.state.takers[0] === seat
       && view.state.phase === "tiles" ? " am-to-act" : ""}`, x: left, y: top, width, height,
     rx: 10, "data-men-seat": seat, "data-finished-men": finished, role: "img",
-    "aria-label": `${name}: ${men.length === 0 ? say("noMen") : men.map((man, index) =>
-      `${say("man", { n: index + 1 })} ${PARTS.map((part) => man[part] === null ? "·"
-        : signed(man[part] ?? 0)).join(" ")}`).join("; ")}` }));
+    "aria-label": labelled(name, men.length === 0 ? say("noMen")
+      : clauses(men.map((man, index) => `${say("man", { n: index + 1 })} ${
+        PARTS.map((part) => man[part] === null ? "·" : signed(man[part] ?? 0)).join(" ")}`))) }));
     scene.below.push(s("circle", { class: `am-seat-${seat}`, cx: left + 14, cy: top + 16, r: 6 }));
     // The final score once scored; until then, the score were the game to end now.
     const standing = `${slots === 0 ? say("noMen") : say("finishedMen", { n: finished })} · ${
@@ -609,6 +609,4 @@ export const ui: GameUi<"amazones"> = {
     label: page("finalScore"), points: { ...event.scores }, totals: { ...event.scores },
   },
   seatColour: (_view, seat) => `var(--seat-${seat})`, // the rows' marks (amazones.css)
-  winReason: (view) => page("winBy_amazones",
-    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };

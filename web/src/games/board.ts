@@ -44,6 +44,4 @@ export interface GameUi<G extends Game> {
   /** A CSS colour for `seat`: the colour the board gives it, so the page's seat list shows
    * the same. */
   seatColour(view: ViewOf<G>, seat: number): string;
-  /** Why the winners won, in a few words after "X wins" (the end-of-match banner). */
-  winReason(view: ViewOf<G>): string;
 }

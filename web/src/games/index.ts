@@ -18,7 +18,6 @@ export interface AnyGameUi {
   breakdown(view: MatchView, event: AnyEvent, context: DescribeContext): HTMLElement | undefined;
   roundScore(view: MatchView, event: AnyEvent): RoundScore | undefined;
   seatColour(view: MatchView, seat: number): string | undefined;
-  winReason(view: MatchView): string | undefined;
 }
 
 function erase<G extends Game>(ui: GameUi<G>): AnyGameUi {
@@ -52,7 +51,6 @@ function erase<G extends Game>(ui: GameUi<G>): AnyGameUi {
         ? ui.roundScore(events[0]) : undefined;
     },
     seatColour: (view, seat) => isMine(view) ? ui.seatColour(view, seat) : undefined,
-    winReason: (view) => isMine(view) ? ui.winReason(view) : undefined,
   };
 }
 

@@ -452,7 +452,6 @@ export const ui: GameUi<"petits-chevaux"> = {
     const colour = view.state.players.find((player) => player.seat === seat)?.colour;
     return colour === undefined ? `var(--seat-${seat})` : `var(--pc-${colour})`;
   },
-  winReason: () => page("winBy_petits-chevaux"),
 };
 
 /** Over the centre while seats are open: who starts is rolled for once the table is full. */

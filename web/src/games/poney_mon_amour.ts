@@ -547,6 +547,4 @@ export const ui: GameUi<"poney-mon-amour"> = {
     const colour = view.state.colours[seat];
     return colour === undefined ? `var(--seat-${seat})` : SUITE_INK[colour];
   },
-  winReason: (view) => page("winBy_poney-mon-amour",
-    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };

@@ -4,7 +4,7 @@ import { h } from "../dom.js";
 import type { EventOf } from "../types.js";
 import type { DescribeContext, GameUi } from "./board.js";
 import { RoyalTurfBoard } from "./royal_turf/board.js";
-import { horseName, placeName, signed, symbolName, tr } from "./royal_turf/words.js";
+import { horseName, moneyText, placeName, signed, symbolName, tr } from "./royal_turf/words.js";
 import { localize } from "../i18n.js";
 import "./royal_turf.css";
 import { t as page } from "../i18n.js";
@@ -19,8 +19,8 @@ const you = localize({
   bet: "You bet {token} on {horse}",
   betFaceDown: "You bet a face-down token on {horse}",
   rolled: "You roll {symbol}",
-  horseMoved: "You move {horse} {value} square(s) ({symbol})",
-  horseFinished: "You move {horse} {value} square(s) ({symbol}): it finishes {place}",
+  horseMoved: "You move {horse} {value} {value|square|squares} ({symbol})",
+  horseFinished: "You move {horse} {value} {value|square|squares} ({symbol}): it finishes {place}",
   you: "you",
 }, {
   startPlayer: "Vous ouvrez la première course",
@@ -28,8 +28,9 @@ const you = localize({
   bet: "Vous misez {token} sur {horse}",
   betFaceDown: "Vous misez un jeton face cachée sur {horse}",
   rolled: "Vous lancez le dé : {symbol}",
-  horseMoved: "Vous avancez {horse} de {value} case(s) ({symbol})",
-  horseFinished: "Vous avancez {horse} de {value} case(s) ({symbol}) : il arrive {place}",
+  horseMoved: "Vous avancez {horse} de {value} {value|case|cases} ({symbol})",
+  horseFinished: "Vous avancez {horse} de {value} {value|case|cases} ({symbol}) : il arrive "
+    + "{place}",
   you: "vous",
 });
 
@@ -96,7 +97,7 @@ function breakdown(event: Event, context: DescribeContext): HTMLElement | undefi
       h("tr", { class: "rt-seat-row", "data-seat": seat, "data-payout": payout },
         h("th", { scope: "row" }, context.seatName(seat)),
         h("td", { class: "rt-number" }, signed(payout)),
-        h("td", { class: "rt-number" }, String(event.money[seat] ?? ""))),
+        h("td", { class: "rt-number" }, moneyText(event.money[seat]))),
       ...(event.breakdown[String(seat)] ?? []).map((token) => h("tr", {
         class: "rt-token-row", "data-seat": seat, "data-horse": token.horse,
         "data-token": token.token, "data-amount": token.amount },
@@ -129,6 +130,4 @@ export const ui: GameUi<"royal-turf"> = {
     totals: Object.fromEntries(event.money.map((money, seat) => [String(seat), money])),
   },
   seatColour: (_view, seat) => `var(--seat-${seat})`, // the tokens' (royal_turf.css)
-  winReason: (view) => page("winBy_royal-turf",
-    { score: view.result?.scores[String(view.result.winners[0])] ?? "" }),
 };

@@ -12,6 +12,7 @@ import { royalTurfRules } from "./royal_turf.js";
 import "./rules.css";
 
 export { defaultsOf } from "./read.js";
+export { winReason } from "./outcome.js";
 
 const say = localize({ howToPlay: "How to play {game}" }, { howToPlay: "Comment jouer à {game}" });
 

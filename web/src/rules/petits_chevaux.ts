@@ -6,14 +6,14 @@ import { flag, integer, list, part, type Options } from "./read.js";
 
 const say = localize({
   goal: "Race your horses once round the board and up your staircase to the centre. The first "
-    + "player to bring {n} horse(s) to the centre wins.",
+    + "player to bring {n} {n|horse|horses} to the centre wins.",
   turnTitle: "A turn",
   roll: "Roll the die, then move exactly one horse by the number rolled (no legal move: the "
     + "turn passes).",
   leave: "A 6 brings a horse out of the stable onto your start square.",
   sixes: "A 6 gives another roll, after the move.",
-  sixesLimited: "A 6 gives another roll, after the move; but rolling a 6 more than {n} time(s) "
-    + "in a row ends the turn without moving.",
+  sixesLimited: "A 6 gives another roll, after the move; but rolling a 6 more than {n} "
+    + "{n|time|times} in a row ends the turn without moving.",
   capture: "Landing on an opponent sends it back to its stable. Landing on one of your own "
     + "horses: you stop on the first free square behind it.",
   stairsTitle: "The staircase",
@@ -33,7 +33,7 @@ const say = localize({
   noExtraSix: "Staircase: step 6 is the centre",
 }, {
   goal: "Faites faire à vos chevaux un tour du plateau puis monter votre escalier jusqu'au "
-    + "centre. Le premier à amener {n} cheval/chevaux au centre gagne.",
+    + "centre. Le premier à amener {n} {n|cheval|chevaux} au centre gagne.",
   turnTitle: "Un tour",
   roll: "Lancez le dé, puis avancez un seul cheval du nombre obtenu (aucun coup possible : le "
     + "tour passe).",

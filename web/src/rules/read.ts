@@ -39,7 +39,4 @@ export function list(items: (Node | string)[], ordered = false): HTMLElement {
   return ordered ? h("ol", {}, ...entries) : h("ul", {}, ...entries);
 }
 
-/** "+5", "−5", "0": a signed number as the rules print it (a true minus sign). */
-export function signed(value: number): string {
-  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
-}
+export { formatSigned as signed } from "../i18n.js";

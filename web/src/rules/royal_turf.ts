@@ -9,7 +9,8 @@ import { flag, grid, integer, list, part, type Options } from "./read.js";
 
 const say = localize({
   goal: "Bet on the horses you think will finish in the first three, then race all seven "
-    + "horses together. After {races} race(s) the richest player wins (money may go below 0).",
+    + "horses together. After {races} {races|race|races} the richest player wins (money may go "
+    + "below 0).",
   raceTitle: "A race",
   betting: "Betting: in turn, each player places one token at a time, each on a different "
     + "horse: tokens {tokens}.",
@@ -25,7 +26,7 @@ const say = localize({
   legendTitle: "The die and the cards",
   legend: "Each horse has a card for the race: one number per symbol of the die, the squares "
     + "it moves when the die shows that symbol. The die has 6 faces:",
-  face: "{name} ({french}): {faces} face(s) of 6",
+  face: "{name} ({french}): {faces} {faces|face|faces} of 6",
   payoutTitle: "Payouts",
   payout: "Each token pays per unit (a 2 token counts twice, a 0 token nothing), by the "
     + "horse's place and by the units the whole table bet on that horse:",
@@ -40,8 +41,8 @@ const say = localize({
     + "{multiplier}.",
 }, {
   goal: "Misez sur les chevaux que vous voyez finir dans les trois premiers, puis faites courir "
-    + "les sept ensemble. Après {races} course(s), le joueur le plus riche gagne (l'argent "
-    + "peut passer sous 0).",
+    + "les sept ensemble. Après {races} {races|course|courses}, le joueur le plus riche gagne "
+    + "(l'argent peut passer sous 0).",
   raceTitle: "Une course",
   betting: "Paris : à tour de rôle, chacun place un jeton à la fois, chacun sur un cheval "
     + "différent : jetons {tokens}.",
@@ -57,7 +58,7 @@ const say = localize({
   legendTitle: "Le dé et les cartes",
   legend: "Chaque cheval a une carte pour la course : un nombre par symbole du dé, les cases "
     + "qu'il avance quand le dé montre ce symbole. Le dé a 6 faces :",
-  face: "{name} : {faces} face(s) sur 6",
+  face: "{name} : {faces} {faces|face|faces} sur 6",
   payoutTitle: "Gains",
   payout: "Chaque jeton paie par unité (un jeton 2 compte double, un jeton 0 rien), selon la "
     + "place du cheval et les unités que toute la table a misées sur lui :",

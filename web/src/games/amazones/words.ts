@@ -1,7 +1,7 @@
 // Amazones in words: the board's labels, a line per event and the final scoring's table, in
 // English and French.
 import { h } from "../../dom.js";
-import { localize } from "../../i18n.js";
+import { formatSigned, localize } from "../../i18n.js";
 import type { DescribeContext } from "../board.js";
 import type { Card, Colour, Part, AmazonesEvent } from "./model.js";
 
@@ -13,7 +13,7 @@ const EN = {
   phase_tiles: "tiles", phase_scoring: "scoring", phase_finished: "finished",
   opens: "opens", passes: "passes", bidding: "bidding", total: "Σ {n}", tied: "tied",
   rank1: "winner", rank2: "runner-up", rankN: "#{n}",
-  hand: "Your hand ({n})", handOf: "{name}: {n} cards in hand", cardsInHand: "{n} in hand",
+  hand: "Your hand ({n})", handOf: "{name}: {n} {n|card|cards} in hand", cardsInHand: "{n} in hand",
   men: "Men", finishedMen: "{n} finished", score: "score {n}", noMen: "no man yet",
   man: "man {n}", newMan: "a new man", faceDown: "face down", hiddenCard: "a hidden card",
   done: "Done", pass: "Pass", keep: "Keep", cancel: "Cancel",
@@ -37,8 +37,8 @@ const EN = {
   placedFinished: "{name} places the {tile} in front of {owner}: man {n} is finished.",
   discardedBy: "{name} discards the {tile}.", discardedTile: "The {tile} is discarded.",
   gameOver: "A second pile is empty: the game ends.",
-  passed: "{to} takes {count} card(s) from {from}.", scored: "Final scores: {scores}.",
-  passedBack: "{to} takes {count} bid card(s) back.",
+  passed: "{to} takes {count} {count|card|cards} from {from}.", scored: "Final scores: {scores}.",
+  passedBack: "{to} takes {count} bid {count|card|cards} back.",
   // breakdown
   menValues: "Finished men", menTotal: "Their sum", bestMan: "Finest (+5)",
   mostMen: "Most men (+5)", worstMan: "Ugliest (−5)", scoreCol: "Score",
@@ -56,8 +56,8 @@ const FR: Record<Key, string> = {
   phase_finished: "terminée",
   opens: "ouvre", passes: "passe", bidding: "mise", total: "Σ {n}", tied: "égalité",
   rank1: "gagnante", rank2: "dauphine", rankN: "{n}e",
-  hand: "Votre main ({n})", handOf: "{name} : {n} cartes en main", cardsInHand: "{n} en main",
-  men: "Mâles", finishedMen: "{n} terminé(s)", score: "score {n}", noMen: "aucun mâle",
+  hand: "Votre main ({n})", handOf: "{name} : {n} {n|carte|cartes} en main", cardsInHand: "{n} en main",
+  men: "Mâles", finishedMen: "{n} {n|terminé|terminés}", score: "score {n}", noMen: "aucun mâle",
   man: "mâle {n}", newMan: "un nouveau mâle", faceDown: "face cachée",
   hiddenCard: "une carte cachée",
   done: "Fini", pass: "Passer", keep: "Garder", cancel: "Annuler",
@@ -83,8 +83,8 @@ const FR: Record<Key, string> = {
   placedFinished: "{name} pose la tuile {tile} devant {owner} : le mâle {n} est terminé.",
   discardedBy: "{name} défausse la tuile {tile}.", discardedTile: "La tuile {tile} est défaussée.",
   gameOver: "Une deuxième pile est vide : la partie s'arrête.",
-  passed: "{to} prend {count} carte(s) de {from}.", scored: "Scores finaux : {scores}.",
-  passedBack: "{to} reprend {count} carte(s) de sa mise.",
+  passed: "{to} prend {count} {count|carte|cartes} de {from}.", scored: "Scores finaux : {scores}.",
+  passedBack: "{to} reprend {count} {count|carte|cartes} de sa mise.",
   menValues: "Mâles terminés", menTotal: "Leur somme", bestMan: "Plus beau (+5)",
   mostMen: "Le plus de mâles (+5)", worstMan: "Plus moche (−5)", scoreCol: "Score",
   you: "vous",
@@ -93,9 +93,7 @@ const FR: Record<Key, string> = {
 export const say = localize<Key>(EN, FR);
 
 /** A signed number as printed on tiles: +3, −2 (a true minus sign). */
-export function signed(value: number): string {
-  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
-}
+export const signed = formatSigned;
 
 /** A card's value as printed: 10, −1. */
 export function cardValue(value: number): string {
@@ -128,8 +126,8 @@ const you = localize({
   placed: "You place the {tile} in front of {owner} (man {n}).",
   placedFinished: "You place the {tile} in front of {owner}: man {n} is finished.",
   discardedBy: "You discard the {tile}.",
-  passed: "You take {count} card(s) from {from}.",
-  passedBack: "You take {count} bid card(s) back.",
+  passed: "You take {count} {count|card|cards} from {from}.",
+  passedBack: "You take {count} bid {count|card|cards} back.",
 }, {
   startPlayer: "Vous ouvrez la première joute.", joustStarted: "Joute {n} : vous ouvrez.",
   cardBid: "Vous misez {card} face visible.", bidPassed: "Vous passez.",
@@ -140,15 +138,15 @@ const you = localize({
   placed: "Vous posez la tuile {tile} devant {owner} (mâle {n}).",
   placedFinished: "Vous posez la tuile {tile} devant {owner} : le mâle {n} est terminé.",
   discardedBy: "Vous défaussez la tuile {tile}.",
-  passed: "Vous prenez {count} carte(s) de {from}.",
-  passedBack: "Vous reprenez {count} carte(s) de votre mise.",
+  passed: "Vous prenez {count} {count|carte|cartes} de {from}.",
+  passedBack: "Vous reprenez {count} {count|carte|cartes} de votre mise.",
 });
 
 /** Others' lines whose object is the viewer ("X takes 3 cards from you"). */
 const toYou = localize({
-  passed: "{to} takes {count} card(s) from you.",
+  passed: "{to} takes {count} {count|card|cards} from you.",
 }, {
-  passed: "{to} vous prend {count} carte(s).",
+  passed: "{to} vous prend {count} {count|carte|cartes}.",
 });
 
 export function describe(event: AmazonesEvent, context: DescribeContext): string | undefined {

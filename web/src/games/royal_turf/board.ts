@@ -4,6 +4,7 @@
 // in place, so that their moves animate; the legal moves are the lanes, the die and the
 // tokens to click.
 import { actionable, s } from "../../dom.js";
+import { labelled } from "../../i18n.js";
 import type { EventOf, MoveOf, ViewOf } from "../../types.js";
 import type { Board, BoardContext } from "../board.js";
 import { fitNames, roomFor } from "../fit.js";
@@ -12,7 +13,8 @@ import {
   PIECE_RADIUS, Track, WIDE,
 } from "./art.js";
 import {
-  type DieSymbol, type HorseView, placeName, type RoyalTurfState, SYMBOLS, symbolName, tr,
+  type DieSymbol, type HorseView, moneyText, placeName, type RoyalTurfState, SYMBOLS, symbolName,
+  tr,
 } from "./words.js";
 
 type View = ViewOf<"royal-turf">;
@@ -194,7 +196,7 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
       const found = state.horses[horse];
       if (found === undefined) return [];
       return [s("g", { class: "rt-podium", "data-place": index + 1, "data-horse": horse,
-        role: "img", "aria-label": `${placeName(index + 1)}: ${found.name}` },
+        role: "img", "aria-label": labelled(placeName(index + 1), found.name) },
       s("circle", { cx: x, cy: y, r, class: `rt-horse-${found.colour}` }),
       s("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 12,
         class: `rt-on-${found.colour}` }, horse + 1),
@@ -218,7 +220,7 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
       const values = left?.values ?? null;
       const name = this.context.seatName(seat);
       // The name's room: between the seat's dot and its money.
-      const room = width - 37 - 0.62 * (layout.small + 1) * String(money).length;
+      const room = width - 37 - 0.62 * (layout.small + 1) * moneyText(money).length;
       const tokens = Array.from({ length: count }, (_, index) => {
         const value = values?.[index];
         const cx = x + 14 + index * 16;
@@ -239,7 +241,7 @@ export class RoyalTurfBoard implements Board<"royal-turf"> {
       s("text", { x: x + 23, y: y + 18, class: "rt-text rt-strong", "font-size": layout.small,
         ...roomFor(room) }, name),
       s("text", { x: x + width - 8, y: y + 18, class: "rt-money", "text-anchor": "end",
-        "font-size": layout.small + 1 }, money),
+        "font-size": layout.small + 1 }, moneyText(money)),
       ...tokens);
     });
   }

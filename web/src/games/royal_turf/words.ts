@@ -1,7 +1,7 @@
 // Royal Turf's words, English and French. The die's symbols are the French game's tête, fer,
 // bombe and selle; the English page says head, shoe, helmet and saddle (the rules panel
 // gives both).
-import { localize } from "../../i18n.js";
+import { formatNumber, localize } from "../../i18n.js";
 import type { ViewOf } from "../../types.js";
 
 export type RoyalTurfState = ViewOf<"royal-turf">["state"];
@@ -40,7 +40,7 @@ const EN = {
   promptMove: "Rolled {symbol}: choose a horse to move",
   promptBet: "Your bet: choose a horse",
   promptToken: "Your bet on {horse}: choose a token",
-  money: "{name}: {money}, {left} token(s) left",
+  money: "{name}: {money}, {left} {left|token|tokens} left",
   lane: "{name}: square {position}, card head {tete} shoe {fer} helmet {bombe} saddle {selle}",
   card: "Card of {name}: head {tete}, shoe {fer}, helmet {bombe}, saddle {selle}",
   bet: "{seat} bet {token} on {horse}",
@@ -50,7 +50,7 @@ const EN = {
   betToken: "Place token {token} on {horse}",
   bluffToken: "Place the bluff token (0) on {horse}",
   cancel: "Cancel the bet on {horse}",
-  moveHorse: "Move {horse} {value} square(s) ({symbol})",
+  moveHorse: "Move {horse} {value} {value|square|squares} ({symbol})",
   place_1: "1st",
   place_2: "2nd",
   place_3: "3rd",
@@ -62,8 +62,9 @@ const EN = {
   cardsDealt: "Each horse gets its card for the race",
   bettingClosed: "Bets are closed: they're off!",
   rolled: "{seat} rolls {symbol}",
-  horseMoved: "{seat} moves {horse} {value} square(s) ({symbol})",
-  horseFinished: "{seat} moves {horse} {value} square(s) ({symbol}): it finishes {place}",
+  horseMoved: "{seat} moves {horse} {value} {value|square|squares} ({symbol})",
+  horseFinished: "{seat} moves {horse} {value} {value|square|squares} ({symbol}): it "
+    + "finishes {place}",
   cycleStarted: "New cycle: every running horse may move again",
   raceFinished: "Race {race} over: {names}; last {last}",
   betsRevealed: "The bets are turned face up",
@@ -71,7 +72,7 @@ const EN = {
   seatTokens: "Seat, tokens",
   total: "Race",
   moneyAfter: "Money",
-  tokenLine: "{token} on {horse}: {where}, {units} unit(s) in all",
+  tokenLine: "{token} on {horse}: {where}, {units} {units|unit|units} in all",
   unplaced: "unplaced",
   multiplier: "Payouts × {multiplier} (final race)",
 } as const;
@@ -98,7 +99,7 @@ const FR: Record<Key, string> = {
   promptMove: "{symbol} : choisissez un cheval à avancer",
   promptBet: "Votre pari : choisissez un cheval",
   promptToken: "Votre pari sur {horse} : choisissez un jeton",
-  money: "{name} : {money}, {left} jeton(s) à placer",
+  money: "{name} : {money}, {left} {left|jeton|jetons} à placer",
   lane: "{name} : case {position}, carte tête {tete} fer {fer} bombe {bombe} selle {selle}",
   card: "Carte de {name} : tête {tete}, fer {fer}, bombe {bombe}, selle {selle}",
   bet: "{seat} a misé {token} sur {horse}",
@@ -108,7 +109,7 @@ const FR: Record<Key, string> = {
   betToken: "Placer le jeton {token} sur {horse}",
   bluffToken: "Placer le jeton de bluff (0) sur {horse}",
   cancel: "Annuler le pari sur {horse}",
-  moveHorse: "Avancer {horse} de {value} case(s) ({symbol})",
+  moveHorse: "Avancer {horse} de {value} {value|case|cases} ({symbol})",
   place_1: "1er",
   place_2: "2e",
   place_3: "3e",
@@ -120,8 +121,9 @@ const FR: Record<Key, string> = {
   cardsDealt: "Chaque cheval reçoit sa carte pour la course",
   bettingClosed: "Les jeux sont faits : ils sont partis !",
   rolled: "{seat} lance le dé : {symbol}",
-  horseMoved: "{seat} avance {horse} de {value} case(s) ({symbol})",
-  horseFinished: "{seat} avance {horse} de {value} case(s) ({symbol}) : il arrive {place}",
+  horseMoved: "{seat} avance {horse} de {value} {value|case|cases} ({symbol})",
+  horseFinished: "{seat} avance {horse} de {value} {value|case|cases} ({symbol}) : il arrive "
+    + "{place}",
   cycleStarted: "Nouveau tour : chaque cheval en course peut de nouveau avancer",
   raceFinished: "Course {race} finie : {names} ; dernier {last}",
   betsRevealed: "Les paris sont retournés",
@@ -129,7 +131,7 @@ const FR: Record<Key, string> = {
   seatTokens: "Place, jetons",
   total: "Course",
   moneyAfter: "Argent",
-  tokenLine: "{token} sur {horse} : {where}, {units} unité(s) en tout",
+  tokenLine: "{token} sur {horse} : {where}, {units} {units|unité|unités} en tout",
   unplaced: "non placé",
   multiplier: "Paiements × {multiplier} (dernière course)",
 };
@@ -145,7 +147,12 @@ export function placeName(place: number): string {
     : place === 3 ? tr("place_3") : String(place);
 }
 
-/** Signed money: "+600", "-100", "0". */
+/** Money as the page's language writes numbers ("12,500", "12 500"); "" for none. */
+export function moneyText(amount: number | undefined): string {
+  return amount === undefined ? "" : formatNumber(amount);
+}
+
+/** Signed money: "+600", "-100", "0" (as the page's language writes numbers). */
 export function signed(amount: number): string {
-  return amount > 0 ? `+${amount}` : String(amount);
+  return amount > 0 ? `+${formatNumber(amount)}` : formatNumber(amount);
 }
