@@ -8,6 +8,7 @@ at the provisional weight (0)."""
 import json
 
 import pytest
+from test_ratings import GAME, established, new_player, play_to_the_end, rated_match
 
 from service.state import players, ratings
 from service.state.leaderboard import Leaderboard, board_key
@@ -15,7 +16,6 @@ from workers import rating
 from workers import runtime as worker_runtime
 
 from helpers import assert_problem, keeps_contract
-from test_ratings import GAME, established, new_player, play_to_the_end, rated_match
 
 pytestmark = pytest.mark.cluster  # the player's keys share its slot: also on a Cluster
 
