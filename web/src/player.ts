@@ -99,17 +99,18 @@ function ratingsTable(player: Player): HTMLElement {
 function gameRecord(game: Game, rated: GameRating, disposers: (() => void)[]): Node[] {
   const number = new Intl.NumberFormat(lang());
   const { record } = rated;
+  // places down to the lowest it finished (at least second): not the empty places of seats
+  // its matches never had
+  const lowest = Math.max(2, ...record.places.map((count, index) => count > 0 ? index + 1 : 0));
+  const line = (label: string, value: number, attrs: Record<string, string | number>) =>
+    h("tr", {}, h("th", { scope: "row" }, label),
+      h("td", { class: "num", ...attrs }, number.format(value)));
   const summary = h("table", { class: "record", "data-testid": "record" },
     h("caption", {}, t("record")),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("ratedMatches")),
-      h("th", { scope: "col" }, t("wins_col")),
-      ...record.places.map((_, index) => h("th", { scope: "col" },
-        t("placeN", { n: number.format(index + 1) }))))),
-    h("tbody", {}, h("tr", {}, h("td", { class: "num", "data-testid": "played" },
-      number.format(record.played)),
-    h("td", { class: "num", "data-testid": "wins" }, number.format(record.wins)),
-    ...record.places.map((count, index) => h("td", { class: "num",
-      "data-place": index + 1 }, number.format(count))))));
+    h("tbody", {}, line(t("ratedMatches"), record.played, { "data-testid": "played" }),
+      line(t("wins_col"), record.wins, { "data-testid": "wins" }),
+      ...record.places.slice(0, lowest).map((count, index) => line(
+        t("placeN", { n: number.format(index + 1) }), count, { "data-place": index + 1 }))));
   if (rated.history.length === 0) return [summary, h("p", {}, t("historyEmpty"))];
   const chart = ratingChart(rated.history, t("ratingChartTitle", { game: gameName(game) }),
     `rating-${game}`);
@@ -118,8 +119,9 @@ function gameRecord(game: Game, rated: GameRating, disposers: (() => void)[]): N
   const table = h("table", { class: "rating-history", "data-testid": "rating-history" },
     h("caption", {}, t("ratingHistory")),
     h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("date")),
-      h("th", { scope: "col" }, t("place")), h("th", { scope: "col" }, t("rating")),
-      h("th", { scope: "col" }, t("change")))),
+      h("th", { scope: "col", class: "num" }, t("place")),
+      h("th", { scope: "col", class: "num" }, t("rating")),
+      h("th", { scope: "col", class: "num" }, t("change")))),
     rows);
   const shown = pager((cursor) => {
     const start = cursor === undefined ? 0 : Number(cursor);
@@ -132,6 +134,7 @@ function gameRecord(game: Game, rated: GameRating, disposers: (() => void)[]): N
 
 function historyRow(entry: HistoryEntry): HTMLTableRowElement {
   const number = new Intl.NumberFormat(lang());
+  const rating = new Intl.NumberFormat(lang(), { useGrouping: false }); // 1089, as elsewhere
   const change = entry.rating_after - entry.rating_before;
   return h("tr", { "data-match": entry.match_id },
     h("td", {}, h("a", { href: `#/replay/${encodeURIComponent(entry.match_id)}` },
@@ -139,8 +142,8 @@ function historyRow(entry: HistoryEntry): HTMLTableRowElement {
         .format(new Date(entry.at * 1000)))),
     h("td", { class: "num", "data-testid": "place" }, t("placeOf",
       { place: number.format(entry.place), seats: number.format(entry.seats) })),
-    h("td", { class: "num" }, `${number.format(entry.rating_before)} → ${
-      number.format(entry.rating_after)}`),
+    h("td", { class: "num" }, `${rating.format(entry.rating_before)} → ${
+      rating.format(entry.rating_after)}`),
     h("td", { class: "num", "data-testid": "change" }, signed(change),
       entry.counted ? "" : h("span", { class: "not-counted" }, ` (${t("notCounted")})`)));
 }

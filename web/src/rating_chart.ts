@@ -24,9 +24,15 @@ export interface RatingChart {
   dispose(): void;
 }
 
-/** A signed rating change: "+23", "−5", "0", in the page's language. */
+/** Ratings as the page shows them everywhere: 1089, no grouping. */
+function ratingFormat(): Intl.NumberFormat {
+  return new Intl.NumberFormat(lang(), { useGrouping: false });
+}
+
+/** A signed rating change: "+23", "-5", "0", in the page's language. */
 export function signed(change: number): string {
-  return new Intl.NumberFormat(lang(), { signDisplay: "exceptZero" }).format(change);
+  return new Intl.NumberFormat(lang(), { signDisplay: "exceptZero", useGrouping: false })
+    .format(change);
 }
 
 /** The chart of `entries` (newest first, as the API lists them), titled `title`; `key`
@@ -62,10 +68,11 @@ export function chartSummary(oldestFirst: HistoryEntry[]): string {
   const first = oldestFirst[0];
   const last = oldestFirst[oldestFirst.length - 1];
   if (first === undefined || last === undefined) return t("historyEmpty");
-  const number = new Intl.NumberFormat(lang());
-  return t("ratingChartSummary", { count: number.format(oldestFirst.length),
-    first: number.format(first.rating_before), last: number.format(last.rating_after),
-    min: number.format(Math.min(...ratings)), max: number.format(Math.max(...ratings)) });
+  const rating = ratingFormat();
+  return t("ratingChartSummary", { count: new Intl.NumberFormat(lang()).format(
+    oldestFirst.length), first: rating.format(first.rating_before),
+  last: rating.format(last.rating_after), min: rating.format(Math.min(...ratings)),
+  max: rating.format(Math.max(...ratings)) });
 }
 
 function svgOf(oldestFirst: HistoryEntry[], width: number, title: string,
@@ -89,12 +96,13 @@ function svgOf(oldestFirst: HistoryEntry[], width: number, title: string,
   s("title", { id: `${key}-svg-title` }, title),
   s("desc", { id: `${key}-svg-desc` }, chartSummary(oldestFirst)));
   const number = new Intl.NumberFormat(lang());
+  const ratingText = ratingFormat();
   const grid = s("g", { class: "rating-grid", "aria-hidden": "true" });
   for (let tick = 0; tick < TICKS; tick += 1) {
     const rating = Math.round(low + (high - low) * tick / (TICKS - 1));
     grid.append(s("line", { x1: LEFT, x2: right, y1: y(rating), y2: y(rating) }),
       s("text", { x: LEFT - 6, y: y(rating) + 4, "text-anchor": "end", class: "rating-tick" },
-        number.format(rating)));
+        ratingText.format(rating)));
   }
   // the first and last matches' numbers under the plot (1 is the oldest shown)
   const ends = count === 1 ? [0] : [0, count - 1];
@@ -114,7 +122,7 @@ function svgOf(oldestFirst: HistoryEntry[], width: number, title: string,
       cx: x(index), cy: y(entry.rating_after), r: 4.5, "data-testid": "rating-point",
       "data-match": entry.match_id, "data-rating": entry.rating_after },
     s("title", {}, t("ratingPointTitle", { date: when.format(new Date(entry.at * 1000)),
-      rating: number.format(entry.rating_after), change: signed(change) }))));
+      rating: ratingText.format(entry.rating_after), change: signed(change) }))));
   });
   svg.append(points);
   return svg;
