@@ -165,7 +165,8 @@ def get_player(player_id: str):
 
     `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
     rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
-    matches of the game. 404 `player_not_found`."""
+    matches of the game; its record and rating history in a game:
+    `GET /v1/players/{player_id}/ratings/{game_id}`. 404 `player_not_found`."""
     return _shown(_player(player_id))
 
 
