@@ -722,7 +722,8 @@ export interface paths {
          * A player, as anyone may see it: name, whether a bot or signed in, its ratings.
          * @description `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
          *     rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
-         *     matches of the game. 404 `player_not_found`.
+         *     matches of the game; its record and rating history in a game:
+         *     `GET /v1/players/{player_id}/ratings/{game_id}`. 404 `player_not_found`.
          */
         get: operations["getPlayer"];
         put?: never;
