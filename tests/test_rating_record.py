@@ -204,3 +204,32 @@ def test_ai_levels_are_listed_whatever_their_matches_and_never_provisional(clien
         else:  # its calibrated rating, where it was
             rdb.hset(players.player_key(level), players.RATING_FIELD + game, saved)
             board.update(game, level, json.loads(saved), replace=True)
+
+
+def test_a_player_is_listed_from_its_first_counted_match_marked_provisional(client, rdb,
+                                                                           settings):
+    """A new player beats an AI level once (a whole result: anchors are never provisional):
+    the board lists it at once (LEADERBOARD_MIN_MATCHES 1), `provisional`, where its rating
+    ranks it."""
+    player = new_player(rdb, "Newcomer")
+    level = ratings.ai_player(ratings.ai_player_id(GAME, "random"))
+    match = {"id": f"first-{player['id']}", "game": GAME, "updated_at": 1.0,
+             "forfeit": {"ranking": [0, 1], "winners": [0], "scores": {}},
+             "seats": [{"seat": 0, "type": "human", "name": player["name"],
+                        "player": players.seat_binding(player, GAME)},
+                       {"seat": 1, "type": "ai", "ai_level": "random", "name": level["name"],
+                        "player": level}]}
+    rating.rate_players(rdb, settings, match)
+    listed, cursor = [], None
+    while True:
+        page = client.get(f"/v1/games/{GAME}/leaderboard", query_string={
+            "limit": 100, **({} if cursor is None else {"cursor": cursor})}).json
+        listed += [e for e in page["entries"] if e["player"]["id"] == player["id"]]
+        cursor = page["next_cursor"]
+        if cursor is None:
+            break
+    now = stored(rdb, player["id"])
+    assert now["matches"] == 1 and now["rating"] > ratings.default()["rating"]
+    assert [(e["rating"], e["matches"], e.get("provisional")) for e in listed] == [
+        (now["rating"], 1, True)]
+    assert shown(client, player["id"])["history"][0]["place"] == 1
