@@ -8,6 +8,7 @@ come from the seeded RNG, playing the steps again must end in the very state the
 reached: its SHA-256 is in the replay. Anyone can so check that the dice were fair.
 """
 
+import argparse
 import hashlib
 import json
 import sys
@@ -106,14 +107,24 @@ def verify(replay: dict) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """The command line (`haras-verify` calls it with none: it reads sys.argv)."""
-    argv = sys.argv[1:] if argv is None else argv
-    if len(argv) != 1:
-        print("usage: haras-verify REPLAY.json (or python -m engines.replay REPLAY.json)",
-              file=sys.stderr)
+    """The command line (`haras-verify` calls it with none: it reads sys.argv). Exit status:
+    0 verified, 1 not verified, 2 not checked (other rules, or no replay to read)."""
+    parser = argparse.ArgumentParser(
+        prog="haras-verify", description="Re-plays a finished Haras match from its replay "
+        "(GET /v1/matches/{id}/replay) and checks that it ends as the server says.",
+        epilog="Exit status: 0 verified, 1 not verified, 2 not checked (a replay made under "
+        "other rules than these, or no replay to read).")
+    parser.add_argument("replay", metavar="REPLAY.json", help="the replay, as the API gives it")
+    path = parser.parse_args(argv).replay
+    try:
+        with open(path, encoding="utf-8") as handle:
+            replay = json.load(handle)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as unreadable:
+        print(f"NOT checked: cannot read {path}: {unreadable}", file=sys.stderr)
         return 2
-    with open(argv[0], encoding="utf-8") as handle:
-        replay = json.load(handle)
+    if not isinstance(replay, dict):
+        print(f"NOT verified: {path} is not a {FORMAT} document")
+        return 1
     try:
         verify(replay)
     except ReplayMismatch as mismatch:
@@ -128,7 +139,6 @@ def main(argv: list[str] | None = None) -> int:
           + f", {len(replay['steps'])} steps, final state "
           f"{replay['final_state_sha256'][:16]}… matches")
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -148,8 +148,10 @@ def open_ticket(rt, player: dict, game, bounds: tuple[int, int], options: dict, 
               "created_at": now, "expires_at": now + ttl_s,
               "players": {"min": bounds[0], "max": bounds[1]}, "options": options,
               "rated": rated, "ai_fill_after_s": ai_fill_after_s}
-    mu = ratings.current(rt.store.client, [player["id"]], game.id)[player["id"]]["mu"]
+    rated_now = ratings.current(rt.store.client, [player["id"]], game.id)[player["id"]]
+    mu = rated_now["mu"]
     ticket["mu"] = mu  # its rating when it was opened: what it is paired by
+    ticket["rating"] = rated_now["rating"]  # the same, as displayed (its owner's view says it)
     fields = {"mu": mu, "min": bounds[0], "max": bounds[1], "created_ms": now_ms,
               "expires_ms": now_ms + ttl_s * 1000,
               "ai_ms": -1 if ai_fill_after_s is None else ai_fill_after_s * 1000,

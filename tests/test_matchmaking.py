@@ -432,6 +432,28 @@ def test_close_ratings_meet_first_and_the_window_widens_with_waiting(app, client
     assert _ticket(client, headers, late["id"])["status"] == "matched"
 
 
+def test_the_ticket_says_the_rating_it_is_paired_by_and_the_window_it_accepts_now(
+        client, rdb, monkeypatch):
+    options = _pool_options()
+    rated, as_rated = _player(rdb)
+    _rate(rdb, rated, 30.0)
+    ticket = _open(client, as_rated, options)["ticket"]
+    assert (ticket["mu"], ticket["rating"], ticket["mu_gap_per_s"]) == (30.0, 1200, 0.2)
+    assert 2.0 <= ticket["mu_gap"] < 2.0 + 0.2 * 5  # just opened (a loaded machine: < 5 s)
+    # 2 + 0.2 per second waited, on the server's clock: after 10 s, 4; after 30 s, 8
+    for waited, gap in ((10, 4.0), (30, 8.0)):
+        monkeypatch.setattr(time, "time", lambda waited=waited: ticket["created_at"] + waited)
+        assert _ticket(client, as_rated, ticket["id"])["mu_gap"] == gap
+    monkeypatch.undo()
+    cancelled = client.delete(f"/v1/matchmaking/tickets/{ticket['id']}", headers=as_rated).json
+    assert cancelled["status"] == "cancelled" and (cancelled["mu"], cancelled["rating"]) == (
+        30.0, 1200)
+    assert "mu_gap" not in cancelled and "mu_gap_per_s" not in cancelled  # searches no more
+    _, as_new = _player(rdb)  # never rated: the model's defaults, shown as 1000
+    fresh = _open(client, as_new, options)["ticket"]
+    assert (fresh["mu"], fresh["rating"]) == (25.0, 1000)
+
+
 def test_a_match_of_one_keys_players_belongs_to_that_key(app, client, rdb):
     with api_keys(app, rdb) as make:
         key = make("mm owner")

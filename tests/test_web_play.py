@@ -182,25 +182,87 @@ def test_a_remembered_name_the_server_refuses_gives_a_guest_name(web_service, op
     page.wait_for_selector(f"{TICKET}[data-status=cancelled]")
 
 
-def test_a_reload_resumes_the_search_and_leaving_ends_it(web_service, open_page):
+def ticket_status(base: str, ticket_id: str, token: str) -> str:
+    response = requests.get(f"{base}/v1/matchmaking/tickets/{ticket_id}", timeout=10,
+                            headers={"Authorization": f"Bearer {token}"})
+    response.raise_for_status()
+    return response.json()["status"]
+
+
+def test_a_reload_searches_again_and_leaving_ends_it(web_service, open_page):
+    """A reload is the page going away (its search cancelled, `pagehide`) and coming back (a
+    new search); a new page faster than the old one's DELETE finds that ticket searching (409
+    ticket_exists) and cancels it rather than follow it."""
     watched = open_page("reloading")
-    watched.allow(r"status of 409")  # Chromium logs the ticket_exists answer that resumes
+    watched.allow(r"status of 409")  # Chromium logs a ticket_exists answer
     page = watched.page
     press_play_now(page, web_service, "royal-turf", rated=True)
     page.wait_for_selector(f"{TICKET}[data-status=searching]")
     first = ticket_of(web_service, page)
+    token = guest_of(page)["token"]
     # the top bar links to the guest made for the search
     assert page.get_by_test_id("my-player").get_attribute("href") == \
         f"#/player/{guest_of(page)['id']}"
-    page.reload()  # the page opens the search again: 409 ticket_exists names this one
-    page.wait_for_selector(f"{TICKET}[data-status=searching][data-ticket='{first['id']}']")
+    page.reload()
+    page.wait_for_selector(f"{TICKET}[data-status=searching]"
+                           f":not([data-ticket='{first['id']}'])")
+    assert ticket_status(web_service, first["id"], token) == "cancelled"
+    second = ticket_of(web_service, page)
     page.get_by_role("link", name="Lobby").click()
     page.wait_for_selector("article.game-card")
-    token = guest_of(page)["token"]
-    wait_for(lambda: requests.get(
-        f"{web_service}/v1/matchmaking/tickets/{first['id']}", timeout=10,
-        headers={"Authorization": f"Bearer {token}"}).json()["status"] == "cancelled",
-        timeout_s=30)
+    wait_for(lambda: ticket_status(web_service, second["id"], token) == "cancelled",
+             timeout_s=30)
+
+
+@pytest.mark.parametrize("away", ["close", "other-site"])
+def test_a_closed_tab_cancels_its_search(web_service, open_page, away):
+    """Closing the tab, or going to another site, sends the ticket's DELETE as the page goes
+    (fetch's keepalive): the ticket reads `cancelled`, not `expired` as when the server's
+    keepalive (MATCHMAKING_KEEPALIVE_S) ends a ticket left unread."""
+    page = open_page(f"leaving-{away}").page
+    press_play_now(page, web_service, "royal-turf", rated=True)
+    page.wait_for_selector(f"{TICKET}[data-status=searching]")
+    ticket, token = ticket_of(web_service, page), guest_of(page)["token"]
+    if away == "close":
+        page.close(run_before_unload=True)
+    else:
+        page.goto("about:blank")
+    wait_for(lambda: ticket_status(web_service, ticket["id"], token) != "searching",
+             timeout_s=30)
+    assert ticket_status(web_service, ticket["id"], token) == "cancelled"
+
+
+def test_the_searching_page_says_what_it_searches(web_service, open_page):
+    """The game, the players, rated or not, the player's rating and the window of ratings it
+    accepts, widening as the server's does, and the time waited."""
+    watched = open_page("searching-for")
+    page = watched.page
+    press_play_now(page, web_service, "royal-turf", rated=True)
+    page.wait_for_selector(f"{TICKET}[data-status=searching]")
+    ticket = ticket_of(web_service, page)
+    about = page.get_by_test_id("searching-for")
+    assert page.get_by_test_id("search-game").inner_text() == "Royal Turf"
+    players = ticket["players"]
+    assert (players["min"], players["max"]) == (2, 6)
+    assert page.get_by_test_id("search-players").inner_text() == "2–6 players"
+    assert "A rated match" in about.inner_text()
+    assert page.get_by_test_id("search-rating").inner_text() == str(ticket["rating"]) == "1000"
+    window = page.get_by_test_id("search-window")
+    first_gap = int(window.get_attribute("data-gap"))
+    # 20 rating points per unit of mu: at least the starting 2, at most the server's gap now
+    # (read after the page drew its own)
+    assert 40 <= first_gap <= round(ticket_of(web_service, page)["mu_gap"] * 20) + 1
+    assert window.inner_text() == (f"players within ±{first_gap} points of your skill, "
+                                   "widening by 4 every second")
+    page.wait_for_function(f"""() => Number(document.querySelector(
+        '[data-testid=search-window]').dataset.gap) >= {first_gap + 8}""")  # it widens
+    page.wait_for_function("""() => Number(document.querySelector('[data-testid=waited]')
+        ?.dataset.seconds) >= 2""")
+    assert "Waited" in about.inner_text()
+    watched.screenshots("searching-for")
+    page.get_by_role("button", name="Cancel").click()
+    page.wait_for_selector(f"{TICKET}[data-status=cancelled]")
+    assert not about.is_visible()
 
 
 def test_the_ai_is_offered_after_a_wait(web_service, open_page):
@@ -218,6 +280,8 @@ def test_the_ai_is_offered_after_a_wait(web_service, open_page):
     assert not visible or waited >= 10
     offer.wait_for(timeout=60_000)  # offered once the page has waited AI_OFFER_S (10 s)
     assert page.evaluate(offered_at)[1] >= 10
+    assert page.locator(".ai-note").inner_text() == (  # and why
+        "No one near your rating is searching; AI seats of your level can fill the match now.")
     with page.expect_response(lambda response: response.request.method == "POST"
                               and "/v1/matchmaking/tickets" in response.url) as opened:
         offer.click()  # the search is cancelled, then opened again with the AI fill

@@ -5,7 +5,9 @@
 For each game of the catalog: create a match (seat 0 is "Ana", a human: this script; the other
 seats are AIs, as many as the game's minimum), play Ana's seat with legal moves until the match
 is finished, long-polling the events while the AIs play, read the public view once as a
-spectator, and print the result. Exits non-zero on any status it did not expect.
+spectator, and print the result. A request refused with 429 (a rate limit, a quota, this
+client's long-polls) or 503 and a `Retry-After` is sent again after that many seconds. Exits
+non-zero on any status it did not expect.
 
 Only the generated client: `Client` (no credentials) and `AuthenticatedClient` (a seat token),
 the `api.*` functions and the typed `models`. Type-checked with `mypy --strict`.
@@ -14,10 +16,17 @@ the `api.*` functions and the typed `models`. Type-checked with `mypy --strict`.
 from __future__ import annotations
 
 import argparse
+import email.utils
+import functools
+import math
 import random
 import sys
+import time
 import uuid
 from collections import Counter
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import TypeVar
 
 import httpx  # for httpx.Timeout only, the type of the client's `timeout`
 from haras_client import AuthenticatedClient, Client
@@ -60,7 +69,7 @@ from haras_client.models import (
     SeatSpec,
     SeatSpecType,
 )
-from haras_client.types import UNSET, Unset
+from haras_client.types import UNSET, Response, Unset
 
 HUMAN = "Ana"
 LONG_POLL_S = 25  # `wait` of GET /events: it answers as soon as something happens
@@ -70,6 +79,7 @@ LAST_EVENTS = 4  # notable events printed per match
 
 MatchView = PetitsChevauxMatchView | RoyalTurfMatchView | AmazonesMatchView | PoneyMonAmourMatchView
 Options = RoyalTurfOptions | PoneyMonAmourOptions | Unset
+Parsed = TypeVar("Parsed")
 
 
 class Failed(Exception):
@@ -81,6 +91,34 @@ def failed(answer: Problem | None, what: str) -> Failed:
     if answer is None:
         return Failed(f"{what}: no body")
     return Failed(f"{what}: {answer.status} {answer.code}: {answer.detail}")
+
+
+def retry_after_s(header: str | None) -> float | None:
+    """The seconds a `Retry-After` header asks for (delay-seconds or an HTTP date), if any."""
+    if header is None or not header.strip():
+        return None
+    if header.strip().isdecimal():
+        return float(header)
+    try:
+        when = email.utils.parsedate_to_datetime(header)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, (when - datetime.now(UTC)).total_seconds())
+
+
+def retrying(what: str, send: Callable[[], Response[Parsed]]) -> Parsed | None:
+    """Sends a request (`send`) until it is not refused for a while: a 429 or 503 with
+    `Retry-After` is sent again after that many seconds. Such a request was refused before
+    anything ran, so sending it again (with the same Idempotency-Key) is safe."""
+    while True:
+        response = send()
+        seconds = retry_after_s(response.headers.get("Retry-After"))
+        if response.status_code not in (429, 503) or seconds is None:
+            return response.parsed
+        code = response.parsed.code if isinstance(response.parsed, Problem) else "(no body)"
+        print(f"{what}: {response.status_code.value} {code}, retrying in {math.ceil(seconds)} s",
+              file=sys.stderr)
+        time.sleep(seconds)
 
 
 def options(game: CreateMatchGame) -> Options:
@@ -100,7 +138,9 @@ def create(public: Client, entry: Catalog, rng: random.Random) -> CreatedMatch:
            for _ in range(entry.min_players - 1)]
     body = CreateMatch(game=game, seats=[SeatSpec(type_=SeatSpecType.HUMAN, name=HUMAN), *ais],
                        options=options(game))
-    created = create_match.sync(client=public, body=body, idempotency_key=str(uuid.uuid4()))
+    key = str(uuid.uuid4())  # the same on each try: one match
+    created = retrying(f"create a {entry.id} match", lambda: create_match.sync_detailed(
+        client=public, body=body, idempotency_key=key))
     if isinstance(created, Problem) or created is None:
         raise failed(created, f"create a {entry.id} match")
     return created
@@ -115,7 +155,8 @@ class Follower:
         self.notable: list[str] = []
 
     def read(self, seat: AuthenticatedClient, match_id: str, wait: float) -> None:
-        page = get_events.sync(match_id, client=seat, after=self.last_seq, wait=wait)
+        page = retrying("events", lambda: get_events.sync_detailed(
+            match_id, client=seat, after=self.last_seq, wait=wait))
         if isinstance(page, Problem) or page is None:
             raise failed(page, "events")
         for event in page.events:
@@ -156,21 +197,22 @@ def play_seat(seat: AuthenticatedClient, match_id: str, events: Follower,
     """Plays the seat until the match is finished: returns its last view and the moves played."""
     played = 0
     while True:
-        legal = get_legal_moves.sync(match_id, client=seat)
+        legal = retrying("legal moves", lambda: get_legal_moves.sync_detailed(match_id,
+                                                                              client=seat))
         if isinstance(legal, Problem) or legal is None:
             raise failed(legal, "legal moves")
         if legal.legal_moves:
             move = legal.legal_moves[rng.randrange(len(legal.legal_moves))]
-            answer = play_move.sync(match_id, client=seat, body=PostMove(move=move),
-                                    if_match=f'"{legal.version}"',
-                                    idempotency_key=str(uuid.uuid4()))
+            answer = retrying("play a move", functools.partial(
+                play_move.sync_detailed, match_id, client=seat, body=PostMove(move=move),
+                if_match=f'"{legal.version}"', idempotency_key=str(uuid.uuid4())))
             if isinstance(answer, Problem) and answer.status in (409, 412):
                 continue  # the match moved on (stale_version, not_your_turn): read it again
             if isinstance(answer, Problem) or answer is None:
                 raise failed(answer, "play a move")
             played += 1
             continue
-        view = get_match.sync(match_id, client=seat)
+        view = retrying("the seat's view", lambda: get_match.sync_detailed(match_id, client=seat))
         if not isinstance(view, MatchView):  # a Problem (or 304: not asked for here)
             raise failed(view if isinstance(view, Problem) else None, "the seat's view")
         if view.status == "finished":
@@ -211,7 +253,8 @@ def play(base_url: str, entry: Catalog, rng: random.Random) -> None:
                                  raise_on_unexpected_status=True) as seat:
             view, played = play_seat(seat, match_id, events, rng)
         # What a spectator sees: the public view, without the seat token.
-        public_view = get_match.sync(match_id, client=public)
+        public_view = retrying("the public view",
+                               lambda: get_match.sync_detailed(match_id, client=public))
         if not isinstance(public_view, MatchView):
             raise failed(public_view if isinstance(public_view, Problem) else None,
                          "the public view")
@@ -239,7 +282,7 @@ def main() -> int:
     rng = random.Random(args.seed)
     try:
         with Client(base_url=base_url, timeout=TIMEOUT, raise_on_unexpected_status=True) as public:
-            catalog = list_games.sync(client=public)
+            catalog = retrying("the catalog", lambda: list_games.sync_detailed(client=public))
         if isinstance(catalog, Problem) or catalog is None:
             raise failed(catalog, "the catalog")
         for entry in catalog:

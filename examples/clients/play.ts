@@ -7,11 +7,14 @@
 // other seats are AIs, as many as the game's minimum), follow its events over Server-Sent
 // Events, play Ana's seat with legal moves until the match is finished (waking up on the next
 // event while the AIs play), read the public view once as a spectator, and print the result.
-// Exits non-zero on any status it did not expect.
+// A request refused with 429 (a rate limit, a quota, this client's streams) or 503 and a
+// `Retry-After` is sent again after that many seconds. Exits non-zero on any status it did
+// not expect, its stream closed and nothing left running.
 //
 // Only the client: `createHarasClient` (openapi-fetch typed by the contract) and the
 // contract's types. Type-checked with `tsc --strict`: no casts, no `any`.
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import {
   createHarasClient, type components, type HarasClient,
@@ -44,6 +47,34 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isProblem(value: unknown): value is Problem {
   return isRecord(value) && typeof value.code === "string" && typeof value.detail === "string";
+}
+
+/** The seconds a `Retry-After` header asks for (delay-seconds or an HTTP date), if any. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const header = response.headers.get("Retry-After")?.trim();
+  if (header === undefined || header === "") return undefined;
+  const seconds = /^\d+$/.test(header) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isNaN(seconds) ? undefined : Math.max(0, seconds);
+}
+
+/**
+ * Sends a request (`send`) until it is not refused for a while: a 429 or 503 with
+ * `Retry-After` is sent again after that many seconds. Such a request was refused before
+ * anything ran, so sending it again (with the same Idempotency-Key) is safe. `signal` ends
+ * the wait.
+ */
+async function retrying<Answer extends { response: Response; error?: unknown }>(
+  what: string, send: () => Promise<Answer>, signal?: AbortSignal,
+): Promise<Answer> {
+  for (;;) {
+    const answer = await send();
+    const { status } = answer.response;
+    const seconds = retryAfterSeconds(answer.response);
+    if ((status !== 429 && status !== 503) || seconds === undefined) return answer;
+    const code = isProblem(answer.error) ? answer.error.code : "(no problem body)";
+    console.error(`${what}: ${status} ${code}, retrying in ${Math.ceil(seconds)} s`);
+    await sleep(seconds * 1000, undefined, signal === undefined ? {} : { signal });
+  }
 }
 
 // Every event type of each game, checked by tsc against the contract both ways: a type
@@ -180,11 +211,16 @@ async function* sseMessages(body: ReadableStream<Uint8Array>): AsyncGenerator<Ss
       if (done) return;
     }
   } finally {
-    reader.releaseLock();
+    // Done with the body (after `end`, or on an error): close the connection. Cancelling a
+    // body that already failed rejects with that failure, which the caller has already got.
+    await reader.cancel().catch(() => undefined);
   }
 }
 
-/** Follows a match's events over SSE (as one seat sees them) from the start to the end. */
+/**
+ * Follows a match's events over SSE (as one seat sees them) from the start to the end, or
+ * until `signal` aborts (which closes the stream).
+ */
 class Follower<G extends Game> {
   lastSeq = 0;
   ended = false;
@@ -192,28 +228,33 @@ class Follower<G extends Game> {
   readonly notable: string[] = [];
   readonly done: Promise<void>;
   private wake: (() => void) | undefined;
-  private readonly abort = new AbortController();
 
   constructor(
     private readonly haras: HarasClient,
     private readonly game: G,
     private readonly matchId: string,
     private readonly token: string,
+    private readonly signal: AbortSignal,
   ) {
     this.done = this.run().finally(() => this.notify());
   }
 
-  /** Resolves once an event after `seq` came, the stream ended, or it was quiet for a while. */
+  /**
+   * Resolves once an event after `seq` came, the stream ended, it was quiet for a while, or
+   * `signal` aborted.
+   */
   async after(seq: number): Promise<void> {
-    if (this.lastSeq > seq || this.ended) return;
+    if (this.lastSeq > seq || this.ended || this.signal.aborted) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, QUIET_MS);
-      this.wake = () => { clearTimeout(timer); resolve(); };
+      const woken = (): void => {
+        clearTimeout(timer);
+        this.signal.removeEventListener("abort", woken);
+        resolve();
+      };
+      const timer = setTimeout(woken, QUIET_MS);
+      this.signal.addEventListener("abort", woken);
+      this.wake = woken;
     });
-  }
-
-  close(): void {
-    this.abort.abort();
   }
 
   private notify(): void {
@@ -226,14 +267,15 @@ class Follower<G extends Game> {
     // A stream ends early when the server is restarted or after STREAM_MAX_S: resume after
     // the last event seen (nothing missed, nothing twice) until the `end` event.
     while (!this.ended) {
-      const { data, error, response } = await this.haras.GET("/v1/matches/{match_id}/stream", {
-        params: {
-          path: { match_id: this.matchId },
-          query: { token: this.token, after: this.lastSeq },
-        },
-        parseAs: "stream",
-        signal: this.abort.signal,
-      });
+      const { data, error, response } = await retrying("event stream", () => this.haras.GET(
+        "/v1/matches/{match_id}/stream", {
+          params: {
+            path: { match_id: this.matchId },
+            query: { token: this.token, after: this.lastSeq },
+          },
+          parseAs: "stream",
+          signal: this.signal,
+        }), this.signal);
       if (error !== undefined) throw failed("event stream", response, error);
       if (response.status === 204 || data === null || data === undefined) {
         this.ended = true; // finished, and nothing left after lastSeq
@@ -273,33 +315,35 @@ function optionsFor(game: Game): NonNullable<Schemas["CreateMatch"]["options"]> 
   }
 }
 
-/** Plays the seat until the match is finished: returns its last view and the moves played. */
+/**
+ * Plays the seat until the match is finished (or `signal` aborts): returns its last view and
+ * the moves played.
+ */
 async function playSeat(
-  seat: HarasClient, matchId: string, events: Follower<Game>,
+  seat: HarasClient, matchId: string, events: Follower<Game>, signal: AbortSignal,
 ): Promise<[MatchView, number]> {
   const path = { match_id: matchId };
   let played = 0;
   for (;;) {
     const seen = events.lastSeq;
-    const legal = await seat.GET("/v1/matches/{match_id}/legal-moves", { params: { path } });
+    const legal = await retrying("legal moves", () => seat.GET(
+      "/v1/matches/{match_id}/legal-moves", { params: { path }, signal }), signal);
     if (legal.error !== undefined) throw failed("legal moves", legal.response, legal.error);
     const moves = legal.data.legal_moves;
     const move = moves[Math.floor(Math.random() * moves.length)];
     if (move !== undefined) {
-      const answer = await seat.POST("/v1/matches/{match_id}/moves", {
-        params: {
-          path,
-          header: { "If-Match": `"${legal.data.version}"`, "Idempotency-Key": randomUUID() },
-        },
-        body: { move },
-      });
+      const header = { "If-Match": `"${legal.data.version}"`, "Idempotency-Key": randomUUID() };
+      const answer = await retrying("play a move", () => seat.POST(
+        "/v1/matches/{match_id}/moves", { params: { path, header }, body: { move }, signal }),
+      signal);
       const status = answer.response.status;
       if (status === 409 || status === 412) continue; // the match moved on: read it again
       if (answer.error !== undefined) throw failed("play a move", answer.response, answer.error);
       played += 1;
       continue;
     }
-    const view = await seat.GET("/v1/matches/{match_id}", { params: { path } });
+    const view = await retrying("the seat's view", () => seat.GET(
+      "/v1/matches/{match_id}", { params: { path }, signal }), signal);
     if (view.error !== undefined) throw failed("the seat's view", view.response, view.error);
     if (view.data.status === "finished") return [view.data, played];
     await events.after(seen); // not the seat's turn: wait for the next event
@@ -329,10 +373,11 @@ async function play(baseUrl: string, entry: Catalog): Promise<void> {
     type: "ai",
     ai: { level: Math.random() < 0.5 ? "random" : "greedy", think_ms: THINK_MS },
   }));
-  const created = await spectator.POST("/v1/matches", {
-    params: { header: { "Idempotency-Key": randomUUID() } },
+  const header = { "Idempotency-Key": randomUUID() }; // the same on each try: one match
+  const created = await retrying(`create a ${game} match`, () => spectator.POST("/v1/matches", {
+    params: { header },
     body: { game, seats: [{ type: "human", name: HUMAN }, ...ais], options: optionsFor(game) },
-  });
+  }));
   if (created.error !== undefined) {
     throw failed(`create a ${game} match`, created.response, created.error);
   }
@@ -340,23 +385,33 @@ async function play(baseUrl: string, entry: Catalog): Promise<void> {
   const token = created.data.seat_tokens["0"];
   if (token === undefined) throw new Failed("no token for seat 0");
 
-  // The stream with `?token=` (as EventSource would): the events as seat 0 sees them.
-  const events = new Follower(spectator, game, matchId, token);
-  const seat = createHarasClient(baseUrl, token);
-  let view: MatchView;
-  let played: number;
-  try {
-    // The seat's play, unless the stream fails first.
-    const playing = playSeat(seat, matchId, events);
-    [view, played] = await Promise.race([playing, events.done.then(() => playing)]);
-    await events.done; // until the `end` event: every event seen
-  } finally {
-    events.close();
+  // The seat's play and its stream run together; the first to fail aborts `stop`, which
+  // stops the other (closing the stream, ending any wait): nothing outlives the match.
+  const stop = new AbortController();
+  let failure: { error: unknown } | undefined;
+  async function stopOnFailure<T>(task: Promise<T>): Promise<T> {
+    try {
+      return await task;
+    } catch (error) {
+      if (failure === undefined) {
+        failure = { error };
+        stop.abort();
+      }
+      throw error;
+    }
   }
+  // The stream with `?token=` (as EventSource would): the events as seat 0 sees them.
+  const events = new Follower(spectator, game, matchId, token, stop.signal);
+  const seat = createHarasClient(baseUrl, token);
+  const playing = stopOnFailure(playSeat(seat, matchId, events, stop.signal));
+  // Both to their end: the match finished and the stream's `end` event (every event seen).
+  await Promise.allSettled([playing, stopOnFailure(events.done)]);
+  if (failure !== undefined) throw failure.error; // the first failure, not the abort it caused
+  const [view, played] = await playing;
 
-  const shown = await spectator.GET("/v1/matches/{match_id}", {
+  const shown = await retrying("the public view", () => spectator.GET("/v1/matches/{match_id}", {
     params: { path: { match_id: matchId } },
-  });
+  }));
   if (shown.error !== undefined) throw failed("the public view", shown.response, shown.error);
   if (shown.data.viewer !== null) {
     throw new Failed(`the public view is seat ${shown.data.viewer}'s`);
@@ -384,7 +439,7 @@ async function main(): Promise<number> {
   }
   const haras = createHarasClient(baseUrl);
   try {
-    const catalog = await haras.GET("/v1/games");
+    const catalog = await retrying("the catalog", () => haras.GET("/v1/games"));
     if (catalog.error !== undefined) throw failed("the catalog", catalog.response, catalog.error);
     for (const entry of catalog.data) await play(baseUrl, entry);
   } catch (error) {

@@ -19,7 +19,8 @@ blp = Blueprint("matchmaking", __name__, url_prefix="/v1/matchmaking",
                             "and AI seats of one's level.")
 POLL_S = 1.0  # a waiting GET reads its ticket again at least this often (a lost wake-up)
 VIEW_FIELDS = ("id", "game", "status", "created_at", "expires_at", "player_id", "players",
-               "options", "rated", "ai_fill_after_s", "match_id", "seat", "seat_token")
+               "options", "rated", "ai_fill_after_s", "mu", "rating", "match_id", "seat",
+               "seat_token")
 
 
 @blp.route("/tickets", strict_slashes=False, methods=["POST"])
@@ -198,4 +199,10 @@ def _status(ticket: dict) -> str:
 def _view(ticket: dict) -> dict:
     view = {name: ticket[name] for name in VIEW_FIELDS if name in ticket}
     view["status"] = _status(ticket)
+    if view["status"] == "searching":  # the window the grouping script applies now
+        settings = runtime().settings
+        waited_s = max(0.0, time.time() - ticket["created_at"])
+        view["mu_gap"] = round(settings.matchmaking_window_mu
+                               + settings.matchmaking_widen_mu_per_s * waited_s, 3)
+        view["mu_gap_per_s"] = settings.matchmaking_widen_mu_per_s
     return view

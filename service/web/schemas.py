@@ -759,7 +759,7 @@ class CreateTicket(Strict):
                        "completed by AI seats of the level rated nearest (null: never)."})
 
 
-@always_present("match_id", "seat", "seat_token")
+@always_present("mu", "rating", "mu_gap", "mu_gap_per_s", "match_id", "seat", "seat_token")
 class Ticket(ma.Schema):
     id = fields.String()
     game = fields.String()
@@ -771,6 +771,20 @@ class Ticket(ma.Schema):
     options = fields.Dict()
     rated = fields.Boolean()
     ai_fill_after_s = fields.Integer(allow_none=True)
+    mu = fields.Float(metadata={
+        "description": "The player's skill estimate in the game (OpenSkill's `mu`, 25 for a "
+                       "player never rated) when the ticket was opened: what it is paired by."})
+    rating = fields.Integer(metadata={
+        "description": "The player's displayed rating in the game when the ticket was opened "
+                       "(as everywhere: round(1000 + 20 × (mu − 3·sigma)), so a difference of "
+                       "`mu` is worth 20 points per unit)."})
+    mu_gap = fields.Float(metadata={
+        "description": "While searching: the widest difference of `mu` it accepts now, "
+                       "MATCHMAKING_WINDOW_MU when opened, widening by `mu_gap_per_s` every "
+                       "second it waits."})
+    mu_gap_per_s = fields.Float(metadata={
+        "description": "While searching: how fast `mu_gap` widens, per second waited "
+                       "(MATCHMAKING_WIDEN_MU_PER_S)."})
     match_id = fields.String(metadata={"description": "Once matched: the match."})
     seat = fields.Integer(metadata={"description": "Once matched: the player's seat."})
     seat_token = fields.String(metadata={

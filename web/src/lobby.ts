@@ -2,8 +2,9 @@
 // matches waiting for players, watching any match by id, and this browser's own matches.
 import { call, client, ProblemError, randomId, tokens } from "./api.js";
 import { button, h } from "./dom.js";
-import { storedGuest } from "./guest.js";
+import { GUEST_CHANGED, keepName, playerName } from "./guest.js";
 import { t } from "./i18n.js";
+import { lobbyNameBox } from "./name_box.js";
 import { gameName, gameSummary, seatDisplayName } from "./names.js";
 import { optionsFieldset } from "./options.js";
 import { pager } from "./pager.js";
@@ -23,7 +24,9 @@ export function lobbyPage(main: HTMLElement): () => void {
     h("h1", { id: "games-title" }, t("games")), h("p", {}, t("loading")));
   const waiting = h("section", { class: "waiting", "aria-labelledby": "waiting-title" });
   const mine = h("section", { class: "mine", "aria-labelledby": "mine-title" });
-  main.replaceChildren(problem, games, waiting, watchForm(), mine);
+  const nameHost = h("section", { class: "lobby-name" });
+  const stopName = lobbyNameBox(nameHost);
+  main.replaceChildren(nameHost, problem, games, waiting, watchForm(), mine);
   const show = (error: unknown) => {
     if (!(error instanceof ProblemError)) throw error;
     problem.replaceChildren(h("p", {}, problemText(error.problem)));
@@ -41,7 +44,25 @@ export function lobbyPage(main: HTMLElement): () => void {
     button(t("refresh"), waitingList.refresh, { class: "secondary" }), waitingList.empty,
     waitingList.list, waitingList.more);
   renderMine(mine);
-  return () => undefined;
+  // The name changed in the top bar: the forms that showed the old one show the new one.
+  let shownName = playerName();
+  const renamed = () => {
+    const name = playerName();
+    for (const field of main.querySelectorAll<HTMLInputElement>("input.own-name")) {
+      if (field.value.trim() === shownName || field.value.trim() === "") field.value = name;
+    }
+    for (const hint of main.querySelectorAll(".play-now-hint")) hint.textContent = hintText(name);
+    shownName = name;
+  };
+  window.addEventListener(GUEST_CHANGED, renamed);
+  return () => {
+    stopName();
+    window.removeEventListener(GUEST_CHANGED, renamed);
+  };
+}
+
+function hintText(name: string): string {
+  return name === "" ? t("playNowHintNew") : t("playNowHint", { name });
 }
 
 function waitingItem(match: MatchView): HTMLLIElement {
@@ -86,9 +107,10 @@ function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
   const rows: SeatRow[] = Array.from({ length: Math.max(game.min_players, 2) - 1 }, () => ({
     kind: "ai", level: game.ai_levels.includes("greedy") ? "greedy" : "random",
     thinkMs: DEFAULT_THINK_MS }));
-  const nameField = h("input", { type: "text", id: `${id}-name`, maxlength: 40, required: true,
+  const nameField = h("input", { type: "text", id: `${id}-name`, class: "own-name", maxlength: 40,
+    required: true,
     // Asked, not made up: a default name ("You") would read "You — You" to the others.
-    value: localStorage.getItem("haras:name") ?? "", placeholder: t("namePlaceholder"),
+    value: playerName(), placeholder: t("namePlaceholder"),
     autocomplete: "nickname" });
   const seatList = h("ol", { class: "seat-rows" });
   const optionFields = optionsFieldset(id, game.options_schema);
@@ -116,8 +138,8 @@ function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
   let creationKey = randomId();
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const name = nameField.value.trim() || "?";
-    localStorage.setItem("haras:name", name);
+    const typed = nameField.value.trim();
+    const name = typed || "?";
     const seats: SeatSpec[] = [{ type: "human", name }, ...rows.map((row): SeatSpec =>
       row.kind === "ai" ? { type: "ai", ai: { level: row.level, think_ms: row.thinkMs } }
         : { type: "human", open: true })];
@@ -133,6 +155,9 @@ function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
           tokens.set(created.match.id, { seat: 0, token, game: id, at: Date.now() });
         }
         location.hash = `#/match/${encodeURIComponent(created.match.id)}`;
+        // The name the server took for the seat is this browser's name from now on (its
+        // guest renamed too; should that fail, the top bar goes on showing the guest's).
+        if (typed !== "") keepName(typed).catch(() => undefined);
       }, (error: unknown) => {
         if (!(error instanceof ProblemError) || error.problem.status !== 0) {
           creationKey = randomId();
@@ -148,10 +173,9 @@ function gameCard(game: Catalog, show: (error: unknown) => void): HTMLElement {
 
 /** "Play now": the matchmaking page of the game, rated unless unticked. */
 function playNow(id: Game): HTMLElement {
-  const me = storedGuest();
   const rated = h("input", { type: "checkbox", id: `${id}-rated`, checked: true });
   return h("div", { class: "play-now" },
-    h("p", {}, me === undefined ? t("playNowHintNew") : t("playNowHint", { name: me.name })),
+    h("p", { class: "play-now-hint" }, hintText(playerName())),
     button(t("playNow"), () => {
       location.hash = `#/play/${id}${rated.checked ? "" : "/unrated"}`;
     }, { "data-testid": `play-${id}`, "aria-label": `${t("playNow")}: ${gameName(id)}` }),

@@ -2,11 +2,12 @@ import "./app.css";
 // The reference Haras web client: routes (#/…), the language switch, and the pages.
 import { arenaPage } from "./arena.js";
 import { button, h } from "./dom.js";
-import { GUEST_MADE, storedGuest } from "./guest.js";
+import { GUEST_CHANGED, refreshGuest, storedGuest } from "./guest.js";
 import { lang, onLangChange, setLang, t } from "./i18n.js";
 import { lobbyPage } from "./lobby.js";
 import { leaderboardPage } from "./leaderboard.js";
 import { matchPage } from "./match.js";
+import { nameBar } from "./name_box.js";
 import { playPage } from "./play.js";
 import { playerPage } from "./player.js";
 import { replayPage } from "./replay.js";
@@ -15,6 +16,8 @@ import { isGame } from "./types.js";
 const main = document.getElementById("main");
 const nav = document.getElementById("nav");
 const langHost = document.getElementById("lang");
+const meHost = document.getElementById("me");
+const redrawName = meHost === null ? () => undefined : nameBar(meHost);
 let leave: () => void = () => undefined;
 
 function route(): void {
@@ -50,6 +53,7 @@ function renderNav(): void {
 
 function chrome(): void {
   document.documentElement.lang = lang();
+  redrawName();
   document.querySelector(".skip")?.replaceChildren(t("skip"));
   const other = lang() === "fr" ? "en" : "fr";
   langHost?.replaceChildren(button(other === "fr" ? "Français" : "English",
@@ -61,6 +65,7 @@ onLangChange(() => {
   route();
 });
 window.addEventListener("hashchange", route);
-window.addEventListener(GUEST_MADE, renderNav);
+window.addEventListener(GUEST_CHANGED, renderNav);
 chrome();
 route();
+void refreshGuest(); // its name on the server, renamed elsewhere or signed in, wins

@@ -5,6 +5,7 @@ import { MatchConnection, type Transport } from "./connection.js";
 import { announce, button, h } from "./dom.js";
 import { describeEvent } from "./events.js";
 import { checkCommitment } from "./fairness.js";
+import { keepName, playerName as ownName } from "./guest.js";
 import { GAME_UIS, type AnyBoard } from "./games/index.js";
 import { lang, t } from "./i18n.js";
 import { gameName, seatDisplayName } from "./names.js";
@@ -269,7 +270,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
 
   function joinForm(current: MatchView): HTMLFormElement {
     const nameField = h("input", { type: "text", required: true, maxlength: 40,
-      id: "join-name", autocomplete: "nickname" });
+      id: "join-name", autocomplete: "nickname", value: ownName() });
     const form = h("form", { class: "join", "aria-label": t("joinTitle") },
       h("h2", {}, t("joinTitle")), h("label", { for: "join-name" }, t("joinAs")), nameField,
       h("button", { type: "submit" }, t("join")));
@@ -287,6 +288,8 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
         params: { path: { match_id: matchId } }, body: { name: playerName } }));
       held = { seat: joined.seat, token: joined.seat_token, game: current.game, at: Date.now() };
       tokens.set(matchId, held);
+      // the name the seat took is this browser's name from now on (see lobby.ts)
+      if (playerName !== "?") keepName(playerName).catch(() => undefined);
       channel.stop();
       channel = connection();
       channel.start();

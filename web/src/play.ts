@@ -1,12 +1,13 @@
 // "Play now" (#/play/<game>, #/play/<game>/unrated): a matchmaking ticket for this browser's
 // guest player, followed by back-to-back long-polls (the ticket's sign of life: a ticket left
-// unread for the server's keepalive expires); the time waited and Cancel; the AI offered after a
-// while (the ticket is opened again with `ai_fill_after_s: 0`); once matched, the match's
-// page with the seat token the ticket holds.
+// unread for the server's keepalive expires); what is searched (players, rated or not, the
+// rating window as it widens), the time waited and Cancel; the AI offered after a while, and
+// why (the ticket is opened again with `ai_fill_after_s: 0`); once matched, the match's page
+// with the seat token the ticket holds. A tab closed cancels its search at once.
 import { call, client, ProblemError, tokens } from "./api.js";
 import { announce, button, h } from "./dom.js";
 import { forgetGuest, guest, type Guest } from "./guest.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 import { gameName } from "./names.js";
 import type { Game, Schemas } from "./types.js";
 import { problemText } from "./problems.js";
@@ -15,6 +16,10 @@ type Ticket = Schemas["Ticket"];
 const WAIT_S = 25; // one long-poll
 const AI_OFFER_S = 10; // waited this long, the AI is offered
 const RETRY_MS = 2000; // after a network failure or an unavailable server
+const POINTS_PER_MU = 20; // the displayed rating's scale (docs/players.md): 20 points a unit of mu
+// The tickets this tab cancelled as its page went away (a reload): found searching by the
+// page that comes next (its DELETE not yet arrived), they are cancelled, not followed.
+const LEFT_KEY = "haras:tickets-left";
 
 type Phase = "opening" | "searching" | "matched" | "cancelled" | "expired" | "failed";
 
@@ -25,10 +30,21 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
   let poll: AbortController | undefined;
   let run = 0; // the follow loop of this run is the live one; Cancel, the AI, leaving end it
   let since = Date.now(); // when this page's current search began
+  let readAt = Date.now(); // when `ticket` was read (its `mu_gap` is the gap then)
 
   const status = h("p", { class: "ticket-status", "data-testid": "ticket-status" });
   const waited = h("span", { role: "timer", "data-testid": "waited" }, "0:00");
-  const clock = h("p", { class: "waited" }, `${t("waited")} `, waited);
+  const playersText = h("dd", { "data-testid": "search-players" });
+  const ratingText = h("dd", { "data-testid": "search-rating" });
+  const windowText = h("dd", { "data-testid": "search-window" });
+  const ratingRows = [h("dt", {}, t("searchYourRating")), ratingText,
+    h("dt", {}, t("searchWindow")), windowText];
+  const about = h("dl", { class: "searching-for", "data-testid": "searching-for" },
+    h("dt", {}, t("game")), h("dd", { "data-testid": "search-game" }, gameName(game)),
+    h("dt", {}, t("searchPlayers")), playersText,
+    h("dt", {}, t("searchKind")), h("dd", {}, rated ? t("ratedMatch") : t("unratedMatch")),
+    ...ratingRows,
+    h("dt", {}, t("waited")), h("dd", { class: "waited" }, waited));
   const aiNote = h("p", { class: "ai-note" });
   const alert = h("div", { class: "problem", role: "alert", "data-testid": "problem" });
   const cancel = button(t("cancelSearch"), () => void cancelSearch(),
@@ -38,13 +54,14 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
     { "data-testid": "search-again", hidden: true });
   main.replaceChildren(h("section", { class: "play-now-page" },
     h("h1", {}, t("playNowTitle", { game: gameName(game) })),
-    h("p", {}, rated ? t("ratedMatch") : t("unratedMatch")),
-    status, clock, aiNote, alert,
+    status, about, aiNote, alert,
     h("div", { class: "actions" }, aiNow, cancel, again,
       h("a", { href: `#/leaderboard/${game}`, class: "button-like secondary" },
         t("leaderboard")))));
 
   const tick = window.setInterval(() => renderClock(), 1000);
+  window.addEventListener("pagehide", pageHidden);
+  window.addEventListener("pageshow", pageShown);
   void search(null);
 
   function phase(next: Phase, text: string): void {
@@ -52,7 +69,7 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
     status.setAttribute("data-status", next);
     const searching = next === "searching" || next === "opening";
     cancel.hidden = next !== "searching"; // a ticket to cancel
-    clock.hidden = !searching;
+    about.hidden = next !== "searching";
     again.hidden = searching || next === "matched";
     renderAi();
   }
@@ -62,7 +79,28 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
     const seconds = Math.floor((Date.now() - since) / 1000);
     waited.textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
     waited.setAttribute("data-seconds", String(seconds));
+    renderSearch(ticket);
     renderAi();
+  }
+
+  /** What the ticket searches: its players, and the rating window as it widens (the gap the
+   * server gave when it was read, widened since at the server's pace). */
+  function renderSearch(searching: Ticket): void {
+    const { min, max } = searching.players;
+    playersText.textContent = min === undefined || max === undefined ? ""
+      : min === max ? t("playersExactly", { n: min }) : t("players", { min, max });
+    const known = searching.rating !== undefined && searching.mu_gap !== undefined;
+    for (const row of ratingRows) row.hidden = !known;
+    if (!known) return;
+    const number = new Intl.NumberFormat(lang(), { maximumFractionDigits: 1 });
+    const perS = (searching.mu_gap_per_s ?? 0) * POINTS_PER_MU;
+    const gap = Math.round((searching.mu_gap ?? 0) * POINTS_PER_MU
+      + perS * (Date.now() - readAt) / 1000);
+    ratingText.textContent = String(searching.rating); // as ratings are shown everywhere
+    windowText.textContent = perS > 0
+      ? t("searchWindowWidening", { gap: number.format(gap), rate: number.format(perS) })
+      : t("searchWindowFixed", { gap: number.format(gap) });
+    windowText.setAttribute("data-gap", String(gap));
   }
 
   function renderAi(): void {
@@ -103,6 +141,7 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
       return;
     }
     since = Date.now();
+    readAt = since;
     status.setAttribute("data-ticket", ticket.id);
     renderClock();
     if (left) { // the page was left while the ticket was being opened
@@ -129,6 +168,10 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
         // A search of this game is under way already (a reload, another tab): follow it if
         // it is of the same kind; else it gives way to this one.
         const existing = await read(problem.ticket_id);
+        if (leftBehind().includes(existing.id) && existing.status === "searching") {
+          await withdraw(existing);
+          continue;
+        }
         if (existing.status !== "searching" || existing.rated === rated) return existing;
         const withdrawn = await withdraw(existing);
         if (withdrawn.status !== "cancelled") return withdrawn;
@@ -163,6 +206,7 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
         const next = await read(ticket.id, WAIT_S, controller.signal);
         if (mine !== run) return;
         ticket = next;
+        readAt = Date.now();
       } catch (error) {
         if (mine !== run) return;
         if (!(error instanceof ProblemError)) throw error;
@@ -231,9 +275,31 @@ export function playPage(main: HTMLElement, game: Game, rated: boolean): () => v
     else if (stopped !== undefined) settle();
   }
 
+  function leftBehind(): string[] {
+    const held: unknown = JSON.parse(sessionStorage.getItem(LEFT_KEY) ?? "[]");
+    return Array.isArray(held) ? held.filter((id): id is string => typeof id === "string") : [];
+  }
+
+  /** The tab closes, reloads or goes to another site: its search ends now rather than at the
+   * server's keepalive. The DELETE outlives the page (fetch's `keepalive`: it needs the
+   * player's bearer token, which `sendBeacon` cannot send). */
+  function pageHidden(): void {
+    if (left || ticket?.status !== "searching") return;
+    takeOver();
+    sessionStorage.setItem(LEFT_KEY, JSON.stringify([...leftBehind(), ticket.id].slice(-5)));
+    void withdraw(ticket, true).then(keepSeat, () => undefined);
+  }
+
+  /** Back from the browser's page cache: the search it ended starts again. */
+  function pageShown(event: PageTransitionEvent): void {
+    if (event.persisted && !left) void search(null);
+  }
+
   return () => {
     left = true;
     window.clearInterval(tick);
+    window.removeEventListener("pagehide", pageHidden);
+    window.removeEventListener("pageshow", pageShown);
     takeOver();
     // Leaving the page ends its search; a match made meanwhile is kept with "Your matches".
     if (ticket?.status === "searching") {

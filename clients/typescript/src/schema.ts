@@ -4115,6 +4115,12 @@ export interface components {
             id: string;
             /** @description Once matched: the match. */
             match_id?: string;
+            /** @description The player's skill estimate in the game (OpenSkill's `mu`, 25 for a player never rated) when the ticket was opened: what it is paired by. */
+            mu?: number;
+            /** @description While searching: the widest difference of `mu` it accepts now, MATCHMAKING_WINDOW_MU when opened, widening by `mu_gap_per_s` every second it waits. */
+            mu_gap?: number;
+            /** @description While searching: how fast `mu_gap` widens, per second waited (MATCHMAKING_WIDEN_MU_PER_S). */
+            mu_gap_per_s?: number;
             options: {
                 [key: string]: unknown;
             };
@@ -4122,6 +4128,8 @@ export interface components {
             player_id: string;
             players: components["schemas"]["TicketPlayers"];
             rated: boolean;
+            /** @description The player's displayed rating in the game when the ticket was opened (as everywhere: round(1000 + 20 × (mu − 3·sigma)), so a difference of `mu` is worth 20 points per unit). */
+            rating?: number;
             /** @description Once matched: the player's seat. */
             seat?: number;
             /** @description Once matched: the seat's bearer token (only the ticket's owner reads the ticket; kept an hour after the match is made). */

@@ -31,6 +31,14 @@ class Ticket:
         rated (bool):
         status (TicketStatus):
         match_id (str | Unset): Once matched: the match.
+        mu (float | Unset): The player's skill estimate in the game (OpenSkill's `mu`, 25 for a player never rated) when
+            the ticket was opened: what it is paired by.
+        mu_gap (float | Unset): While searching: the widest difference of `mu` it accepts now, MATCHMAKING_WINDOW_MU
+            when opened, widening by `mu_gap_per_s` every second it waits.
+        mu_gap_per_s (float | Unset): While searching: how fast `mu_gap` widens, per second waited
+            (MATCHMAKING_WIDEN_MU_PER_S).
+        rating (int | Unset): The player's displayed rating in the game when the ticket was opened (as everywhere:
+            round(1000 + 20 × (mu − 3·sigma)), so a difference of `mu` is worth 20 points per unit).
         seat (int | Unset): Once matched: the player's seat.
         seat_token (str | Unset): Once matched: the seat's bearer token (only the ticket's owner reads the ticket; kept
             an hour after the match is made).
@@ -47,6 +55,10 @@ class Ticket:
     rated: bool
     status: TicketStatus
     match_id: str | Unset = UNSET
+    mu: float | Unset = UNSET
+    mu_gap: float | Unset = UNSET
+    mu_gap_per_s: float | Unset = UNSET
+    rating: int | Unset = UNSET
     seat: int | Unset = UNSET
     seat_token: str | Unset = UNSET
 
@@ -74,6 +86,14 @@ class Ticket:
 
         match_id = self.match_id
 
+        mu = self.mu
+
+        mu_gap = self.mu_gap
+
+        mu_gap_per_s = self.mu_gap_per_s
+
+        rating = self.rating
+
         seat = self.seat
 
         seat_token = self.seat_token
@@ -96,6 +116,14 @@ class Ticket:
         )
         if match_id is not UNSET:
             field_dict["match_id"] = match_id
+        if mu is not UNSET:
+            field_dict["mu"] = mu
+        if mu_gap is not UNSET:
+            field_dict["mu_gap"] = mu_gap
+        if mu_gap_per_s is not UNSET:
+            field_dict["mu_gap_per_s"] = mu_gap_per_s
+        if rating is not UNSET:
+            field_dict["rating"] = rating
         if seat is not UNSET:
             field_dict["seat"] = seat
         if seat_token is not UNSET:
@@ -137,6 +165,14 @@ class Ticket:
 
         match_id = d.pop("match_id", UNSET)
 
+        mu = d.pop("mu", UNSET)
+
+        mu_gap = d.pop("mu_gap", UNSET)
+
+        mu_gap_per_s = d.pop("mu_gap_per_s", UNSET)
+
+        rating = d.pop("rating", UNSET)
+
         seat = d.pop("seat", UNSET)
 
         seat_token = d.pop("seat_token", UNSET)
@@ -153,6 +189,10 @@ class Ticket:
             rated=rated,
             status=status,
             match_id=match_id,
+            mu=mu,
+            mu_gap=mu_gap,
+            mu_gap_per_s=mu_gap_per_s,
+            rating=rating,
             seat=seat,
             seat_token=seat_token,
         )
