@@ -4,6 +4,7 @@ a worker that starts, as in production), marked as such and never provisional; a
 page shows per game its record, the chart of its rating with one point per rated match, and
 each match's place and rating change."""
 
+import json
 import uuid
 
 import pytest
@@ -115,9 +116,16 @@ def test_the_player_page_charts_one_point_per_rated_match(web_service, web_setti
     assert [e["match_id"] for e in rated["history"]] == played[::-1]
     assert rated["record"]["played"] == RATED_MATCHES
 
+    # a rating of another game applied by the release before (no record, no history)
+    web_rdb.hset(players.player_key(player["id"]), players.RATING_FIELD + "royal-turf",
+                 json.dumps({**ratings.default(), "matches": 2}))
+
     watched = open_page("player", bypass_csp=True)  # bypass: axe is injected
     page = watched.page
     page.goto(f"{web_service}/play/#/player/{player['id']}")
+    older = page.locator("[data-testid=game-record][data-game=royal-turf]")
+    older.locator("text=played before the service kept each match's record").wait_for()
+    assert older.locator("[data-testid=rating-point]").count() == 0
     section = page.locator(f"[data-testid=game-record][data-game={GAME}]")
     section.locator("[data-testid=rating-chart]").wait_for()
     points = section.locator("[data-testid=rating-point]").evaluate_all(

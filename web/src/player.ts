@@ -111,7 +111,11 @@ function gameRecord(game: Game, rated: GameRating, disposers: (() => void)[]): N
       line(t("wins_col"), record.wins, { "data-testid": "wins" }),
       ...record.places.slice(0, lowest).map((count, index) => line(
         t("placeN", { n: number.format(index + 1) }), count, { "data-place": index + 1 }))));
-  if (rated.history.length === 0) return [summary, h("p", {}, t("historyEmpty"))];
+  if (rated.history.length === 0) {
+    // rated by a release that kept no record: its rating counts matches this page cannot list
+    const before = record.played === 0 && (rated.rating?.matches ?? 0) > 0;
+    return [summary, h("p", {}, t(before ? "historyBefore" : "historyEmpty"))];
+  }
   const chart = ratingChart(rated.history, t("ratingChartTitle", { game: gameName(game) }),
     `rating-${game}`);
   disposers.push(chart.dispose);
