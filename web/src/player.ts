@@ -27,6 +27,7 @@ export function playerPage(main: HTMLElement, playerId: string): () => void {
   const matches = h("section", { class: "player-matches", "aria-labelledby": "matches-title" });
   const records = h("div", { class: "game-records" });
   const disposers: (() => void)[] = [];
+  let left = false; // the page was left: a history read after draws nothing
   main.replaceChildren(h("section", { class: "player-page" }, title, about, alert, ratings,
     records, matches));
   const failed = (error: unknown) => {
@@ -50,6 +51,7 @@ export function playerPage(main: HTMLElement, playerId: string): () => void {
         call(client().GET("/v1/players/{player_id}/ratings/{game_id}", { params: {
           path: { player_id: playerId, game_id: game }, query: { limit: HISTORY_KEPT } } }))
           .then((rated) => {
+            if (left) return;
             section.append(...gameRecord(game, rated, disposers));
             section.setAttribute("aria-busy", "false");
           }, failed);
@@ -67,6 +69,7 @@ export function playerPage(main: HTMLElement, playerId: string): () => void {
       failed(error);
     });
   return () => {
+    left = true;
     for (const dispose of disposers) dispose();
   };
 }
