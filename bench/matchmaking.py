@@ -107,8 +107,8 @@ def _player_bytes(stack: Stack, count: int, threads: ThreadPoolExecutor) -> dict
     for game in GAMES:
         def rate(pair, game=game):
             player_id = pair[0]["id"]
-            entry = {"player": player_id, "before": ratings.default(), "after": after}
-            return rater.apply(f"bench-{game}-{player_id}", game, entry)
+            entry = {"player": player_id, "rank": 1, "before": ratings.default(), "after": after}
+            return rater.apply(f"bench-{game}-{player_id}", game, entry, seats=2)
         list(threads.map(rate, made))
     rated = client.info("memory")["used_memory"]
     return {"players": count, "unrated": (unrated - before) / count,

@@ -163,7 +163,7 @@ class Settings:
     # Ratings (service/state/ratings.py): a rating is provisional until its player has this
     # many rated matches of the game; the leaderboard lists players with at least this many.
     provisional_matches: int = 10
-    leaderboard_min_matches: int = 5
+    leaderboard_min_matches: int = 1
     # What a rated match may not rate, so that ratings cannot be farmed (service/state/
     # ratings.py): a seat handed to the AI before this many moves of its own aborts the
     # match; a result against a provisional opponent moves a player by this share of its
@@ -264,7 +264,7 @@ class Settings:
             replay_cached_steps=_int("REPLAY_CACHED_STEPS", 40_000),
             replay_build_rate=os.environ.get("REPLAY_BUILD_RATE", "20/60"),
             provisional_matches=_int("PROVISIONAL_MATCHES", 10),
-            leaderboard_min_matches=_int("LEADERBOARD_MIN_MATCHES", 5),
+            leaderboard_min_matches=_int("LEADERBOARD_MIN_MATCHES", 1),
             rating_abort_moves=_int("RATING_ABORT_MOVES", 2),
             rating_provisional_weight=float(os.environ.get("RATING_PROVISIONAL_WEIGHT", 0.0)),
             rating_pair_matches=_int("RATING_PAIR_MATCHES", 3),

@@ -228,7 +228,7 @@ def test_the_calibration_is_queued_once_when_a_worker_starts_and_is_reproducible
         stop_process(started)
     for level, rating in expected.items():
         player_id = ratings.ai_player_id(game, level)
-        assert rating_of(rdb, player_id, game) == {**rating, "provisional": True}
+        assert rating_of(rdb, player_id, game) == {**rating, "provisional": False}  # anchors
         assert board_entry(rdb, player_id, game).startswith(f"{rating['matches']} ")
     assert calibration.queue_missing(worker_runtime()) == []
 

@@ -261,8 +261,8 @@ def test_a_job_run_again_after_dying_midway_changes_each_rating_once(client, rdb
     finished = rt.store.load(match["id"])
     outcome = ratings.freeze_outcome(rdb, finished, 600)
     first = ratings.Ratings(rdb, 600)
-    assert first.apply(match["id"], GAME, outcome["seats"]["0"])[0] is True
-    assert first.apply(match["id"], GAME, outcome["seats"]["0"])[0] is False
+    assert first.apply(match["id"], GAME, outcome["seats"]["0"], seats=2)[0] is True
+    assert first.apply(match["id"], GAME, outcome["seats"]["0"], seats=2)[0] is False
     assert rating.rate_match(match["id"], finished["version"])["outcome"] == "rated"
     _frozen_changes_applied_once(rdb, outcome)
     assert ratings.freeze_outcome(rdb, finished, 600) == outcome  # frozen: not computed again
@@ -279,12 +279,12 @@ def test_an_outcome_applied_after_another_match_keeps_both_changes(rdb):
     computed, so the first match's change is not lost."""
     player = new_player(rdb, "Carol")
     base = ratings.default()
-    entry = {"player": player["id"], "before": base,
+    entry = {"player": player["id"], "rank": 1, "before": base,
              "after": {"mu": 27.0, "sigma": 8.0, "matches": 1, "rating": 0}}
     other = {**entry, "after": {"mu": 24.0, "sigma": 7.5, "matches": 1, "rating": 0}}
     applier = ratings.Ratings(rdb, 600)
-    applier.apply("match-a", GAME, entry)
-    _, now = applier.apply("match-b", GAME, other)
+    applier.apply("match-a", GAME, entry, seats=2)
+    _, now = applier.apply("match-b", GAME, other, seats=2)
     assert now["matches"] == 2
     assert now["mu"] == pytest.approx(27.0 + 24.0 - base["mu"])
     assert now["sigma"] == pytest.approx(8.0 * 7.5 / base["sigma"])
@@ -297,9 +297,9 @@ def test_a_rating_changed_between_its_read_and_the_update_is_read_again(rdb):
     in between (read stale here) makes it compute again from the stored one."""
     player = new_player(rdb, "Dave")
     applier = ratings.Ratings(rdb, 600)
-    first = {"player": player["id"], "before": ratings.default(),
+    first = {"player": player["id"], "rank": 1, "before": ratings.default(),
              "after": {"mu": 26.0, "sigma": 8.0, "matches": 1, "rating": 0}}
-    applier.apply("match-a", GAME, first)
+    applier.apply("match-a", GAME, first, seats=2)
 
     class StaleReads:  # the first read misses match-a's update, as a racing job's would
         def __init__(self, client):
@@ -313,7 +313,7 @@ def test_a_rating_changed_between_its_read_and_the_update_is_read_again(rdb):
 
     applier.client = StaleReads(rdb)
     second = {**first, "after": {"mu": 24.0, "sigma": 8.0, "matches": 1, "rating": 0}}
-    applied, now = applier.apply("match-b", GAME, second)
+    applied, now = applier.apply("match-b", GAME, second, seats=2)
     assert applied and now["matches"] == 2
     assert now["mu"] == pytest.approx(26.0 + 24.0 - ratings.MODEL.mu)
 
@@ -327,8 +327,9 @@ def test_a_rating_is_provisional_until_enough_rated_matches(rdb):
     for n in range(3):
         was = {k: v for k, v in ratings.current(rdb, [player["id"]], GAME)[player["id"]].items()
                if k != "provisional"}
-        applier.apply(f"match-{n}", GAME, {"player": player["id"], "before": was, "after": {
-            **was, "matches": was["matches"] + 1}})
+        applier.apply(f"match-{n}", GAME, {"player": player["id"], "rank": 1, "before": was,
+                                           "after": {**was, "matches": was["matches"] + 1}},
+                      seats=2)
         now = ratings.current(rdb, [player["id"]], GAME, 3)[player["id"]]
         assert now["matches"] == n + 1 and now["provisional"] == (n + 1 < 3)
 

@@ -341,9 +341,9 @@ def seeded_board(web_service, web_rdb):
         for n, player_id in enumerate(players):
             after = {"mu": 250.0 + n, "sigma": 1.0, "matches": 6 if n % 2 else 12,
                      "rating": 5000 + n}
-            rated.apply(f"seeded-{player_id}", game, {"player": player_id,
+            rated.apply(f"seeded-{player_id}", game, {"player": player_id, "rank": 1,
                                                       "before": ratings.default(),
-                                                      "after": after})
+                                                      "after": after}, seats=2)
             board.update(game, player_id, after)
         yield game, players[::-1]  # best first
     finally:
@@ -352,7 +352,8 @@ def seeded_board(web_service, web_rdb):
             web_rdb.zrem(key, leaderboard.member(player_id, 5000 + n))
             web_rdb.hdel(key + ":at", player_id)
             web_rdb.hdel(players_state.player_key(player_id), players_state.RATING_FIELD + game)
-            web_rdb.delete(ratings.rated_key(player_id))
+            web_rdb.delete(ratings.rated_key(player_id), ratings.record_key(player_id, game),
+                           ratings.history_key(player_id, game))
 
 
 def test_the_leaderboard_pages_and_links_to_players(web_service, open_page, seeded_board):

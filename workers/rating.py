@@ -21,7 +21,7 @@ def rate_players(client, settings, match: dict) -> dict:
     players = ratings.Ratings(client, settings.finished_ttl_s + RETENTION_MARGIN_S)
     board = Leaderboard(client, settings.leaderboard_min_matches)
     for entry in outcome["seats"].values():
-        _, now = players.apply(match["id"], match["game"], entry)
+        _, now = players.apply(match["id"], match["game"], entry, seats=len(match["seats"]))
         board.update(match["game"], entry["player"], now)
     return outcome
 

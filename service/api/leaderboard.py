@@ -23,10 +23,11 @@ blp = Blueprint("leaderboard", __name__, url_prefix="/v1/games",
 def leaderboard(query: dict, game_id: str):
     """The game's rated players, best displayed rating first (ties: by player id).
 
-    Lists players (AI levels included, `ai:<game>:<level>`) with at least
-    LEADERBOARD_MIN_MATCHES rated matches of the game. Pass `next_cursor` back as `cursor`
-    for the next page: a player whose rating does not change while you page appears exactly
-    once. 404 `unknown_game`; 422 for a cursor this server did not give."""
+    Lists players with at least LEADERBOARD_MIN_MATCHES (1) rated matches of the game, a
+    `provisional` one marked so, and the AI levels (`ai:<game>:<level>`), anchors rated by
+    their calibration: listed from the calibration on, never provisional. Pass `next_cursor`
+    back as `cursor` for the next page: a player whose rating does not change while you page
+    appears exactly once. 404 `unknown_game`; 422 for a cursor this server did not give."""
     if game_id not in GAMES:
         raise ApiError(404, "unknown_game", f"No game '{game_id}'; see GET /v1/games.")
     rt = runtime()

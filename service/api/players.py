@@ -1,5 +1,5 @@
 """Players: creating one, signing one in with an ID token, reading, renaming one, signing
-out, listing its matches."""
+out, listing its matches, its record and rating history in a game."""
 
 import secrets
 
@@ -7,11 +7,12 @@ import marshmallow as ma
 from flask import current_app, url_for
 from werkzeug.routing import BaseConverter
 
+from engines.registry import GAMES
 from service.api.access import game_named, runtime
 from service.api.parsing import Blueprint
 from service.api.players_access import player_not_found, player_of_request, player_token
 from service.integrations import oidc
-from service.state import player_quota, players, sign_ins
+from service.state import player_quota, players, ratings, sign_ins
 from service.views import match_view
 from service.web import limits
 from service.web.apikeys import caller_key
@@ -29,7 +30,9 @@ from service.web.schemas import (
     CreatePlayer,
     MatchList,
     Player,
+    PlayerGameRating,
     PlayerMatchesQuery,
+    PlayerRatingQuery,
     RenamePlayer,
     SignedIn,
     SignIn,
@@ -162,7 +165,8 @@ def get_player(player_id: str):
 
     `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
     rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
-    matches of the game. 404 `player_not_found`."""
+    matches of the game; its record and rating history in a game:
+    `GET /v1/players/{player_id}/ratings/{game_id}`. 404 `player_not_found`."""
     return _shown(_player(player_id))
 
 
@@ -240,6 +244,33 @@ def list_player_matches(query: dict, player_id: str):
         runtime().store.client, player_id, game, None if cursor is None else int(cursor),
         query["limit"])
     return {"matches": [match_view(m, None) for m in matches],
+            "next_cursor": None if next_cursor is None else str(next_cursor)}
+
+
+@blp.route("/<player_id:player_id>/ratings/<string:game_id>")
+@blp.doc(operationId="getPlayerRating", security=PUBLIC)
+@blp.arguments(PlayerRatingQuery, location="query")
+@blp.response(200, PlayerGameRating)
+@errors(blp, 404, 422, 503)
+def get_player_rating(query: dict, player_id: str, game_id: str):
+    """The player's rating in a game, its record and its rating history.
+
+    `rating` as in the player's view (null while it has none); `record`: its rated matches,
+    wins and places; `history`: one entry per rated match, newest first, with its place and
+    the displayed rating before and after, a page at a time (pass `next_cursor` back as
+    `cursor`). The record and history count the matches rated since the service kept them,
+    and the history keeps the newest 500. 404 `player_not_found`, 404 `unknown_game`."""
+    game = GAMES.get(game_id)
+    if game is None:
+        raise ApiError(404, "unknown_game", f"No game '{game_id}'; see GET /v1/games.")
+    player = _shown(_player(player_id))
+    client = runtime().store.client
+    cursor = query.get("cursor")
+    history, next_cursor = ratings.history_page(
+        client, player_id, game_id, None if cursor is None else int(cursor), query["limit"])
+    return {"game": game_id, "player": player_id, "rating": player["ratings"].get(game_id),
+            "record": ratings.record(client, player_id, game_id, game.max_players),
+            "history": history,
             "next_cursor": None if next_cursor is None else str(next_cursor)}
 
 

@@ -1,5 +1,6 @@
-"""Leaderboards: per game, the players with at least LEADERBOARD_MIN_MATCHES rated matches,
-best displayed rating first, ties by player id.
+"""Leaderboards: per game, the players with at least LEADERBOARD_MIN_MATCHES rated matches
+and the AI levels (anchors, whatever their matches), best displayed rating first, ties by
+player id.
 
 One sorted set per game, `haras:leaderboard:{<game>}`, every score 0 and each member
 `<10^7 − rating, 8 digits>:<player id>`: members sort by bytes, so the set's order is the
@@ -22,7 +23,8 @@ CEILING = 10**7  # displayed ratings stay far inside ±CEILING
 _MEMBER = re.compile(r"^(\d{8}):(.{1,64})$")
 
 # KEYS[1]: the board, KEYS[2]: its `at` hash. ARGV: player, matches, member, min matches,
-# '1' to replace whatever the board has (an AI level's calibrated rating).
+# '1' to replace whatever the board has and list it whatever its matches (an AI level's
+# calibrated rating).
 _UPDATE = """
 local seen = redis.call('HGET', KEYS[2], ARGV[1])
 if seen then
@@ -31,7 +33,9 @@ if seen then
   redis.call('ZREM', KEYS[1], member)
 end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2] .. ' ' .. ARGV[3])
-if tonumber(ARGV[2]) >= tonumber(ARGV[4]) then redis.call('ZADD', KEYS[1], 0, ARGV[3]) end
+if tonumber(ARGV[2]) >= tonumber(ARGV[4]) or ARGV[5] == '1' then
+  redis.call('ZADD', KEYS[1], 0, ARGV[3])
+end
 return 1
 """
 
@@ -75,8 +79,8 @@ class Leaderboard:
 
     def update(self, game: str, player_id: str, rating: dict, replace: bool = False) -> bool:
         """Puts the player where `rating` ({rating, matches, ...}) ranks it, unless the board
-        has it with as many matches already (`replace`: whatever it has). True when it
-        moved."""
+        has it with as many matches already (`replace`, an anchor: whatever it has, and
+        listed whatever its matches). True when it moved."""
         key = board_key(game)
         return bool(self._update([key, key + ":at"], [
             player_id, rating["matches"], member(player_id, rating["rating"]),

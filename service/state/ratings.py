@@ -15,6 +15,14 @@ A match is rated in two steps, each safe to run again after a crash:
    outcome's (mu + its delta, sigma × its ratio): a rating that moved meanwhile (another
    match of the player, applied in between) keeps that other change as well.
 
+The same script keeps, in the player's slot, its **record** in the game (hash
+`haras:player:{<id>}:record:<game>`: `played`, the rated matches applied to it, and
+`place:<n>`, how many of them it finished n-th; first place is a win) and its **history**
+(sorted set `haras:player:{<id>}:history:<game>`, each member a JSON entry {match_id, at,
+place, seats, rating_before, rating_after, counted}, scored by the `played` it made; the
+newest HISTORY_KEPT stay): both change exactly when the rating does, so never twice. A match
+applied by a release that kept no record is in neither.
+
 `rating` is the displayed number: round(1000 + 20 × (mu − 3·sigma)), the conservative
 estimate shifted and scaled so that a new player (mu 25, sigma 25/3) shows 1000 and each
 unit of skill is 20 points. It rises as a player wins and as its sigma shrinks with matches.
@@ -51,6 +59,8 @@ AI_PREFIX = "ai:"
 # ARGV[5]) in the player's set, unless the set has that match already; and only if the
 # field still holds `ARGV[4]` (the rating the new one was computed from; '' when absent):
 # otherwise the caller computes again from the current one. Notes older than ARGV[6] go.
+# With the rating, the record (KEYS[3]) counts the match and its place (ARGV[7]) and the
+# history (KEYS[4]) takes its entry (ARGV[8]), keeping the newest ARGV[9].
 # Returns {1, new} when applied, {0, current} when applied before, {-1, current} on a change.
 _APPLY = """
 local current = redis.call('HGET', KEYS[1], ARGV[1]) or ''
@@ -59,8 +69,13 @@ if current ~= ARGV[4] then return {-1, current} end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
 redis.call('ZADD', KEYS[2], ARGV[5], ARGV[2])
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[6])
+local played = redis.call('HINCRBY', KEYS[3], 'played', 1)
+redis.call('HINCRBY', KEYS[3], 'place:' .. ARGV[7], 1)
+redis.call('ZADD', KEYS[4], played, ARGV[8])
+redis.call('ZREMRANGEBYRANK', KEYS[4], 0, -1 - tonumber(ARGV[9]))
 return {1, ARGV[3]}
 """
+HISTORY_KEPT = 500  # a player's history in a game keeps its newest entries
 APPLY_ATTEMPTS = 16
 
 
@@ -110,6 +125,41 @@ def rated_key(player_id: str) -> str:
     return players.player_key(player_id) + ":rated"
 
 
+def record_key(player_id: str, game: str) -> str:
+    """The player's record in `game` (in its slot): see the module's docstring."""
+    return f"{players.player_key(player_id)}:record:{game}"
+
+
+def history_key(player_id: str, game: str) -> str:
+    """The player's rating history in `game` (in its slot): see the module's docstring."""
+    return f"{players.player_key(player_id)}:history:{game}"
+
+
+def place(entry: dict, seats: int) -> int:
+    """The place an outcome's `entry` finished in a match of `seats` seats: its rank, seats
+    handed to the AI (ranked after every seat) last."""
+    return min(entry["rank"], seats)
+
+
+def record(client, player_id: str, game: str, max_seats: int) -> dict:
+    """The player's record in `game`: {played, wins, places: [first, second, …]} (places
+    up to `max_seats`), of the rated matches applied to it since records were kept."""
+    fields = client.hgetall(record_key(player_id, game))
+    places = [int(fields.get(f"place:{n}", 0)) for n in range(1, max_seats + 1)]
+    return {"played": int(fields.get("played", 0)), "wins": places[0], "places": places}
+
+
+def history_page(client, player_id: str, game: str, cursor: int | None,
+                 limit: int) -> tuple[list[dict], int | None]:
+    """Up to `limit` entries of the player's history in `game` older than `cursor` (None:
+    the newest), newest first, and the next page's cursor (None at the end)."""
+    top = "+inf" if cursor is None else f"({cursor}"
+    found = client.zrevrangebyscore(history_key(player_id, game), top, "-inf", start=0,
+                                    num=limit + 1, withscores=True)
+    entries = [loads(member) for member, _ in found[:limit]]
+    return entries, int(found[limit - 1][1]) if len(found) > limit else None
+
+
 def outcome_key(match_id: str) -> str:
     return f"{{m:{match_id}}}:rating"
 
@@ -117,7 +167,8 @@ def outcome_key(match_id: str) -> str:
 def current(client, player_ids, game: str,
             provisional_matches: int = PROVISIONAL_MATCHES) -> dict[str, dict]:
     """Each player's rating in `game`: {mu, sigma, matches, rating, provisional} (the model's
-    defaults for one never rated); one round trip per node."""
+    defaults for one never rated; an AI level, an anchor, is never provisional); one round
+    trip per node."""
     ids = list(dict.fromkeys(player_ids))
     pipe = client.pipeline(transaction=False)
     for player_id in ids:
@@ -125,7 +176,8 @@ def current(client, player_ids, game: str,
     found = {}
     for player_id, raw in zip(ids, pipe.execute(), strict=True):
         rating = default() if raw is None else loads(raw)
-        found[player_id] = {**rating, "provisional": rating["matches"] < provisional_matches}
+        found[player_id] = {**rating, "provisional": not is_ai_player(player_id)
+                            and rating["matches"] < provisional_matches}
     return found
 
 
@@ -269,19 +321,25 @@ class Ratings:
         self.client, self.retention_s = client, retention_s
         self._apply = client.register_script(_APPLY)
 
-    def apply(self, match_id: str, game: str, entry: dict) -> tuple[bool, dict]:
-        """Applies a frozen outcome's `entry` to its player, once: (applied now, the
-        player's rating after)."""
+    def apply(self, match_id: str, game: str, entry: dict, *, seats: int) -> tuple[bool, dict]:
+        """Applies a frozen outcome's `entry` to its player, once, with its record and
+        history (the match had `seats` seats): (applied now, the player's rating after)."""
         player = entry["player"]
         field = players.RATING_FIELD + game
-        keys = [players.player_key(player), rated_key(player)]
+        keys = [players.player_key(player), rated_key(player), record_key(player, game),
+                history_key(player, game)]
         base = self.client.hget(keys[0], field)
+        finished = place(entry, seats)
         for _ in range(APPLY_ATTEMPTS):
             rating = default() if base is None else loads(base)
             new = entry["after"] if rating == entry["before"] else _moved(rating, entry)
             now = time.time()
+            noted = {"match_id": match_id, "at": now, "place": finished, "seats": seats,
+                     "rating_before": rating["rating"], "rating_after": new["rating"],
+                     "counted": new["matches"] > rating["matches"]}
             status, stored = self._apply(keys, [field, match_id, json.dumps(new), base or "",
-                                                now, now - self.retention_s])
+                                                now, now - self.retention_s, finished,
+                                                json.dumps(noted), HISTORY_KEPT])
             if status != -1:
                 return status == 1, loads(stored)
             base = stored or None  # changed meanwhile: again from the current rating

@@ -681,6 +681,55 @@ class PlayerMatchesQuery(Strict):
                            metadata={"description": "`next_cursor` of the previous page."})
 
 
+class PlayerRatingQuery(Strict):
+    limit = fields.Integer(load_default=100, validate=validate.Range(1, 500), metadata={
+        "description": "Entries of the history in this page (all that are kept: 500)."})
+    cursor = fields.String(validate=validate.Regexp(r"^[0-9]{1,12}$"),
+                           metadata={"description": "`next_cursor` of the previous page."})
+
+
+@always_present()
+class PlayerRecord(ma.Schema):
+    played = fields.Integer(metadata={
+        "description": "Rated matches of the game recorded for the player (those rated "
+                       "since the service kept records)."})
+    wins = fields.Integer(metadata={"description": "Of them, those it finished first "
+                                                  "(alone or tied)."})
+    places = fields.List(fields.Integer(), metadata={
+        "description": "How many of them it finished first, second, … (one count per seat "
+                       "of the game's largest match); a seat handed to the AI finishes "
+                       "last."})
+
+
+@always_present()
+class RatingHistoryEntry(ma.Schema):
+    match_id = fields.String()
+    at = fields.Float(metadata={"description": "When the match was rated (Unix time)."})
+    place = fields.Integer(metadata={"description": "The player's place, 1 the best (tied "
+                                                    "seats share one)."})
+    seats = fields.Integer(metadata={"description": "The match's seats."})
+    rating_before = fields.Integer(metadata={"description": "The displayed rating before."})
+    rating_after = fields.Integer(metadata={"description": "The displayed rating after."})
+    counted = fields.Boolean(metadata={
+        "description": "true when the match counts among the player's rated matches "
+                       "(`matches`): false for a result against a provisional opponent, "
+                       "taken at RATING_PROVISIONAL_WEIGHT of its change."})
+
+
+@always_present()
+class PlayerGameRating(ma.Schema):
+    game = fields.String()
+    player = fields.String(metadata={"description": "The player's id."})
+    rating = fields.Nested(PlayerRating, allow_none=True, metadata={
+        "description": "The player's rating in the game; null while it has none."})
+    record = fields.Nested(PlayerRecord)
+    history = fields.List(fields.Nested(RatingHistoryEntry), metadata={
+        "description": "Rating changes, newest first: one per rated match recorded (the "
+                       "newest 500 are kept)."})
+    next_cursor = fields.String(allow_none=True, metadata={
+        "description": "Pass it back as `cursor` for older entries; null on the last page."})
+
+
 # --- Matchmaking -------------------------------------------------------------------------------
 MAX_AI_FILL_S = 3600
 

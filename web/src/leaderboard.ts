@@ -1,5 +1,6 @@
-// A game's leaderboard (#/leaderboard/<game>): the players with enough rated matches, best
-// rating first, a page at a time ("More" follows the API's cursor).
+// A game's leaderboard (#/leaderboard/<game>): the AI levels (marked "AI level": anchors) and
+// the players with a rated match (a provisional one marked so), best rating first, a page at
+// a time ("More" follows the API's cursor).
 import { call, client, ProblemError } from "./api.js";
 import { h } from "./dom.js";
 import { formatNumber, t } from "./i18n.js";
@@ -43,13 +44,16 @@ export function leaderboardPage(main: HTMLElement, game: Game): () => void {
 
 function entryRow(entry: Entry): HTMLTableRowElement {
   const { player } = entry;
-  return h("tr", { "data-player": player.id },
-    h("td", { class: "num" }, formatNumber(entry.rank)),
-    h("th", { scope: "row" }, isAiPlayer(player.id)
-      ? displayName(player.name)
-      : h("a", { href: `#/player/${encodeURIComponent(player.id)}` }, displayName(player.name)),
-    player.bot ? botTag() : ""),
-    h("td", { class: "num", "data-testid": "rating" }, formatNumber(entry.rating),
-      entry.provisional === true ? ` (${t("provisional")})` : ""),
-    h("td", { class: "num" }, formatNumber(entry.matches)));
+  const aiLevel = isAiPlayer(player.id);
+  return h("tr", { "data-player": player.id, "data-ai-level": aiLevel,
+    "data-provisional": entry.provisional === true },
+  h("td", { class: "num" }, formatNumber(entry.rank)),
+  h("th", { scope: "row" }, aiLevel
+    ? displayName(player.name)
+    : h("a", { href: `#/player/${encodeURIComponent(player.id)}` }, displayName(player.name)),
+  aiLevel ? h("span", { class: "bot-tag", "data-testid": "ai-level" }, t("aiLevel"))
+    : player.bot ? botTag() : ""),
+  h("td", { class: "num", "data-testid": "rating" }, formatNumber(entry.rating),
+    entry.provisional === true ? ` (${t("provisional")})` : ""),
+  h("td", { class: "num" }, formatNumber(entry.matches)));
 }

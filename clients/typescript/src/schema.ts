@@ -186,10 +186,11 @@ export interface paths {
         };
         /**
          * The game's rated players, best displayed rating first (ties: by player id).
-         * @description Lists players (AI levels included, `ai:<game>:<level>`) with at least
-         *     LEADERBOARD_MIN_MATCHES rated matches of the game. Pass `next_cursor` back as `cursor`
-         *     for the next page: a player whose rating does not change while you page appears exactly
-         *     once. 404 `unknown_game`; 422 for a cursor this server did not give.
+         * @description Lists players with at least LEADERBOARD_MIN_MATCHES (1) rated matches of the game, a
+         *     `provisional` one marked so, and the AI levels (`ai:<game>:<level>`), anchors rated by
+         *     their calibration: listed from the calibration on, never provisional. Pass `next_cursor`
+         *     back as `cursor` for the next page: a player whose rating does not change while you page
+         *     appears exactly once. 404 `unknown_game`; 422 for a cursor this server did not give.
          */
         get: operations["getLeaderboard"];
         put?: never;
@@ -721,7 +722,8 @@ export interface paths {
          * A player, as anyone may see it: name, whether a bot or signed in, its ratings.
          * @description `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
          *     rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
-         *     matches of the game. 404 `player_not_found`.
+         *     matches of the game; its record and rating history in a game:
+         *     `GET /v1/players/{player_id}/ratings/{game_id}`. 404 `player_not_found`.
          */
         get: operations["getPlayer"];
         put?: never;
@@ -757,6 +759,33 @@ export interface paths {
          *     `player_not_found`.
          */
         get: operations["listPlayerMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player_id}/ratings/{game_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player_id: string;
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The player's rating in a game, its record and its rating history.
+         * @description `rating` as in the player's view (null while it has none); `record`: its rated matches,
+         *     wins and places; `history`: one entry per rated match, newest first, with its place and
+         *     the displayed rating before and after, a page at a time (pass `next_cursor` back as
+         *     `cursor`). The record and history count the matches rated since the service kept them,
+         *     and the history keeps the newest 500. 404 `player_not_found`, 404 `unknown_game`.
+         */
+        get: operations["getPlayerRating"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2427,6 +2456,18 @@ export interface components {
             /** @description true for the player of an OpenID provider's user (`POST /v1/players/sign-in`). */
             signed_in: boolean;
         };
+        PlayerGameRating: {
+            game: string;
+            /** @description Rating changes, newest first: one per rated match recorded (the newest 500 are kept). */
+            history: components["schemas"]["RatingHistoryEntry"][];
+            /** @description Pass it back as `cursor` for older entries; null on the last page. */
+            next_cursor: string | null;
+            /** @description The player's id. */
+            player: string;
+            /** @description The player's rating in the game; null while it has none. */
+            rating: components["schemas"]["PlayerRating"] | null;
+            record: components["schemas"]["PlayerRecord"];
+        };
         PlayerRating: {
             /** @description Rated matches played in this game. */
             matches: number;
@@ -2436,6 +2477,14 @@ export interface components {
             /** @description The displayed rating. */
             rating: number;
             sigma: number;
+        };
+        PlayerRecord: {
+            /** @description How many of them it finished first, second, … (one count per seat of the game's largest match); a seat handed to the AI finishes last. */
+            places: number[];
+            /** @description Rated matches of the game recorded for the player (those rated since the service kept records). */
+            played: number;
+            /** @description Of them, those it finished first (alone or tied). */
+            wins: number;
         };
         /** @description Lay a Problem or a Grosse Colère on an opponent's suite (she must have her Poney and no problem). */
         PoneyMonAmourAttack: {
@@ -3224,6 +3273,21 @@ export interface components {
             after: number;
             /** @description The displayed rating before the match. */
             before: number;
+        };
+        RatingHistoryEntry: {
+            /** @description When the match was rated (Unix time). */
+            at: number;
+            /** @description true when the match counts among the player's rated matches (`matches`): false for a result against a provisional opponent, taken at RATING_PROVISIONAL_WEIGHT of its change. */
+            counted: boolean;
+            match_id: string;
+            /** @description The player's place, 1 the best (tied seats share one). */
+            place: number;
+            /** @description The displayed rating after. */
+            rating_after: number;
+            /** @description The displayed rating before. */
+            rating_before: number;
+            /** @description The match's seats. */
+            seats: number;
         };
         /** @description The players of this finished rated match were rated: the result shows their rating changes from now on. */
         RatingsUpdatedEvent: {
@@ -5370,6 +5434,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MatchList"];
+                };
+            };
+            404: components["responses"]["NOT_FOUND"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getPlayerRating: {
+        parameters: {
+            query?: {
+                /** @description Entries of the history in this page (all that are kept: 500). */
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                player_id: string;
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerGameRating"];
                 };
             };
             404: components["responses"]["NOT_FOUND"];

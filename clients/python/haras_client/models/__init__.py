@@ -167,8 +167,10 @@ from .petits_chevaux_state_players_item_horses_item_zone import PetitsChevauxSta
 from .petits_chevaux_turn_forfeited_event import PetitsChevauxTurnForfeitedEvent
 from .petits_chevaux_turn_forfeited_event_reason import PetitsChevauxTurnForfeitedEventReason
 from .player import Player
+from .player_game_rating import PlayerGameRating
 from .player_rating import PlayerRating
 from .player_ratings import PlayerRatings
+from .player_record import PlayerRecord
 from .poney_mon_amour_attack import PoneyMonAmourAttack
 from .poney_mon_amour_attack_card import PoneyMonAmourAttackCard
 from .poney_mon_amour_attack_event import PoneyMonAmourAttackEvent
@@ -273,6 +275,7 @@ from .problem_errors import ProblemErrors
 from .problem_quota import ProblemQuota
 from .problem_reason import ProblemReason
 from .rating_change import RatingChange
+from .rating_history_entry import RatingHistoryEntry
 from .ratings_updated_event import RatingsUpdatedEvent
 from .ratings_updated_event_changes import RatingsUpdatedEventChanges
 from .ratings_updated_event_changes_additional_property import RatingsUpdatedEventChangesAdditionalProperty
@@ -522,8 +525,10 @@ __all__ = (
     "PetitsChevauxTurnForfeitedEvent",
     "PetitsChevauxTurnForfeitedEventReason",
     "Player",
+    "PlayerGameRating",
     "PlayerRating",
     "PlayerRatings",
+    "PlayerRecord",
     "PoneyMonAmourAttack",
     "PoneyMonAmourAttackCard",
     "PoneyMonAmourAttackEvent",
@@ -612,6 +617,7 @@ __all__ = (
     "ProblemQuota",
     "ProblemReason",
     "RatingChange",
+    "RatingHistoryEntry",
     "RatingsUpdatedEvent",
     "RatingsUpdatedEventChanges",
     "RatingsUpdatedEventChangesAdditionalProperty",

@@ -89,10 +89,11 @@ def sync_detailed(
 ) -> Response[Leaderboard | Problem]:
     """The game's rated players, best displayed rating first (ties: by player id).
 
-     Lists players (AI levels included, `ai:<game>:<level>`) with at least
-    LEADERBOARD_MIN_MATCHES rated matches of the game. Pass `next_cursor` back as `cursor`
-    for the next page: a player whose rating does not change while you page appears exactly
-    once. 404 `unknown_game`; 422 for a cursor this server did not give.
+     Lists players with at least LEADERBOARD_MIN_MATCHES (1) rated matches of the game, a
+    `provisional` one marked so, and the AI levels (`ai:<game>:<level>`), anchors rated by
+    their calibration: listed from the calibration on, never provisional. Pass `next_cursor`
+    back as `cursor` for the next page: a player whose rating does not change while you page
+    appears exactly once. 404 `unknown_game`; 422 for a cursor this server did not give.
 
     Args:
         game_id (str):
@@ -129,10 +130,11 @@ def sync(
 ) -> Leaderboard | Problem | None:
     """The game's rated players, best displayed rating first (ties: by player id).
 
-     Lists players (AI levels included, `ai:<game>:<level>`) with at least
-    LEADERBOARD_MIN_MATCHES rated matches of the game. Pass `next_cursor` back as `cursor`
-    for the next page: a player whose rating does not change while you page appears exactly
-    once. 404 `unknown_game`; 422 for a cursor this server did not give.
+     Lists players with at least LEADERBOARD_MIN_MATCHES (1) rated matches of the game, a
+    `provisional` one marked so, and the AI levels (`ai:<game>:<level>`), anchors rated by
+    their calibration: listed from the calibration on, never provisional. Pass `next_cursor`
+    back as `cursor` for the next page: a player whose rating does not change while you page
+    appears exactly once. 404 `unknown_game`; 422 for a cursor this server did not give.
 
     Args:
         game_id (str):
@@ -164,10 +166,11 @@ async def asyncio_detailed(
 ) -> Response[Leaderboard | Problem]:
     """The game's rated players, best displayed rating first (ties: by player id).
 
-     Lists players (AI levels included, `ai:<game>:<level>`) with at least
-    LEADERBOARD_MIN_MATCHES rated matches of the game. Pass `next_cursor` back as `cursor`
-    for the next page: a player whose rating does not change while you page appears exactly
-    once. 404 `unknown_game`; 422 for a cursor this server did not give.
+     Lists players with at least LEADERBOARD_MIN_MATCHES (1) rated matches of the game, a
+    `provisional` one marked so, and the AI levels (`ai:<game>:<level>`), anchors rated by
+    their calibration: listed from the calibration on, never provisional. Pass `next_cursor`
+    back as `cursor` for the next page: a player whose rating does not change while you page
+    appears exactly once. 404 `unknown_game`; 422 for a cursor this server did not give.
 
     Args:
         game_id (str):
@@ -202,10 +205,11 @@ async def asyncio(
 ) -> Leaderboard | Problem | None:
     """The game's rated players, best displayed rating first (ties: by player id).
 
-     Lists players (AI levels included, `ai:<game>:<level>`) with at least
-    LEADERBOARD_MIN_MATCHES rated matches of the game. Pass `next_cursor` back as `cursor`
-    for the next page: a player whose rating does not change while you page appears exactly
-    once. 404 `unknown_game`; 422 for a cursor this server did not give.
+     Lists players with at least LEADERBOARD_MIN_MATCHES (1) rated matches of the game, a
+    `provisional` one marked so, and the AI levels (`ai:<game>:<level>`), anchors rated by
+    their calibration: listed from the calibration on, never provisional. Pass `next_cursor`
+    back as `cursor` for the next page: a player whose rating does not change while you page
+    appears exactly once. 404 `unknown_game`; 422 for a cursor this server did not give.
 
     Args:
         game_id (str):

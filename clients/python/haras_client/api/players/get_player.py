@@ -70,7 +70,8 @@ def sync_detailed(
 
      `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
     rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
-    matches of the game. 404 `player_not_found`.
+    matches of the game; its record and rating history in a game:
+    `GET /v1/players/{player_id}/ratings/{game_id}`. 404 `player_not_found`.
 
     Args:
         player_id (str):
@@ -103,7 +104,8 @@ def sync(
 
      `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
     rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
-    matches of the game. 404 `player_not_found`.
+    matches of the game; its record and rating history in a game:
+    `GET /v1/players/{player_id}/ratings/{game_id}`. 404 `player_not_found`.
 
     Args:
         player_id (str):
@@ -131,7 +133,8 @@ async def asyncio_detailed(
 
      `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
     rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
-    matches of the game. 404 `player_not_found`.
+    matches of the game; its record and rating history in a game:
+    `GET /v1/players/{player_id}/ratings/{game_id}`. 404 `player_not_found`.
 
     Args:
         player_id (str):
@@ -162,7 +165,8 @@ async def asyncio(
 
      `signed_in`: the player of an identity provider's user (`POST /v1/players/sign-in`). A
     rating is `provisional` while its player has fewer than PROVISIONAL_MATCHES rated
-    matches of the game. 404 `player_not_found`.
+    matches of the game; its record and rating history in a game:
+    `GET /v1/players/{player_id}/ratings/{game_id}`. 404 `player_not_found`.
 
     Args:
         player_id (str):
