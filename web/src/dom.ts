@@ -31,8 +31,10 @@ export function s<K extends keyof SVGElementTagNameMap>(
 }
 
 /** A button that runs `act` when clicked. */
-export function button(label: string, act: () => void, attrs: Attrs = {}): HTMLButtonElement {
-  const element = h("button", { type: "button", ...attrs }, label);
+export function button(label: string | Node[], act: () => void, attrs: Attrs = {}):
+  HTMLButtonElement {
+  const element = h("button", { type: "button", ...attrs },
+    ...(typeof label === "string" ? [label] : label));
   element.addEventListener("click", act);
   return element;
 }

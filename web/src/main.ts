@@ -56,8 +56,11 @@ function chrome(): void {
   redrawName();
   document.querySelector(".skip")?.replaceChildren(t("skip"));
   const other = lang() === "fr" ? "en" : "fr";
-  langHost?.replaceChildren(button(other === "fr" ? "Français" : "English",
-    () => setLang(other), { lang: other, "data-testid": "lang" }));
+  // On a phone the top bar is one line: the button shows "FR"/"EN", still named in full
+  langHost?.replaceChildren(button([
+    h("span", { class: "wide-only" }, other === "fr" ? "Français" : "English"),
+    h("span", { class: "narrow-only", "aria-hidden": "true" }, other.toUpperCase())],
+  () => setLang(other), { lang: other, "data-testid": "lang" }));
 }
 
 onLangChange(() => {

@@ -27,7 +27,8 @@ export function nameBar(host: HTMLElement): () => void {
     }
     const label = name === "" ? {} : { "aria-label": t("changeNameLabel"),
       title: t("changeNameLabel") }; // a pencil, said and shown as what it does
-    const change = button(name === "" ? t("chooseName") : "✎", () => {
+    const change = button(name === "" ? [h("span", { class: "wide-only" }, t("chooseName")),
+      h("span", { class: "narrow-only", "aria-hidden": "true" }, "✎")] : "✎", () => {
       editing = true;
       render();
     }, { class: "secondary", "data-testid": "change-name", ...label });
