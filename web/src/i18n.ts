@@ -88,7 +88,7 @@ function isOne(count: number): boolean {
 /** French typography: a narrow no-break space before ":", ";", "!" and "?" (where a plain
  * space, a no-break space or nothing was), when the mark ends a word ("12:30" stays). */
 export function frenchTypography(text: string): string {
-  return text.replace(/[ \u00a0]?([:;!?])(?=\s|$)/g, "\u202f$1");
+  return text.replace(/[ \u00a0\u202f]?([:;!?])(?=\s|$)/g, "\u202f$1");
 }
 
 // "{n}": the parameter (a number as the language writes it); "{n|horse|horses}": the word
@@ -403,7 +403,7 @@ const FR: Record<Key, string> = {
   waited: "Attente",
   cancelSearch: "Annuler",
   aiNow: "Jouer contre l'IA maintenant",
-  aiOffered: "Personne de votre niveau ne cherche en ce moment ; des IA de votre niveau peuvent compléter la partie tout de suite.",
+  aiOffered: "Personne de votre niveau ne cherche en ce moment ; des IA de votre niveau peuvent compléter la partie tout de suite.",
   aiComing: "Des IA de votre niveau prennent les places libres si personne ne vient.",
   searchAgain: "Chercher à nouveau",
   backToMatch: "Revenir à cette partie",
@@ -426,11 +426,11 @@ const FR: Record<Key, string> = {
   yourNameHint: "Votre nom, tel que les autres joueurs le verront",
   changeNameLabel: "Modifier votre nom",
   saveName: "Enregistrer",
-  nameRefused: "Ce nom ne peut pas être utilisé : {reason}",
+  nameRefused: "Ce nom ne peut pas être utilisé : {reason}",
   leaderboard: "Classement",
   leaderboardTitle: "Classement : {game}",
-  leaderboardEmpty: "Personne n'est classé encore : les niveaux d'IA y figurent une fois calibrés, un joueur après sa première partie classée.",
-  leaderboardNote: "Les niveaux d'IA et les joueurs d'au moins une partie classée de ce jeu, la meilleure cote d'abord. La cote d'un joueur reste provisoire pendant ses premières parties classées ; celle d'un niveau d'IA est fixée par son calibrage.",
+  leaderboardEmpty: "Personne n'est classé encore : les niveaux d'IA y figurent une fois calibrés, un joueur après sa première partie classée.",
+  leaderboardNote: "Les niveaux d'IA et les joueurs d'au moins une partie classée de ce jeu, la meilleure cote d'abord. La cote d'un joueur reste provisoire pendant ses premières parties classées ; celle d'un niveau d'IA est fixée par son calibrage.",
   player: "Joueur",
   rating: "Cote",
   matches: "Parties",
@@ -447,12 +447,12 @@ const FR: Record<Key, string> = {
   wins_col: "Victoires",
   placeN: "Place {n}",
   historyEmpty: "Aucune partie classée enregistrée encore.",
-  historyBefore: "Les parties de cette cote ont été jouées avant que le service garde le bilan de chaque partie : les prochaines parties classées s'afficheront ici.",
+  historyBefore: "Les parties de cette cote ont été jouées avant que le service garde le bilan de chaque partie : les prochaines parties classées s'afficheront ici.",
   ratingHistory: "Parties classées, la plus récente d'abord",
-  ratingChartTitle: "{game} : cote après chaque partie classée",
-  ratingChartNote: "Un point par partie classée, de la plus ancienne à la plus récente ; un point creux n'a pas compté (un adversaire était encore provisoire).",
-  ratingChartSummary: "Parties classées : {count}. Cote de {first} à {last} ; au plus bas {min}, au plus haut {max}.",
-  ratingPointTitle: "{date} : {rating} ({change})",
+  ratingChartTitle: "{game} : cote après chaque partie classée",
+  ratingChartNote: "Un point par partie classée, de la plus ancienne à la plus récente ; un point creux n'a pas compté (un adversaire était encore provisoire).",
+  ratingChartSummary: "Parties classées : {count}. Cote de {first} à {last} ; au plus bas {min}, au plus haut {max}.",
+  ratingPointTitle: "{date} : {rating} ({change})",
   date: "Date",
   place: "Place",
   change: "Écart",
