@@ -43,6 +43,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
   let transport: Transport = "offline";
   const scorings = new Map<number, AnyEvent>(); // the round_scored events, by seq
   const early = new Map<HTMLLIElement, AnyEvent>(); // log lines written before the first view
+  let scrollQueued = false; // the log scrolls to its end at the next frame
   let resignedHere = false; // this page resigned its seat (before the view says so)
   let checkedCommitment: string | undefined;
   const ui = () => (view === undefined ? undefined : GAME_UIS[view.game]);
@@ -94,7 +95,7 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     events: (events) => {
       recent.push(...events);
       live.setAttribute("data-last-seq", String(channel.seq));
-      for (const event of events) appendLog(event);
+      appendLog(events);
       for (const event of events) {
         if (event.type === "round_scored") scorings.set(event.seq, event);
       }
@@ -166,17 +167,42 @@ export function matchPage(main: HTMLElement, matchId: string, options: MatchPage
     if (problem !== undefined) alert.setAttribute("data-code", problem.code);
   }
 
-  function appendLog(event: AnyEvent): void {
-    if (event.type === "move_played") return; // the game's own events say what it did
-    const line = view === undefined ? event.type
-      : describeEvent(view, event, name, view.viewer ?? undefined);
-    const item = h("li", { "data-seq": event.seq, "data-type": event.type }, line);
-    if (view === undefined) early.set(item, event);
-    log.append(item);
+  /** The events' lines at the log's end. The log keeps its newest LOG_LIMIT lines, so of a
+   * long history (a finished match opened, a page reloaded) only those are worded and drawn,
+   * in one insertion: opening a page costs the same whatever the match's length. */
+  function appendLog(events: AnyEvent[]): void {
+    // the game's own events say what a move did
+    const told = events.filter((event) => event.type !== "move_played").slice(-LOG_LIMIT);
+    if (told.length === 0) return;
+    const lines = document.createDocumentFragment();
+    let line = "";
+    for (const event of told) {
+      line = view === undefined ? event.type
+        : describeEvent(view, event, name, view.viewer ?? undefined);
+      const item = h("li", { "data-seq": event.seq, "data-type": event.type }, line);
+      if (view === undefined) early.set(item, event);
+      lines.append(item);
+    }
+    log.append(lines);
     latestText.textContent = line;
     latest.hidden = false;
-    while (log.children.length > LOG_LIMIT) log.firstElementChild?.remove();
-    log.scrollTop = log.scrollHeight;
+    for (let excess = log.children.length - LOG_LIMIT; excess > 0; excess -= 1) {
+      const oldest = log.firstElementChild;
+      if (oldest instanceof HTMLLIElement) early.delete(oldest);
+      oldest?.remove();
+    }
+    scrollLogToEnd();
+  }
+
+  /** Shows the log's newest line, at the next frame: reading the log's height lays the page
+   * out, once a frame rather than once an event. */
+  function scrollLogToEnd(): void {
+    if (scrollQueued) return;
+    scrollQueued = true;
+    window.requestAnimationFrame(() => {
+      scrollQueued = false;
+      log.scrollTop = log.scrollHeight;
+    });
   }
 
   /** The lines of events read before the first view, in words now that it is here. */
