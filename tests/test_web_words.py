@@ -156,7 +156,7 @@ ENDS = {
     "royal-turf": ({"races": 2}, 2, {"en": "the most money after 2 races",
                                      "fr": "le plus d'argent après 2 courses"}),
     "amazones": ({}, 3, {"en": "the highest score", "fr": "le meilleur score"}),
-    # short rounds: a match page reads its whole event log before it shows the match
+    # short rounds: a shorter all-AI match to wait for (the banner reads the same)
     "poney-mon-amour": ({"max_turns_per_round": 30}, 2,
                         {"en": "the most points after 2 rounds",
                          "fr": "le plus de points après 2 manches"}),
