@@ -6,6 +6,7 @@ levels whatever their matches, never provisional, and no player whose results we
 at the provisional weight (0)."""
 
 import json
+import threading
 import uuid
 
 import pytest
@@ -290,3 +291,36 @@ def test_a_board_is_relisted_once_per_min_matches_ai_levels_always_listed(rdb):
         assert listed() == {"one", "three", level}
     finally:
         rdb.delete(key, key + ":at", key + ":listed-from")
+
+
+def test_matches_applied_concurrently_by_six_workers_are_each_recorded_once(rdb, redis_url):
+    """Six workers (threads, each its own connection) apply the same 8 matches of a player,
+    in different orders, at once (jobs run again and matches ending together): the record
+    counts 8, the history holds each match once, each entry's rating before is the rating
+    after of the one before it, and the rating has every change once."""
+    player = new_player(rdb, "Busy", established())
+    base = stored(rdb, player["id"])
+    entries = [entry(player["id"], 1 + n % 4, base, mu_change=0.25 * (n + 1))
+               for n in range(8)]
+    orders = [list(range(8)), list(range(7, -1, -1)), [3, 1, 7, 5, 0, 2, 4, 6]] * 2
+
+    def work(order: list[int]) -> None:
+        own = type(rdb).from_url(redis_url, decode_responses=True)  # a worker's connection
+        applier = ratings.Ratings(own, 600)
+        for n in order:
+            applier.apply(f"busy-{n}", GAME, entries[n], seats=4)
+
+    threads = [threading.Thread(target=work, args=(order,)) for order in orders]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    record = ratings.record(rdb, player["id"], GAME, 4)
+    history, _ = ratings.history_page(rdb, player["id"], GAME, None, 500)
+    assert record == {"played": 8, "wins": 2, "places": [2, 2, 2, 2]}
+    assert sorted(e["match_id"] for e in history) == [f"busy-{n}" for n in range(8)]
+    for newer, older in zip(history, history[1:], strict=False):
+        assert older["rating_after"] == newer["rating_before"]
+    now = stored(rdb, player["id"])
+    assert history[0]["rating_after"] == now["rating"]
+    assert now["mu"] == pytest.approx(base["mu"] + sum(0.25 * (n + 1) for n in range(8)))
