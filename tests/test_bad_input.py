@@ -281,7 +281,10 @@ BAD_NAMES = ["", "x" * 41, "🏇" * 41, "a\x00b", "\x1b[31mred", "two\nlines", "
              "A\u2223 (expert)", "A\u05c0 (expert)", "A\u05d5 (expert)", "A\u0627 (expert)",
              "A\u07ca (expert)", "A\u2c92 (expert)", "A\u0196 (expert)", "A\u0131 (expert)",
              "A\uffe8 (expert)", "A\u0661 (expert)", "A\U00010309 (expert)",
-             "\u13a5A (glouton)", "\u13aa\u13a5", "H\u15c5ras", "\u13aa\u16c1: x"]
+             "\u13a5A (glouton)", "\u13aa\u13a5", "H\u15c5ras", "\u13aa\u16c1: x",
+             # Hangul fillers, letters that draw nothing, for the spaces
+             "AI\u3164(expert)", "A\u3164I (expert)", "A\u115fI", "AI\u1160(greedy)",
+             "A\uffa0I (random)", "H\u3164aras"]
 
 
 @pytest.mark.parametrize("name", GOOD_NAMES)

@@ -16,8 +16,9 @@ A name must not make other players see something else than what it is:
   (glouton)"), an AI player's id (`ai:<game>:<level>`) or Haras itself, compared on the
   name's *skeleton*: NFKC, the capitals and small capitals of other scripts that look like
   Latin letters read as those, case folded, accents dropped, the lowercase look-alikes read
-  as Latin, without spaces or punctuation. An "l" (or a Cyrillic palochka) reads as the "I"
-  it looks like where a level or "(" follows ("Al (expert)"), not alone ("Al" is a name).
+  as Latin, without spaces, letters that draw nothing (Hangul fillers) or punctuation. An
+  "l" (or a Cyrillic palochka) reads as the "I" it looks like where a level or "(" follows
+  ("Al (expert)"), not alone ("Al" is a name).
   The look-alikes of "A", "a", "I", "i" and "l" are those of Unicode's confusables (UTS #39,
   confusables.txt 14.0) that NFKC leaves as they are: Cherokee "Ꭺ", a runic "ᛁ", a Hebrew
   vav, an Arabic alef, a vertical line...
@@ -76,8 +77,8 @@ def skeleton(name: str) -> str:
     """`name` as it reads (see the module's docstring), punctuation kept."""
     shown = unicodedata.normalize("NFKC", name).translate(CAPITAL_LOOKALIKES)
     folded = unicodedata.normalize("NFKD", shown.casefold())
-    return "".join(char for char in folded
-                   if unicodedata.category(char)[0] not in "ZMC").translate(LOOKALIKES)
+    return "".join(char for char in folded if char not in BLANK_CHARACTERS
+                   and unicodedata.category(char)[0] not in "ZMC").translate(LOOKALIKES)
 
 
 def reads_as_ai_or_haras(name: str) -> bool:
