@@ -130,6 +130,11 @@ def main(argv: list[str] | None = None) -> int:
     except ReplayMismatch as mismatch:
         print(f"NOT verified: {mismatch}")
         return 1
+    except (LookupError, TypeError, ValueError, AttributeError) as malformed:
+        # a field missing or of another type (a replay tampered with or cut short): it
+        # cannot be played again, so it is not verified
+        print(f"NOT verified: malformed replay ({type(malformed).__name__}: {malformed})")
+        return 1
     except OtherRules as other:
         print(f"NOT checked: {other}")
         return 2

@@ -248,7 +248,8 @@ GOOD_NAMES = ["🐴", "👨‍👩‍👧‍👦", "زهرة الصحراء", "�
               "กิ่งแก้ว", "مُحَمَّد", "שָׁלוֹם", "བསྒྲུབས", "1️⃣❤️‍🔥", "🏴󠁧󠁢󠁳󠁣󠁴󠁿",
               # near the AI seats and Haras, but not them
               "Aiden", "Kai", "Ai-chan", "AI fan", "Maître IA", "Haras du Pin", "Harasser", "Bot",
-              "Guest 0042", "Al", "Al2", "Alice", "Наташа", "Vladimir Нароков"]
+              "Guest 0042", "Al", "Al2", "Alice", "Наташа", "Vladimir Нароков", "Ana (expert)",
+              "\u13e3\u13b3\u13a9", "Aısha", "ᛁᚾᚷ"]
 BAD_NAMES = ["", "x" * 41, "🏇" * 41, "a\x00b", "\x1b[31mred", "two\nlines", "tab\there",
              "cr\r", "del\x7f", "c1\x85", "line\u2028sep", "para\u2029sep", "lone \ud800",
              # bidirectional controls: "\u202eanA" shows as "Ana"
@@ -270,7 +271,20 @@ BAD_NAMES = ["", "x" * 41, "🏇" * 41, "a\x00b", "\x1b[31mred", "two\nlines", "
              # capitals for "AI"; Cyrillic, Greek and Lisu capitals for the "H" of Haras
              "A\u04c0 (expert)", "Al (expert)", "A| (expert)", "\u1d00\u026a (expert)",
              "Al 2 (greedy)", "\u041daras", "\u0397aras", "\u041d\u0410R\u0410\u0405",
-             "\ua4e7aras", "\u041daras official"]
+             "\ua4e7aras", "\u041daras official",
+             # and those Unicode's confusables (UTS #39) adds: Cherokee, Canadian syllabics,
+             # Carian and Latin alphas for the "A"; runic, Tifinagh, Coptic, N'Ko, Hebrew,
+             # Arabic letters, a dental click, dotless and iota "i"s and vertical lines for
+             # the "I"; the "A" of Haras
+             "\u13aaI (expert)", "\u15c5I 2 (greedy)", "\U000102a0I", "\u0251\u0269 (greedy)",
+             "\u237aI (random)", "A\u16c1 (expert)", "A\u01c0 (expert)", "A\u2d4f (random)",
+             "A\u2223 (expert)", "A\u05c0 (expert)", "A\u05d5 (expert)", "A\u0627 (expert)",
+             "A\u07ca (expert)", "A\u2c92 (expert)", "A\u0196 (expert)", "A\u0131 (expert)",
+             "A\uffe8 (expert)", "A\u0661 (expert)", "A\U00010309 (expert)",
+             "\u13a5A (glouton)", "\u13aa\u13a5", "H\u15c5ras", "\u13aa\u16c1: x",
+             # Hangul fillers, letters that draw nothing, for the spaces
+             "AI\u3164(expert)", "A\u3164I (expert)", "A\u115fI", "AI\u1160(greedy)",
+             "A\uffa0I (random)", "H\u3164aras"]
 
 
 @pytest.mark.parametrize("name", GOOD_NAMES)

@@ -42,6 +42,15 @@ def test_every_console_script_answers_help(script, flag, tmp_path):
     ("{not json", 2, "NOT checked: cannot read"),
     ("[1, 2]", 1, "NOT verified:"),
     (json.dumps({"format": "other"}), 1, "NOT verified: not a haras-replay/1 document"),
+    # a replay of the right format whose fields are missing or of the wrong type (tampered
+    # with, or cut short): not verified, said so, not a traceback
+    (json.dumps({"format": "haras-replay/1"}), 1, "NOT verified: malformed replay"),
+    (json.dumps({"format": "haras-replay/1", "game": []}), 1, "NOT verified: malformed"),
+    (json.dumps({"format": "haras-replay/1", "game": "petits-chevaux"}), 1,
+     "NOT verified: malformed replay"),
+    (json.dumps({"format": "haras-replay/1", "game": "petits-chevaux", "options": {},
+                 "players": 2, "seed": "x", "steps": 3, "final_state_sha256": None}), 1,
+     "NOT verified: malformed replay"),
 ])
 def test_haras_verify_says_why_it_cannot_check_a_file(tmp_path, content, status, said):
     path = tmp_path / "replay.json"

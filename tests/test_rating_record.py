@@ -6,15 +6,18 @@ levels whatever their matches, never provisional, and no player whose results we
 at the provisional weight (0)."""
 
 import json
+import threading
+import uuid
 
 import pytest
 from test_ratings import GAME, established, new_player, play_to_the_end, rated_match
 
 from service.state import players, ratings
-from service.state.leaderboard import Leaderboard, board_key
+from service.state.leaderboard import Leaderboard, board_key, member
 from workers import rating
 from workers import runtime as worker_runtime
 
+from conftest import start_worker, stop_process, wait_for
 from helpers import assert_problem, keeps_contract
 
 pytestmark = pytest.mark.cluster  # the player's keys share its slot: also on a Cluster
@@ -233,3 +236,91 @@ def test_a_player_is_listed_from_its_first_counted_match_marked_provisional(clie
     assert [(e["rating"], e["matches"], e.get("provisional")) for e in listed] == [
         (now["rating"], 1, True)]
     assert shown(client, player["id"])["history"][0]["place"] == 1
+
+
+def test_players_the_release_before_left_off_the_board_are_listed_when_a_worker_starts(
+        rdb, settings):
+    """The release before listed players from their 5th counted match: one with 3 is off its
+    board. A worker of this release (LEADERBOARD_MIN_MATCHES 1) starts: that player is
+    listed, once, where its rating ranks it, without a match of its own; one whose results
+    were all uncounted stays off."""
+    assert settings.leaderboard_min_matches == 1
+    before = Leaderboard(rdb, min_matches=5)
+    three = {"mu": 27.0, "sigma": 6.0, "matches": 3, "rating": ratings.displayed(27.0, 6.0)}
+    veteran, throwaway = new_player(rdb, "Veteran", three), new_player(rdb, "Throwaway")
+    before.update(GAME, veteran["id"], three)
+    before.update(GAME, throwaway["id"], ratings.default())
+    board = board_key(GAME)
+    listed = rdb.zscore(board, member(veteran["id"], three["rating"])) is not None
+    assert not listed
+    rdb.delete(board + ":listed-from")  # as the release before left it: never relisted
+    started = start_worker(settings)
+    try:
+        wait_for(lambda: rdb.zscore(board, member(veteran["id"], three["rating"])) is not None,
+                 explain=lambda: open(started.log_path).read())
+    finally:
+        stop_process(started)
+    assert [m for m in rdb.zrange(board, 0, -1) if m.endswith(":" + veteran["id"])] == [
+        member(veteran["id"], three["rating"])]
+    assert not [m for m in rdb.zrange(board, 0, -1) if m.endswith(":" + throwaway["id"])]
+
+
+def test_a_board_is_relisted_once_per_min_matches_ai_levels_always_listed(rdb):
+    """Players with 0, 1 and 3 counted matches and an AI level with 2: relisted from 3, the
+    ones with 0 and 1 go and the AI level stays; relisted from 3 again, nothing is done;
+    relisted from 1, the one with 1 is back."""
+    game = f"relist-{uuid.uuid4().hex}"  # a board of its own: relisting moves all of one
+    key = board_key(game)
+    level = ratings.ai_player_id(game, "random")
+    rated = {"none": 0, "one": 1, "three": 3}
+    try:
+        for name, count in rated.items():
+            Leaderboard(rdb, min_matches=1).update(game, name, {"matches": count,
+                                                                "rating": 1000 + count})
+        Leaderboard(rdb, min_matches=1).update(game, level, {"matches": 2, "rating": 1500},
+                                               replace=True)
+
+        def listed() -> set[str]:
+            return {m.split(":", 1)[1] for m in rdb.zrange(key, 0, -1)}
+
+        assert listed() == {"one", "three", level}
+        assert Leaderboard(rdb, min_matches=3).relist(game) == 1
+        assert listed() == {"three", level}
+        assert Leaderboard(rdb, min_matches=3).relist(game) is None
+        assert Leaderboard(rdb, min_matches=1).relist(game) == 1
+        assert listed() == {"one", "three", level}
+    finally:
+        rdb.delete(key, key + ":at", key + ":listed-from")
+
+
+def test_matches_applied_concurrently_by_six_workers_are_each_recorded_once(rdb, redis_url):
+    """Six workers (threads, each its own connection) apply the same 8 matches of a player,
+    in different orders, at once (jobs run again and matches ending together): the record
+    counts 8, the history holds each match once, each entry's rating before is the rating
+    after of the one before it, and the rating has every change once."""
+    player = new_player(rdb, "Busy", established())
+    base = stored(rdb, player["id"])
+    entries = [entry(player["id"], 1 + n % 4, base, mu_change=0.25 * (n + 1))
+               for n in range(8)]
+    orders = [list(range(8)), list(range(7, -1, -1)), [3, 1, 7, 5, 0, 2, 4, 6]] * 2
+
+    def work(order: list[int]) -> None:
+        own = type(rdb).from_url(redis_url, decode_responses=True)  # a worker's connection
+        applier = ratings.Ratings(own, 600)
+        for n in order:
+            applier.apply(f"busy-{n}", GAME, entries[n], seats=4)
+
+    threads = [threading.Thread(target=work, args=(order,)) for order in orders]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    record = ratings.record(rdb, player["id"], GAME, 4)
+    history, _ = ratings.history_page(rdb, player["id"], GAME, None, 500)
+    assert record == {"played": 8, "wins": 2, "places": [2, 2, 2, 2]}
+    assert sorted(e["match_id"] for e in history) == [f"busy-{n}" for n in range(8)]
+    for newer, older in zip(history, history[1:], strict=False):
+        assert older["rating_after"] == newer["rating_before"]
+    now = stored(rdb, player["id"])
+    assert history[0]["rating_after"] == now["rating"]
+    assert now["mu"] == pytest.approx(base["mu"] + sum(0.25 * (n + 1) for n in range(8)))

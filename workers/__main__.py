@@ -25,7 +25,7 @@ from rq.worker import WorkerStatus
 
 from service.integrations.metrics import serve_worker_metrics
 from service.web.observability import configure_json_logging
-from workers import calibration, runtime
+from workers import calibration, rating, runtime
 from workers.watchdog import run_forever
 
 log = logging.getLogger("haras.worker")
@@ -148,6 +148,12 @@ def main(argv: list[str] | None = None) -> None:
             log.info("AI calibration queued: %s", ", ".join(queued))
     except redis.exceptions.RedisError as error:  # the next worker to start queues it
         log.warning("AI calibration not queued, redis failed: %s", error)
+    try:  # boards listed by another LEADERBOARD_MIN_MATCHES, once per value
+        if relisted := rating.relist_boards(rt.store.client, rt.settings):
+            log.info("leaderboards relisted from %d matches: %s",
+                     rt.settings.leaderboard_min_matches, relisted)
+    except redis.exceptions.RedisError as error:  # the next worker to start does it
+        log.warning("leaderboards not relisted, redis failed: %s", error)
     # What is loaded by now (modules, engines, clients) lives as long as the process: out of
     # the collector's sight, the full collections that a match's ~2,000 events trigger every
     # ~20 matches scan only what jobs allocate (~1 ms less per job).

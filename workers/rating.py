@@ -1,6 +1,7 @@
 """The rating job: rates the players of a finished rated match, exactly once, then shows
 the rating changes in its result."""
 
+from engines.registry import GAMES
 from service.play import pending_work, step
 from service.state import ratings
 from service.state.leaderboard import Leaderboard
@@ -24,6 +25,14 @@ def rate_players(client, settings, match: dict) -> dict:
         _, now = players.apply(match["id"], match["game"], entry, seats=len(match["seats"]))
         board.update(match["game"], entry["player"], now)
     return outcome
+
+
+def relist_boards(client, settings) -> dict[str, int]:
+    """Lists every game's board by LEADERBOARD_MIN_MATCHES where it was listed by another
+    value (the release before listed from 5 matches): run by a worker that starts, once per
+    value. The games relisted, and how many entries were added or removed in each."""
+    board = Leaderboard(client, settings.leaderboard_min_matches)
+    return {game: moved for game in GAMES if (moved := board.relist(game)) is not None}
 
 
 def rate_match(match_id: str, version: int) -> dict:

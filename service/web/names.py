@@ -16,8 +16,12 @@ A name must not make other players see something else than what it is:
   (glouton)"), an AI player's id (`ai:<game>:<level>`) or Haras itself, compared on the
   name's *skeleton*: NFKC, the capitals and small capitals of other scripts that look like
   Latin letters read as those, case folded, accents dropped, the lowercase look-alikes read
-  as Latin, without spaces or punctuation. An "l" (or a Cyrillic palochka) reads as the "I"
-  it looks like where a level or "(" follows ("Al (expert)"), not alone ("Al" is a name).
+  as Latin, without spaces, letters that draw nothing (Hangul fillers) or punctuation. An
+  "l" (or a Cyrillic palochka) reads as the "I" it looks like where a level or "(" follows
+  ("Al (expert)"), not alone ("Al" is a name).
+  The look-alikes of "A", "a", "I", "i" and "l" are those of Unicode's confusables (UTS #39,
+  confusables.txt 14.0) that NFKC leaves as they are: Cherokee "Ꭺ", a runic "ᛁ", a Hebrew
+  vav, an Arabic alef, a vertical line...
 """
 
 import re
@@ -51,13 +55,17 @@ HARAS_LABEL = re.compile(rf"(({HARAS_ROLES})?haras|haras({HARAS_ROLES}))")
 # look Latin (Cyrillic "Н" folds to "н").
 CAPITAL_LOOKALIKES = str.maketrans(
     "АВЕЅІЈКМНОРСТХУҮӀ" "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ" "ꓐꓑꓓꓔꓖꓗꓙꓚꓜꓝꓟꓠꓡꓢꓣꓦꓧꓪꓫꓬꓮꓰꓲꓳꓴ"
-    "ᴀʙᴄᴅᴇɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ",
+    "ᴀʙᴄᴅᴇɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ" "Ꭺᗅ\U00016f40\U000102a0ⲒƖᎥꭵ",
     "ABESIJKMHOPCTXYYI" "ABEZHIKMNOPTYX" "BPDTGKJCZFMNLSRVHWXYAEIOU"
-    "abcdeghijklmnoprstuvwyz")
-# Lowercase letters of other scripts drawn as Latin ones.
-LOOKALIKES = str.maketrans("аеіјорсухѕһԁӏαεικνορτυχ", "aeijopcyxshdlaeiknoptux")
-# Where a level or "(" follows, these read as the "i" of "AI".
-I_LOOKALIKES = str.maketrans("l|ӏ", "iii")
+    "abcdeghijklmnoprstuvwyz" "AAAAIIii")
+# Lowercase letters of other scripts drawn as Latin ones (alpha, dotless and iota forms too).
+LOOKALIKES = str.maketrans("аеіјорсухѕһԁӏαεικνορτυχ" "ɑ⍺ıɩꙇ⍳\U000118c3",
+                           "aeijopcyxshdlaeiknoptux" "aaiiiii")
+# Where a level or "(" follows, these read as the "i" of "AI": the "l", the vertical lines
+# and the letters and digits drawn as one (right-to-left ones written as escapes).
+I_LOOKALIKES = str.maketrans({char: "i" for char in (
+    "l|ӏǀ∣│⏽ᛁⵏⲓ\u05c0\u05d5\u05df\u0627\u07ca\u0661\u06f1"
+    "\U00010309\U0001028a\U00016f28\U00010320\U0001e8c7")})
 
 
 def printable(name: str) -> None:
@@ -69,8 +77,8 @@ def skeleton(name: str) -> str:
     """`name` as it reads (see the module's docstring), punctuation kept."""
     shown = unicodedata.normalize("NFKC", name).translate(CAPITAL_LOOKALIKES)
     folded = unicodedata.normalize("NFKD", shown.casefold())
-    return "".join(char for char in folded
-                   if unicodedata.category(char)[0] not in "ZMC").translate(LOOKALIKES)
+    return "".join(char for char in folded if char not in BLANK_CHARACTERS
+                   and unicodedata.category(char)[0] not in "ZMC").translate(LOOKALIKES)
 
 
 def reads_as_ai_or_haras(name: str) -> bool:
