@@ -4,12 +4,13 @@ the real service: typed once in the top bar, it is the seat's name after Play no
 (PATCH /v1/players/{id}), a name the server refuses says why and changes nothing; a name
 changed elsewhere shows on the next visit; the forms of the lobby and of a join take it."""
 
+import itertools
 import re
 
 import requests
 from test_web_play import guest_of
 
-from browser import STATUS, server_view
+from browser import PHONE, STATUS, server_view
 
 FIELD = "#lobby-name-field"  # a newcomer's, at the head of the lobby
 BAR_FIELD = "#me-name-field"  # the top bar's, after "Change your name"
@@ -154,3 +155,44 @@ def test_a_name_given_to_a_seat_in_a_form_is_the_browsers_name(web_service, open
     assert server_name(web_service, me["id"]) == "Camille B."
     match_id = page.url.rsplit("/", 1)[-1]
     assert server_view(web_service, match_id)["seats"][0]["name"] == "Camille B."
+
+
+# The top bar's parts as boxes, and whether the name shows whole (not cut with "…").
+TOP_BAR = """() => {
+    const box = (e) => { const r = e.getBoundingClientRect();
+        return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+    const shown = [...document.querySelectorAll('header.top .brand, header.top nav a, '
+        + 'header.top #me > *, header.top #lang button')]
+        .filter((e) => e.getClientRects().length > 0);
+    const name = document.querySelector('#me [data-testid=player-name]');
+    return {width: window.innerWidth, parts: shown.map((e) => [e.textContent, box(e)]),
+            header: box(document.querySelector('header.top')),
+            nameWhole: name !== null && name.scrollWidth <= name.clientWidth + 0.5};
+}"""
+
+
+def test_a_phones_top_bar_is_one_line_that_shows_the_name(web_service, open_page):
+    """At 390x844 the top bar keeps to one line, its parts side by side without overlapping
+    (the links, the name with its pencil, the language), and a short name shows whole: the
+    name is the link to the player's page there, in place of "Your player"."""
+    page = open_page("phone-bar").page
+    page.set_viewport_size(PHONE)
+    page.goto(f"{web_service}/play/")
+    page.fill(FIELD, "Béatrice")
+    page.press(FIELD, "Enter")
+    page.wait_for_selector(f"{SHOWN}:text-is('Béatrice')")
+    for lang in ("en", "fr"):
+        if lang == "fr":
+            page.get_by_test_id("lang").click()
+            page.wait_for_function("() => document.documentElement.lang === 'fr'")
+        bar = page.evaluate(TOP_BAR)
+        boxes = [box for _, box in bar["parts"]]
+        assert all(0 <= box["left"] and box["right"] <= bar["width"] for box in boxes), bar
+        ordered = sorted(boxes, key=lambda box: box["left"])
+        assert all(a["right"] <= b["left"] + 0.5 for a, b in itertools.pairwise(ordered)), \
+            f"{lang}: parts of the top bar overlap: {bar['parts']}"
+        tallest = max(box["bottom"] - box["top"] for box in boxes)
+        assert bar["header"]["bottom"] - bar["header"]["top"] < 2 * tallest, bar  # one line
+        assert bar["nameWhole"], f"{lang}: the name is cut: {bar['parts']}"
+        assert page.locator(SHOWN).get_attribute("href") == \
+            f"#/player/{guest_of(page)['id']}"

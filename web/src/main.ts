@@ -43,12 +43,13 @@ function route(): void {
   document.title = `Haras — ${main.querySelector("h1")?.textContent ?? ""}`;
 }
 
-/** The main links; "Your player" once this browser has a guest player. */
+/** The main links; "Your player" once this browser has a guest player (on a phone, the name
+ * in the top bar is that link). */
 function renderNav(): void {
   const me = storedGuest();
   nav?.replaceChildren(h("a", { href: "#/" }, t("lobby")), h("a", { href: "#/arena" }, t("arena")),
     me === undefined ? "" : h("a", { href: `#/player/${encodeURIComponent(me.id)}`,
-      "data-testid": "my-player" }, t("yourPlayer")));
+      "data-testid": "my-player", class: "nav-player" }, t("yourPlayer")));
 }
 
 function chrome(): void {
