@@ -271,7 +271,8 @@ class PetitsChevauxBoard implements Board<"petits-chevaux"> {
       const corner = stableCorner(winner.arm, rotation);
       under.push(s("rect", { class: `pc-won pc-${winner.colour}`, x: px(corner.x + 0.18),
         y: px(corner.y + 0.18), width: px(5.64), height: px(5.64), rx: 20 }),
-      s("text", { class: "pc-won-label", x: px(corner.x + 3), y: px(corner.y + 1.75),
+      // at the yard's foot: its head holds the name and the standing
+      s("text", { class: "pc-won-label", x: px(corner.x + 3), y: px(corner.y + 5.5),
         "text-anchor": "middle", "data-winner": winner.seat }, `★ ${t("winner")} ★`));
     }
     const moved = this.moved;
