@@ -5,7 +5,7 @@
 import "./player.css";
 import { call, client, ProblemError } from "./api.js";
 import { h } from "./dom.js";
-import { formatDate, formatNumber, lang, t } from "./i18n.js";
+import { formatDate, formatDateTime, formatNumber, t } from "./i18n.js";
 import { displayName, gameName } from "./names.js";
 import { pager } from "./pager.js";
 import { type HistoryEntry, ratingChart, signed } from "./rating_chart.js";
@@ -99,20 +99,19 @@ function ratingsTable(player: Player): HTMLElement {
 
 /** A game's record, the chart of its rating history and the table of its rated matches. */
 function gameRecord(game: Game, rated: GameRating, disposers: (() => void)[]): Node[] {
-  const number = new Intl.NumberFormat(lang());
   const { record } = rated;
   // places down to the lowest it finished (at least second): not the empty places of seats
   // its matches never had
   const lowest = Math.max(2, ...record.places.map((count, index) => count > 0 ? index + 1 : 0));
   const line = (label: string, value: number, attrs: Record<string, string | number>) =>
     h("tr", {}, h("th", { scope: "row" }, label),
-      h("td", { class: "num", ...attrs }, number.format(value)));
+      h("td", { class: "num", ...attrs }, formatNumber(value)));
   const summary = h("table", { class: "record", "data-testid": "record" },
     h("caption", {}, t("record")),
     h("tbody", {}, line(t("ratedMatches"), record.played, { "data-testid": "played" }),
       line(t("wins_col"), record.wins, { "data-testid": "wins" }),
       ...record.places.slice(0, lowest).map((count, index) => line(
-        t("placeN", { n: number.format(index + 1) }), count, { "data-place": index + 1 }))));
+        t("placeN", { n: formatNumber(index + 1) }), count, { "data-place": index + 1 }))));
   if (rated.history.length === 0) {
     // rated by a release that kept no record: its rating counts matches this page cannot list
     const before = record.played === 0 && (rated.rating?.matches ?? 0) > 0;
@@ -139,17 +138,14 @@ function gameRecord(game: Game, rated: GameRating, disposers: (() => void)[]): N
 }
 
 function historyRow(entry: HistoryEntry): HTMLTableRowElement {
-  const number = new Intl.NumberFormat(lang());
-  const rating = new Intl.NumberFormat(lang(), { useGrouping: false }); // 1089, as elsewhere
   const change = entry.rating_after - entry.rating_before;
   return h("tr", { "data-match": entry.match_id },
     h("td", {}, h("a", { href: `#/replay/${encodeURIComponent(entry.match_id)}` },
-      new Intl.DateTimeFormat(lang(), { dateStyle: "medium", timeStyle: "short" })
-        .format(new Date(entry.at * 1000)))),
+      formatDateTime(entry.at * 1000))),
     h("td", { class: "num", "data-testid": "place" }, t("placeOf",
-      { place: number.format(entry.place), seats: number.format(entry.seats) })),
-    h("td", { class: "num" }, `${rating.format(entry.rating_before)} → ${
-      rating.format(entry.rating_after)}`),
+      { place: formatNumber(entry.place), seats: formatNumber(entry.seats) })),
+    h("td", { class: "num" }, `${formatNumber(entry.rating_before)} → ${
+      formatNumber(entry.rating_after)}`),
     h("td", { class: "num", "data-testid": "change" }, signed(change),
       entry.counted ? "" : h("span", { class: "not-counted" }, ` (${t("notCounted")})`)));
 }

@@ -5,7 +5,7 @@
 // a desktop. Screen readers get its title and a summary of its numbers; the history table
 // beside it has every one.
 import { h, s } from "./dom.js";
-import { lang, t } from "./i18n.js";
+import { formatNumber, lang, t } from "./i18n.js";
 import type { Schemas } from "./types.js";
 
 export type HistoryEntry = Schemas["RatingHistoryEntry"];
@@ -22,11 +22,6 @@ const TICKS = 4; // rating labels, lowest to highest
 export interface RatingChart {
   element: HTMLElement;
   dispose(): void;
-}
-
-/** Ratings as the page shows them everywhere: 1089, no grouping. */
-function ratingFormat(): Intl.NumberFormat {
-  return new Intl.NumberFormat(lang(), { useGrouping: false });
 }
 
 /** A signed rating change: "+23", "-5", "0", in the page's language. */
@@ -68,11 +63,9 @@ export function chartSummary(oldestFirst: HistoryEntry[]): string {
   const first = oldestFirst[0];
   const last = oldestFirst[oldestFirst.length - 1];
   if (first === undefined || last === undefined) return t("historyEmpty");
-  const rating = ratingFormat();
-  return t("ratingChartSummary", { count: new Intl.NumberFormat(lang()).format(
-    oldestFirst.length), first: rating.format(first.rating_before),
-  last: rating.format(last.rating_after), min: rating.format(Math.min(...ratings)),
-  max: rating.format(Math.max(...ratings)) });
+  return t("ratingChartSummary", { count: formatNumber(oldestFirst.length),
+    first: formatNumber(first.rating_before), last: formatNumber(last.rating_after),
+    min: formatNumber(Math.min(...ratings)), max: formatNumber(Math.max(...ratings)) });
 }
 
 function svgOf(oldestFirst: HistoryEntry[], width: number, title: string,
@@ -95,20 +88,18 @@ function svgOf(oldestFirst: HistoryEntry[], width: number, title: string,
     "aria-labelledby": `${key}-svg-title`, "aria-describedby": `${key}-svg-desc` },
   s("title", { id: `${key}-svg-title` }, title),
   s("desc", { id: `${key}-svg-desc` }, chartSummary(oldestFirst)));
-  const number = new Intl.NumberFormat(lang());
-  const ratingText = ratingFormat();
   const grid = s("g", { class: "rating-grid", "aria-hidden": "true" });
   for (let tick = 0; tick < TICKS; tick += 1) {
     const rating = Math.round(low + (high - low) * tick / (TICKS - 1));
     grid.append(s("line", { x1: LEFT, x2: right, y1: y(rating), y2: y(rating) }),
       s("text", { x: LEFT - 6, y: y(rating) + 4, "text-anchor": "end", class: "rating-tick" },
-        ratingText.format(rating)));
+        formatNumber(rating)));
   }
   // the first and last matches' numbers under the plot (1 is the oldest shown)
   const ends = count === 1 ? [0] : [0, count - 1];
   for (const index of ends) {
     grid.append(s("text", { x: x(index), y: HEIGHT - 8, "text-anchor": "middle",
-      class: "rating-tick" }, number.format(index + 1)));
+      class: "rating-tick" }, formatNumber(index + 1)));
   }
   svg.append(grid);
   svg.append(s("polyline", { class: "rating-line", "aria-hidden": "true", points: oldestFirst
@@ -122,7 +113,7 @@ function svgOf(oldestFirst: HistoryEntry[], width: number, title: string,
       cx: x(index), cy: y(entry.rating_after), r: 4.5, "data-testid": "rating-point",
       "data-match": entry.match_id, "data-rating": entry.rating_after },
     s("title", {}, t("ratingPointTitle", { date: when.format(new Date(entry.at * 1000)),
-      rating: ratingText.format(entry.rating_after), change: signed(change) }))));
+      rating: formatNumber(entry.rating_after), change: signed(change) }))));
   });
   svg.append(points);
   return svg;
