@@ -19,6 +19,14 @@ def game_named(game_id: str):
     return game
 
 
+def game_in_path(game_id: str):
+    """The catalog game a route's path names; 404 `unknown_game` otherwise."""
+    game = GAMES.get(game_id)
+    if game is None:
+        raise ApiError(404, "unknown_game", f"No game '{game_id}'; see GET /v1/games.")
+    return game
+
+
 def runtime():
     return current_app.extensions["haras"]
 

@@ -5,8 +5,8 @@ from flask_smorest import Blueprint
 from engines.ai import levels
 from engines.core import Game
 from engines.registry import GAMES
+from service.api.access import game_in_path
 from service.match_options import options_json_schema
-from service.web.errors import ApiError
 from service.web.openapi import PUBLIC, errors
 from service.web.schemas import Catalog
 
@@ -44,7 +44,4 @@ def get_game(game_id: str):
     """One game of the catalog.
 
     404 `unknown_game` for an id that is not in `GET /v1/games`."""
-    game = GAMES.get(game_id)
-    if game is None:
-        raise ApiError(404, "unknown_game", f"No game '{game_id}'; see GET /v1/games.")
-    return catalog_entry(game)
+    return catalog_entry(game_in_path(game_id))

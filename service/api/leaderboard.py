@@ -2,8 +2,7 @@
 
 from flask_smorest import Blueprint
 
-from engines.registry import GAMES
-from service.api.access import runtime
+from service.api.access import game_in_path, runtime
 from service.state import players, ratings
 from service.state.leaderboard import BadCursor, Leaderboard
 from service.web.errors import ApiError
@@ -28,8 +27,7 @@ def leaderboard(query: dict, game_id: str):
     their calibration: listed from the calibration on, never provisional. Pass `next_cursor`
     back as `cursor` for the next page: a player whose rating does not change while you page
     appears exactly once. 404 `unknown_game`; 422 for a cursor this server did not give."""
-    if game_id not in GAMES:
-        raise ApiError(404, "unknown_game", f"No game '{game_id}'; see GET /v1/games.")
+    game_in_path(game_id)
     rt = runtime()
     client, settings = rt.store.client, rt.settings
     try:

@@ -7,8 +7,7 @@ import marshmallow as ma
 from flask import current_app, url_for
 from werkzeug.routing import BaseConverter
 
-from engines.registry import GAMES
-from service.api.access import game_named, runtime
+from service.api.access import game_in_path, game_named, runtime
 from service.api.parsing import Blueprint
 from service.api.players_access import player_not_found, player_of_request, player_token
 from service.integrations import oidc
@@ -260,9 +259,7 @@ def get_player_rating(query: dict, player_id: str, game_id: str):
     the displayed rating before and after, a page at a time (pass `next_cursor` back as
     `cursor`). The record and history count the matches rated since the service kept them,
     and the history keeps the newest 500. 404 `player_not_found`, 404 `unknown_game`."""
-    game = GAMES.get(game_id)
-    if game is None:
-        raise ApiError(404, "unknown_game", f"No game '{game_id}'; see GET /v1/games.")
+    game = game_in_path(game_id)
     player = _shown(_player(player_id))
     client = runtime().store.client
     cursor = query.get("cursor")
