@@ -59,12 +59,7 @@ def open_seat(page, base: str, game: str) -> str:
     assert created.status_code == 201, created.text
     match = created.json()["match"]
     assert match["to_act"] == [0], f"seed {seed} no longer lets seat 0 open {game}"
-    page.goto(f"{base}/play/")
-    held = {"seat": 0, "token": created.json()["seat_tokens"]["0"], "game": game, "at": 1}
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
-                  [f"haras:seat:{base}:{match['id']}", json.dumps(held)])
-    page.goto(f"{base}/play/#/match/{match['id']}")
-    page.wait_for_selector(BOARD_ACTIONS)
+    open_held(page, base, game, match["id"], created.json()["seat_tokens"]["0"])
     return match["id"]
 
 
@@ -205,6 +200,7 @@ def play_until(base: str, game: str, seats: int, options: dict, seed: int, reach
 
 
 def open_held(page, base: str, game: str, match_id: str, token: str) -> None:
+    """Opens the page of seat 0 of `match_id`, its token held by this browser."""
     page.goto(f"{base}/play/")
     held = {"seat": 0, "token": token, "game": game, "at": 1}
     page.evaluate("([key, value]) => localStorage.setItem(key, value)",
