@@ -2,6 +2,7 @@
 that neither repeat nor skip a player while others' ratings move, the HTTP page, and a
 simulation: players of fixed strength, rated over 300 matches, end up ranked by strength."""
 
+import math
 import random
 import threading
 import time
@@ -77,7 +78,9 @@ def test_pages_never_repeat_nor_skip_a_player_whose_rating_holds(rdb, board_game
     seen = [(e["id"], e["rating"]) for e in read if e["id"] in steady]
     assert sorted(player for player, _ in seen) == sorted(steady)  # each once
     assert seen == sorted(steady.items(), key=lambda item: (-item[1], item[0]))
-    assert pages >= 230 // 7
+    # read 7 at a time: every steady player at least (a mover that went up past the cursor
+    # is not read again, so the 30 movers may add fewer pages than their number)
+    assert pages >= math.ceil(len(steady) / 7)
 
 
 def test_an_update_counting_fewer_matches_changes_nothing(rdb, board_game):
