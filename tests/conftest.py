@@ -42,8 +42,14 @@ def pytest_configure(config):
         _cluster.append(LocalCluster.start())
 
 
+@pytest.hookimpl(tryfirst=True)  # before `-m` selects on the marks
 def pytest_collection_modifyitems(config, items):
-    """With --redis-cluster, only the tests marked `cluster` run."""
+    """A test that opens Chromium or uses the service the pages are served by (tests/browser.py)
+    is marked `browser`: `make test` runs those in a process of their own. With
+    --redis-cluster, only the tests marked `cluster` run."""
+    for item in items:
+        if {"chromium", "web_settings"} & set(item.fixturenames):
+            item.add_marker(pytest.mark.browser)
     if not _cluster:
         return
     kept = [item for item in items if item.get_closest_marker("cluster")]
