@@ -15,7 +15,7 @@ NODE_STAMP := node_modules/.installed
 NODE_TOOLS := $(if $(shell command -v npm),$(NODE_STAMP))
 NODE_BIN := node_modules/.bin
 
-# Debian's Chromium (and its driver) for the browser tests (tests/browser.py): `make test`
+# Debian's Chromium (and its driver) for the browser tests (tests/support/browser.py): `make test`
 # installs them with apt-get where they are missing; nothing downloads a browser.
 CHROMIUM := $(if $(wildcard /usr/bin/chromium),,$(if $(shell command -v apt-get),chromium))
 
@@ -61,7 +61,7 @@ lock: $(STAMP)
 
 # The image's bill of materials (deploy/README.md): CycloneDX JSON made from the runtime lock by
 # cyclonedx-bom (pinned in the dev extra), without timestamp or serial number so that the same
-# lock gives the same bytes. tests/test_lock.py fails when it no longer matches the lock.
+# lock gives the same bytes. tests/project/test_lock.py fails when it no longer matches the lock.
 sbom: $(STAMP)
 	$(BIN)/cyclonedx-py requirements --pyproject pyproject.toml --output-reproducible \
 		--of JSON -o deploy/sbom.cdx.json requirements/runtime.txt
@@ -128,7 +128,7 @@ openapi: $(STAMP)
 	$(BIN)/python -m devtools.openapi > openapi/openapi.json
 
 # Lints the committed contract: Redocly CLI (redocly.yaml) and Spectral (.spectral.yaml); fails
-# on any error, shows the warnings (openapi/README.md). tests/test_openapi_lint.py runs the same.
+# on any error, shows the warnings (openapi/README.md). tests/api/test_openapi_lint.py runs the same.
 lint-openapi: $(NODE_STAMP)
 	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
 		$(NODE_BIN)/redocly lint --config redocly.yaml openapi/openapi.json

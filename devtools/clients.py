@@ -9,8 +9,8 @@ contract, openapi/openapi.json (`make clients`):
   by hand.
 
 `--check` generates into a temporary folder instead and fails, naming `make clients`, when the
-committed clients differ (tests/test_clients.py does the same). The output depends only on the
-contract and the pinned generators: no path, time or machine appears in it."""
+committed clients differ (tests/clients/test_clients.py does the same). The output depends
+only on the contract and the pinned generators: no path, time or machine appears in it."""
 
 import argparse
 import os

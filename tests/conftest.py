@@ -4,16 +4,13 @@ worker processes. Tests never stop the Redis they did not start.
 `pytest --redis-cluster`: the match state goes on a real local Redis Cluster this run starts
 (devtools/local_cluster.py: 3 primaries, 3 replicas), REDIS_CLUSTER=true, and the job queue
 stays on the single Redis (RQ_REDIS_URL), as in a deployment. `make test` runs the tests
-marked `cluster` so, after the whole suite on the single Redis."""
+marked `cluster` so, in a process beside the single-Redis one (Makefile).
 
-import dataclasses
+What tests share that is not a fixture (starting workers and gunicorn, waiting, HTTP helpers,
+the browser's pages) is in tests/support/."""
+
 import os
-import socket
-import subprocess
-import sys
-import tempfile
 import threading
-import time
 import uuid
 
 import pytest
@@ -21,12 +18,13 @@ import redis
 
 from devtools.local_cluster import LocalCluster
 from devtools.local_redis import LocalRedis, answers
-from devtools.processes import stop_group
 from service.app import create_app
 from service.config import Settings
 
-pytest_plugins = ["browser"]  # tests/browser.py: Chromium pages against the real service
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from support.processes import start_worker, stop_process
+
+# tests/support/browser.py: Chromium pages against the real service
+pytest_plugins = ["support.browser"]
 DEFAULT_TEST_REDIS = "redis://127.0.0.1:6379/15"
 _started: list[LocalRedis] = []
 _cluster: list[LocalCluster] = []
@@ -44,9 +42,9 @@ def pytest_configure(config):
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` selects on the marks
 def pytest_collection_modifyitems(config, items):
-    """A test that opens Chromium or uses the service the pages are served by (tests/browser.py)
-    is marked `browser`: `make test` runs those in a process of their own. With
-    --redis-cluster, only the tests marked `cluster` run."""
+    """A test that opens Chromium or uses the service the pages are served by
+    (tests/support/browser.py) is marked `browser`: `make test` runs those in a process of
+    their own. With --redis-cluster, only the tests marked `cluster` run."""
     for item in items:
         if {"chromium", "web_settings"} & set(item.fixturenames):
             item.add_marker(pytest.mark.browser)
@@ -110,7 +108,7 @@ def settings(redis_url) -> Settings:
            # each matchmaking test keeps its own pool with options of its own, rated ones too
            "MATCHMAKING_RATED_OPTIONS": "true",
            # workers do not calibrate the AI levels on start (seconds of a worker's time):
-           # tests/test_rating_rules.py does, and tests that need anchors write them
+           # tests/players/test_rating_rules.py does, and tests that need anchors write them
            "AI_CALIBRATION": "0",
            "REDIS_CLUSTER": "true" if _cluster else "false",
            "DURABILITY": "replicated" if _cluster else "strict"}
@@ -151,95 +149,8 @@ def rdb(redis_url) -> redis.Redis:
     return redis.Redis.from_url(redis_url, decode_responses=True)
 
 
-def start_worker(settings: Settings, **env) -> subprocess.Popen:
-    """A worker process in a session of its own (its RQ scheduler child goes with it),
-    logging to a file that nothing has to drain."""
-    log = tempfile.NamedTemporaryFile(prefix="haras-worker-", suffix=".log", delete=False)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "workers"], cwd=ROOT, start_new_session=True,
-        env={**os.environ, **_redis_env(settings), "AI_STALL_S": str(settings.ai_stall_s),
-             "LOG_LEVEL": "WARNING", **env},
-        stdout=log, stderr=subprocess.STDOUT)
-    process.log_path = log.name
-    return process
-
-
-def _redis_env(settings: Settings) -> dict[str, str]:
-    """Where a process of this run finds its Redis and its queue (on a single Redis, the
-    queue's is REDIS_URL's unless a test says otherwise)."""
-    env = {"REDIS_URL": settings.redis_url, "RQ_QUEUE": settings.rq_queue,
-           "REDIS_CLUSTER": "true" if settings.redis_cluster else "false",
-           "DURABILITY": settings.durability}
-    if settings.redis_cluster:
-        env["RQ_REDIS_URL"] = settings.rq_redis_url
-    return env
-
-
-def stop_process(process: subprocess.Popen) -> None:
-    """Stops a process started by start_worker or start_gunicorn, and its whole session."""
-    stop_group(process)
-
-
 @pytest.fixture()
 def worker(settings):
     process = start_worker(settings)
     yield process
     stop_process(process)
-
-
-def wait_for(predicate, timeout_s: float = 20, interval_s: float = 0.05, explain=None):
-    """`predicate()`'s first truthy value; fails after `timeout_s`, with what `explain()`
-    returns (e.g. a worker's log) when given."""
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(interval_s)
-    raise AssertionError("condition not reached in time" +
-                         (f"\n{explain()}" if explain else ""))
-
-
-def worker_log(process: subprocess.Popen, last_lines: int = 60) -> str:
-    """The end of a start_worker process's log."""
-    with open(process.log_path, encoding="utf-8", errors="replace") as log:
-        return "worker log:\n" + "".join(log.readlines()[-last_lines:])
-
-
-def settings_with(settings: Settings, **changes) -> Settings:
-    if settings.redis_cluster and "redis_url" in changes:
-        pytest.skip("runs on a single Redis of its own")
-    return dataclasses.replace(settings, **changes)
-
-
-def start_gunicorn(settings: Settings, workers: int = 2, **env) -> tuple[subprocess.Popen, str]:
-    """gunicorn with the production configuration (deploy/gunicorn.conf.py) on a free port, in
-    a session of its own (stop it with stop_process); returns it and its base URL once it
-    answers."""
-    import requests
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    log = tempfile.NamedTemporaryFile(prefix="haras-gunicorn-", suffix=".log", delete=False)
-    full_env = {**os.environ, **_redis_env(settings), "PORT": str(port),
-                "WEB_CONCURRENCY": str(workers), "RATE_LIMIT_ENABLED": "0",
-                "XDG_RUNTIME_DIR": tempfile.mkdtemp(prefix="haras-gunicorn-"), **env}
-    if not settings.redis_cluster:
-        full_env.pop("RQ_REDIS_URL", None)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", "deploy/gunicorn.conf.py", "--bind",
-         f"127.0.0.1:{port}", "service.wsgi:app"],
-        cwd=ROOT, env=full_env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    process.log_path = log.name
-    base = f"http://127.0.0.1:{port}"
-
-    def up():
-        try:
-            return requests.get(f"{base}/livez", timeout=5).status_code == 200
-        except requests.RequestException:  # not listening yet, or workers still booting
-            assert process.poll() is None, open(log.name).read()
-            return False
-
-    wait_for(up, timeout_s=30, interval_s=0.2)
-    return process, base

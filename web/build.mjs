@@ -1,6 +1,6 @@
 // Builds the web client into service/static/play/ (or the directory given): app.js bundled by
 // esbuild from src/main.ts (the generated TypeScript client included), plus the static files.
-// The output is committed; tests/test_web_build.py checks it is what this script makes now.
+// The output is committed; tests/browser/test_web_client.py checks it is what this script makes now.
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

@@ -84,7 +84,7 @@ class _FewerRoundTrips:
     HEARTBEAT_EVERY_S of the last one (jobs following one another: the worker's key lives
     worker_ttl + 60 s at least), nor does the check for `rq suspend`; a state the worker
     already has is not written again, and the idle state rides the transaction that ends the
-    job. Twenty round trips per job become seven (tests/test_workers.py counts them)."""
+    job. Twenty round trips per job become seven (tests/workers/test_workers.py counts them)."""
 
     HEARTBEAT_EVERY_S = 1.0
     _heartbeat_at = float("-inf")  # time.monotonic() of the last heartbeat sent

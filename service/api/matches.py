@@ -326,7 +326,7 @@ def _move_played(rt, new: dict, seat: int, events: list[dict]):
 
 def _as_dumped(document: dict):
     """The JSON response of a document that is already what its route's schema dumps
-    (tests/test_move_response.py checks the creations, views and moves, in every game to
+    (tests/api/test_move_response.py checks the creations, views and moves, in every game to
     the end):
     marshmallow's dump of it again (a tenth of the app's CPU per move) is left out."""
     return current_app.response_class(fastjson.dumps(document) + b"\n",

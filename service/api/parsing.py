@@ -11,7 +11,7 @@ whether the view is a coroutine (`current_app.ensure_sync`), and `@blp.arguments
 webargs' `use_args` wrapper on top: the move route's decorators cost ~20 µs a request, ~6 of
 them those layers. Here `arguments`, `response` and `doc` write the very documentation
 flask-smorest writes (the committed contract is checked against the code) and run the same
-steps, the views being plain functions (never coroutines): tests/test_blueprint.py runs the
+steps, the views being plain functions (never coroutines): tests/api/test_blueprint.py runs the
 same views under both Blueprints.
 """
 

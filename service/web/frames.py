@@ -7,7 +7,7 @@ server must refuse (an unmasked frame, a reserved bit or opcode: no extension is
 agreed, a control frame fragmented or over 125 bytes, a continuation out of place, a
 length not minimally encoded, text that is not UTF-8, a close code a peer may not send) and
 refuses a message over `max_message_size` from the length its frame declares, before its
-payload arrives. wsproto's parser checks the same (tests/test_ws_frames.py holds them to
+payload arrives. wsproto's parser checks the same (tests/live/test_ws_frames.py holds them to
 it); this one costs a move's frame a few µs rather than wsproto's ~30.
 """
 

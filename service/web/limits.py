@@ -67,7 +67,7 @@ EXEMPT_PATHS = frozenset({"/livez", "/readyz", "/metrics", "/openapi.json", "/do
 EXEMPT_PREFIXES = ("/docs/", "/play")
 WARN_EVERY_S = 10.0  # while Redis is down, one warning per process this often
 # The routes that take a seat token: those whose contract names the `seatToken` scheme
-# (tests/test_limits.py checks that the two agree). A route missing here only costs its
+# (tests/api/test_limits.py checks that the two agree). A route missing here only costs its
 # players their own buckets (their requests count as their address).
 SEAT_ENDPOINTS = frozenset({
     "matches.get_match", "matches.get_legal_moves", "matches.post_move", "matches.get_events",

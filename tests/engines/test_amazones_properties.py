@@ -12,10 +12,11 @@ from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from playing import pick_move
 
 from engines import rng
 from engines.amazones import GAME
+
+from playing import pick_move
 
 VALUES = [10, 5, 5, 5, 2, 2, 2, 1, 1, -1, -2]
 TILES = [4, 4, 3, 3, 2, 2, 1, 1, -1, -2, -3, -4]

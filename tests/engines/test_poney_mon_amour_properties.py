@@ -12,10 +12,11 @@ from collections import Counter
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from playing import pick_move
 
 from engines import rng
 from engines.poney_mon_amour import GAME
+
+from playing import pick_move
 
 HAND = 5
 SCORE = "score"

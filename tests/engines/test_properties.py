@@ -7,10 +7,11 @@ import random as pyrandom
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from playing import pick_move
 
 from engines import rng
 from engines.petits_chevaux import GAME
+
+from playing import pick_move
 
 FOOT = 55
 MAX_MOVES = 30_000  # random games take a few hundred to ~3000 moves; this never binds

@@ -8,10 +8,11 @@ import random as pyrandom
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from playing import pick_move
 
 from engines import rng
 from engines.royal_turf import GAME, race_payouts
+
+from playing import pick_move
 
 H = 7
 MAX_STEPS = 20_000  # a match takes a few hundred steps; this never binds

@@ -1,4 +1,4 @@
-// A real OpenID provider on loopback for the tests (tests/real_oidc_provider.py starts it):
+// A real OpenID provider on loopback for the tests (tests/support/real_oidc_provider.py starts it):
 // oidc-provider, the certified Node.js implementation pinned in package-lock.json, with the
 // smallest configuration that lets a test sign a user in through the authorization code flow
 // with PKCE over plain HTTP, and exchange the ID token it gets at Haras.

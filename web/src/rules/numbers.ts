@@ -1,5 +1,5 @@
 // The rules' numbers the engines keep as constants (not options), as the rules panel states
-// them. tests/test_web_rules.py reads this file and compares each with its engine.
+// them. tests/browser/test_web_rules.py reads this file and compares each with its engine.
 export const ROYAL_TURF = {
   tokens: [1, 1, 2],
   bluffToken: 0,
