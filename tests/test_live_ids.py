@@ -1,4 +1,4 @@
-"""A live channel's move ids (service/api/live.py): the match record keeps the last
+"""A live channel's move ids (service/live/channel.py): the match record keeps the last
 MOVE_IDS_KEPT ids each seat played, each with its move's fingerprint, in a compact string per
 seat; records written by older releases (a list of [id, fingerprint] pairs, or bare ids)
 still answer."""
@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from service.api.live import (
+from service.live.channel import (
     MOVE_IDS_KEPT,
     PLAYED_ENTRY,
     AlreadyPlayed,

@@ -7,10 +7,10 @@ from rq import get_current_job
 
 from engines.ai import Budget, choose
 from engines.registry import GAMES
-from service.integrations import metrics
-from service.play import play_ai_steps
+from service.model.play import play_ai_steps
 from service.state import quotas
 from service.state.store import VersionConflict
+from service.telemetry import metrics
 from workers import runtime
 
 log = logging.getLogger("haras.ai")

@@ -4,7 +4,7 @@ seat is handed to the AI for good."""
 
 from engines.ai import DEFAULT_THINK_MS, choose
 from engines.registry import GAMES
-from service.play import number_events, play
+from service.model.play import number_events, play
 from service.state import quotas
 from service.state.store import VersionConflict
 from workers import runtime

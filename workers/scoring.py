@@ -2,10 +2,10 @@
 
 from rq import get_current_job
 
-from service.integrations import metrics
-from service.play import score
+from service.model.play import score
 from service.state import quotas
 from service.state.store import VersionConflict
+from service.telemetry import metrics
 from workers import runtime
 
 
