@@ -4,10 +4,9 @@
 from flask import current_app, g, request
 
 from engines.registry import GAMES
-from service.model import seat_tokens as auth
-from service.model.seat_tokens import MATCH_ID
+from service.match import access
 from service.model.views import still_viewer
-from service.problems import ApiError, not_found
+from service.problems import ApiError
 
 
 def game_named(game_id: str):
@@ -32,10 +31,7 @@ def runtime():
 
 
 def load_match(match_id: str) -> dict:
-    match = runtime().store.load(match_id) if MATCH_ID.match(match_id) else None
-    if match is None:
-        raise not_found()
-    return match
+    return access.load(runtime(), match_id)
 
 
 def bearer() -> str | None:
@@ -66,17 +62,8 @@ def seat_of_caller(match: dict, required: bool, token: str | None = None) -> int
             raise ApiError(401, "unauthorized", "This needs a seat token.",
                            headers={"WWW-Authenticate": "Bearer"})
         return None
-    seat = auth.seat_of(match, token)
-    if seat is not None:
-        g.caller_seat = seat
-        return seat
-    other_id = auth.claimed_match_id(token)
-    if other_id != match["id"] and MATCH_ID.match(other_id):
-        other = runtime().store.load(other_id)
-        if other is not None and auth.seat_of(other, token) is not None:
-            raise ApiError(403, "forbidden", "This seat token belongs to another match.")
-    raise ApiError(401, "unauthorized", "Unknown seat token.",
-                   headers={"WWW-Authenticate": "Bearer"})
+    seat = g.caller_seat = access.seat_of_token(runtime(), match, token)
+    return seat
 
 
 def etag_headers(match: dict) -> dict:

@@ -1,7 +1,7 @@
 """A match over WebSocket, `GET /v1/matches/{id}/ws`: moves in, events out.
 
-Moves take the checked path of HTTP moves (`matches.commit_move`: the same rules, the same
-compare-and-set write with its events, webhooks and AI follow-ups); events are those of
+Moves take the path of HTTP moves (`service/match/moves.py`'s `play_move`: the same rules,
+the same compare-and-set write with its events, webhooks and AI follow-ups); events are those of
 `/stream`, redacted for the viewer and numbered, resumable with `?after=<seq>`. The channel
 holds a stream slot as `/stream` does (per-client and per-process caps), and each frame
 counts against the client's rate limit as an HTTP request does.
@@ -15,10 +15,11 @@ the move's `id` when it answers one), `end` (the match is finished and every eve
 then close). One frame per step and socket: a move costs the mover one frame, each other
 socket one.
 
-A move `id` is an idempotency key: the match record keeps the last ids each seat played,
-each with a fingerprint of its move and `if_version` (written in the same compare-and-set as
-the move), so a move resent after a reconnect is answered `moved` again (`replayed: true`)
-and never applied twice, and the id with another move is refused, `idempotency_key_reused`.
+A move `id` is an idempotency key (`service/match/move_ids.py`): the match record keeps the
+last ids each seat played, each with a fingerprint of its move and `if_version` (written in
+the same compare-and-set as the move), so a move resent after a reconnect is answered `moved`
+again (`replayed: true`) and never applied twice, and the id with another move is refused,
+`idempotency_key_reused`.
 
 On gunicorn's gevent workers as deployed, the channel is one more greenlet of the worker,
 like an SSE stream, which reads its client itself; a second one sends the events. Both write
@@ -28,8 +29,6 @@ read (`Notifier.offer`), and the notification of a move wakes no pusher whose `m
 carried its events (`Watch.had`).
 """
 
-import hashlib
-import json
 import logging
 import threading
 import time
@@ -46,16 +45,15 @@ from service.http.game_contract import ref, union
 from service.http.limits import rate_limited
 from service.http.openapi import PUBLIC_OR_SEAT, errors
 from service.http.parsing import Blueprint
-from service.http.resources.matches import commit_move, stale
 from service.http.schemas import MOVE_DOC, game_refs
 from service.live.frames import Control
 from service.live.stream import admit, client_identity
 from service.live.websocket import BoundedSocket, ConnectionClosed, HandshakeFailed
+from service.match.moves import SeatCredential, play_move
 from service.model.views import events_view, hands_over, match_view
 from service.problems import ApiError
 from service.state import fastjson
 from service.state.connect import REDIS_DOWN
-from service.state.store import VersionConflict
 
 log = logging.getLogger("haras.live")
 blp = Blueprint("live", __name__, url_prefix="/v1/matches",
@@ -69,12 +67,6 @@ CLOSE_RESTART = 1012  # the server is stopping: reconnect (to another) with ?aft
 CLOSE_INTERNAL = 1011  # a defect of the server (logged)
 CLOSE_TRY_LATER = 1013  # Redis is unavailable: reconnect with ?after=<seq> after a while
 RETRY_AFTER_S = 1
-MOVE_IDS_KEPT = 32  # per seat, in the match record
-# Each kept as one entry of a string per seat (`played`): 16 hex digits of its id's SHA-256,
-# then the move's fingerprint (24). A list of [id, fingerprint] pairs was 70% of a record's
-# JSON, and most of the time every process spent decoding one.
-PLAYED_ID_HEX, FINGERPRINT_HEX = 16, 24
-PLAYED_ENTRY = PLAYED_ID_HEX + FINGERPRINT_HEX
 MAX_ID = 128
 MAX_TOKEN = 200
 # An `error` frame names at most this many refused fields, each cut to NAME_SHOWN
@@ -442,24 +434,18 @@ class Channel:
         if self.token is None or self.viewer is None:
             return self._error(move_id, ApiError(401, "unauthorized", "This needs a seat "
                                                  "token (`?token=` or an `auth` message)."))
-        fingerprint = _fingerprint(message)
         try:
-            seat, new, events = commit_move(self.rt, self.match_id, message["move"],
-                                            message.get("if_version"), self.token,
-                                            stamp=_stamp(move_id, fingerprint))
-        except (ApiError, VersionConflict) as refused:
-            error = refused if isinstance(refused, ApiError) else stale(refused.current)
-            return self._answer_again(move_id, fingerprint, error)
-        except AlreadyPlayed:
-            return self._answer_again(move_id, fingerprint, None)
+            played = play_move(self.rt, self.match_id, message["move"],
+                               SeatCredential(self.token), message.get("if_version"), move_id)
+        except ApiError as refused:
+            return self._error(move_id, refused)
         except REDIS_DOWN as error:
             log.warning("live move in %s: Redis unavailable: %s", self.match_id, error)
             return self._error(move_id, ApiError(503, "unavailable", "The store is "
                                                  "unavailable; retry the move shortly (its id "
                                                  "keeps it from being applied twice).",
                                                  retry_after=RETRY_AFTER_S))
-        self.rt.jobs.follow_up(new)
-        self._moved(move_id, new, replayed=False, events=events)
+        self._moved(move_id, played.match, played.replayed, played.events)
 
     def _count(self) -> None:
         """The frame counts against the client's rate limit, as an HTTP request does. Past
@@ -475,25 +461,6 @@ class Channel:
         if count > self.rate.requests:
             self.resume_at = time.monotonic() + reset_s
             raise rate_limited(self.rate, reset_s, retry_after=reset_s)
-
-    def _answer_again(self, move_id: str, fingerprint: str, error: ApiError | None) -> None:
-        """A move this seat already played (a resend) is answered as played, from the
-        stored record, and its id with another move is refused, as an Idempotency-Key
-        with another request is; another refusal with its `error`."""
-        if error is None or error.status in (409, 412, 422):
-            try:
-                match = self.rt.store.load(self.match_id)
-            except REDIS_DOWN:
-                match = None
-            played = None if match is None else _played(match, self.viewer, move_id,
-                                                         _id_key(move_id))
-            if played not in (None, "", fingerprint):
-                return self._error(move_id, ApiError(
-                    422, "idempotency_key_reused", "This move id was played with another "
-                    "move: a new move needs a new id."))
-            if played is not None:
-                return self._moved(move_id, match, replayed=True)
-        self._error(move_id, error or stale(None))
 
     def _moved(self, move_id: str, match: dict, replayed: bool,
                events: list[dict] = ()) -> None:
@@ -520,59 +487,6 @@ class Channel:
             self.socket.close(code, reason)
         except ConnectionClosed:
             pass
-
-
-class AlreadyPlayed(Exception):
-    """The seat already played a move with this id."""
-
-
-def _fingerprint(message: dict) -> str:
-    """What a move id stands for: the move and the version it is based on (json.dumps's
-    bytes with sorted keys: fingerprints stored by any release compare)."""
-    played = _CANONICAL.encode([message["move"], message.get("if_version")])
-    return hashlib.sha256(played.encode()).hexdigest()[:FINGERPRINT_HEX]
-
-
-_CANONICAL = json.JSONEncoder(sort_keys=True)  # made once: json.dumps makes one a call
-
-
-def _played(match: dict, seat: int | None, move_id: str, key: str) -> str | None:
-    """The fingerprint of the seat's move `move_id` (`key`: its `_id_key`; "" when recorded
-    without one, by an older release), None if the seat played no move with that id."""
-    if seat is None:
-        return None
-    kept = match.get("played", {}).get(str(seat), "")
-    at = kept.find(key)
-    while at != -1:
-        if at % PLAYED_ENTRY == 0:
-            return kept[at + len(key):at + PLAYED_ENTRY]
-        at = kept.find(key, at + 1)
-    for entry in match.get("move_ids", {}).get(str(seat), ()):  # written by older releases
-        played_id, fingerprint = entry if isinstance(entry, list) else (entry, "")
-        if played_id == move_id:
-            return fingerprint
-    return None
-
-
-def _id_key(move_id: str) -> str:
-    return hashlib.sha256(move_id.encode()).hexdigest()[:PLAYED_ID_HEX]
-
-
-def _stamp(move_id: str, fingerprint: str):
-    """Records `move_id` and its fingerprint in the record the move writes; an id the seat
-    already played stops the move (the record checked is the one the compare-and-set
-    writes over)."""
-
-    key = _id_key(move_id)  # hashed once, for the check and the entry
-
-    def stamp(new: dict, seat: int) -> None:
-        if _played(new, seat, move_id, key) is not None:
-            raise AlreadyPlayed()
-        played = new.get("played", {})
-        kept = played.get(str(seat), "")[-(MOVE_IDS_KEPT - 1) * PLAYED_ENTRY:]
-        new["played"] = {**played, str(seat): kept + key + fingerprint}
-
-    return stamp
 
 
 def _move_problems(message: dict) -> dict:

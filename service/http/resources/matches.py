@@ -1,14 +1,12 @@
 """Matches: create, view, legal moves, play, events."""
 
 import re
-import secrets
 
-from flask import current_app, request, url_for
+from flask import current_app, g, request, url_for
 
-from engines.ai import levels
-from engines.core import InvalidOptions
 from service.http import quota_edge
 from service.http.access import (
+    bearer,
     etag_headers,
     game_named,
     load_match,
@@ -44,63 +42,16 @@ from service.http.schemas import (
     PostMove,
     ViewQuery,
 )
-from service.match.creation import new_match, store_new_match
-from service.model import match_options
-from service.model import seat_tokens as auth
-from service.model.play import count_own_move, play
+from service.match.creation import create
+from service.match.moves import SeatCredential, play_move
 from service.model.views import events_view, match_view, still_viewer
 from service.problems import ApiError, not_found
-from service.state import fastjson, key_matches, lobby, players
-from service.state.store import VersionConflict
+from service.state import fastjson, key_matches, lobby
 
 blp = Blueprint("matches", __name__, url_prefix="/v1/matches",
                 description="Matches, their views, moves and events.")
 VERSION_TAG = re.compile(r'^(?:W/)?"?(\d{1,15})"?$')
 VERSION_HEADER = {"type": "string", "pattern": rf"^\*$|{VERSION_TAG.pattern}"}
-
-
-def _seats(game, specs: list[dict], match_id: str) -> tuple[list, dict, dict]:
-    if not game.min_players <= len(specs) <= game.max_players:
-        raise ApiError(422, "validation_error", "Wrong number of seats.", errors={
-            "seats": [f"{game.name} takes {game.min_players} to {game.max_players} seats."]})
-    seats, tokens, hashes, problems = [], {}, {}, {}
-    for index, spec in enumerate(specs):
-        seat = {"seat": index, "type": spec["type"]}
-        if spec["type"] == "ai" and spec["open"]:
-            problems[f"seats.{index}.open"] = ["Only human seats can be left open."]
-            continue
-        if spec["type"] == "ai":
-            level = spec.get("ai", {}).get("level")
-            if level not in levels(game):
-                problems[f"seats.{index}.ai.level"] = [
-                    f"Must be one of: {', '.join(levels(game))}."]
-                continue
-            seat.update(ai_level=level, think_ms=spec["ai"]["think_ms"],
-                        name=spec.get("name", f"AI {index} ({level})"))
-        else:
-            if "ai" in spec:
-                problems[f"seats.{index}.ai"] = ["Only AI seats take an 'ai' object."]
-                continue
-            seat["name"] = spec.get("name", f"Seat {index}")
-            if spec["open"]:
-                seat["open"] = True
-            else:
-                tokens[str(index)], hashes[str(index)] = auth.new_seat_token(match_id)
-        seats.append(seat)
-    if problems:
-        raise ApiError(422, "validation_error", "Some seats are invalid.", errors=problems)
-    return seats, tokens, hashes
-
-
-def _bind_first_held_seat(seats: list[dict], specs: list[dict], player: dict,
-                          game_id: str) -> None:
-    """Binds the creator's player to the first human seat whose token it gets (not open)."""
-    for seat, spec in zip(seats, specs, strict=True):
-        if seat["type"] == "human" and not seat.get("open"):
-            seat["player"] = players.seat_binding(player, game_id)
-            if "name" not in spec:
-                seat["name"] = player["name"]
-            return
 
 
 @blp.route("", strict_slashes=False, methods=["POST"])
@@ -131,28 +82,13 @@ def create_match(body: dict):
     `errors` per option), `seed_not_allowed` (a chosen seed with an open seat). 429
     `quota_exceeded` when the expert seats' think time would take the client (its API key,
     else its address) past its quota of AI think time in flight."""
-    key = caller_key(required=runtime().settings.require_api_key)
-    player = player_of_request(required=False)
-    game = game_named(body["game"])
-    match_id = secrets.token_urlsafe(16)
-    seats, tokens, hashes = _seats(game, body["seats"], match_id)
-    if player is not None:
-        _bind_first_held_seat(seats, body["seats"], player, game.id)
-    if "seed" in body and any(seat.get("open") for seat in seats):
-        raise ApiError(422, "seed_not_allowed", "A chosen seed would let the creator know "
-                       "the hands and dice of whoever joins: leave `seed` out when a seat "
-                       "is open (the server draws it and commits to it).",
-                       errors={"seed": ["Not allowed with an open seat."]})
-    try:
-        options, service_options = match_options.resolve(game, body["options"], len(seats))
-    except InvalidOptions as bad:
-        raise ApiError(422, "invalid_options", "The options are invalid for this game.",
-                       errors=bad.errors) from None
-    match, events = new_match(game, match_id, seats, hashes, (options, service_options),
-                              key.id if key else None, body.get("seed"))
     rt = runtime()
-    jobs = store_new_match(rt, match, events, lambda: quota_edge.requester(rt))
-    location = url_for("matches.get_match", match_id=match_id)
+    key = caller_key(required=rt.settings.require_api_key)
+    player = player_of_request(required=False)
+    match, tokens, jobs = create(rt, game_named(body["game"]), body["seats"], body["options"],
+                                 body.get("seed"), key.id if key else None, player,
+                                 lambda: quota_edge.requester(rt))
+    location = url_for("matches.get_match", match_id=match["id"])
     created = {"match": match_view(match, None), "seat_tokens": tokens, "jobs": jobs}
     return _as_dumped(created), 201, {"Location": location, **etag_headers(match)}
 
@@ -268,61 +204,16 @@ def post_move(body: dict, match_id: str):
     when `If-Match` is not the current version or a concurrent move won the race;
     422 `illegal_move` (with `legal_moves`) or `validation_error` for a malformed move."""
     rt = runtime()  # looked up once: each lookup goes through Flask's context proxies
-    seat, new, events = commit_move(rt, match_id, body["move"],
-                                    _version_in(request.headers.get("If-Match")))
-    return _move_played(rt, new, seat, events)
-
-
-def commit_move(rt, match_id: str, move, expected: int | None, token: str | None = None,
-                stamp=None) -> tuple[int, dict, list[dict]]:
-    """Plays `move` for the seat of `token` (default: the bearer's) and writes it: the one
-    checked path of a human move, over HTTP and WebSocket. Returns the seat, the record
-    written and the step's events; raises ApiError (412 `stale_version` when `expected` is
-    not the stored version or a concurrent write won). `stamp(new, seat)` may add to the record
-    before it is written (the WebSocket's move ids)."""
-    store = rt.store
-    # The version named is the one this process last wrote or read: no need to read it
-    # again. The write lands only if that record is still the stored one; anything else
-    # (a refusal included) is answered from the stored record, as below.
-    remembered = None if expected is None else store.recent(match_id, expected)
-    if remembered is not None:
-        try:
-            seat, new, events = _checked_move(remembered, move, expected, token, stamp)
-            rt.commit(new, remembered, events)
-        except (ApiError, VersionConflict):
-            pass
-        else:
-            return seat, new, events
-    match = load_match(match_id)
-    seat, new, events = _checked_move(match, move, expected, token, stamp)
+    caller = SeatCredential(bearer())
     try:
-        rt.commit(new, match, events)
-    except VersionConflict as conflict:
-        raise stale(conflict.current) from None
-    return seat, new, events
-
-
-def _checked_move(match: dict, move, expected: int | None, token: str | None,
-                  stamp) -> tuple[int, dict, list[dict]]:
-    """The caller's seat, and the record and events after `move` (not written yet)."""
-    seat = seat_of_caller(match, required=True, token=token)
-    if expected is not None and expected != match["version"]:
-        raise stale(match["version"])
-    if match["seats"][seat]["type"] == "ai":
-        raise ApiError(409, "not_your_turn", "This seat is played by the AI now.", to_act=[])
-    new, events = play(match, seat, move)
-    count_own_move(match, new, seat)
-    if match.get("timeouts", {}).get(str(seat)):
-        new["timeouts"] = {**match["timeouts"], str(seat): 0}  # moving in time resets them
-    if stamp is not None:
-        stamp(new, seat)
-    return seat, new, events
-
-
-def _move_played(rt, new: dict, seat: int, events: list[dict]):
-    played = {"game": new["game"], "match": match_view(new, seat),
-              "events": events_view(new, events, seat), "jobs": rt.jobs.follow_up(new)}
-    return _as_dumped(played), etag_headers(new)
+        played = play_move(rt, match_id, body["move"], caller,
+                           _version_in(request.headers.get("If-Match")))
+    finally:
+        g.caller_seat = caller.seat  # keys the Idempotency-Key's stored answer
+    new, seat = played.match, played.seat
+    document = {"game": new["game"], "match": match_view(new, seat),
+                "events": events_view(new, played.events, seat), "jobs": played.jobs}
+    return _as_dumped(document), etag_headers(new)
 
 
 def _as_dumped(document: dict):
@@ -332,13 +223,6 @@ def _as_dumped(document: dict):
     marshmallow's dump of it again (a tenth of the app's CPU per move) is left out."""
     return current_app.response_class(fastjson.dumps(document) + b"\n",
                                       mimetype="application/json")
-
-
-def stale(current: int | None) -> ApiError:
-    if current is None:
-        return not_found()
-    return ApiError(412, "stale_version", "The match has moved on; re-read it and retry.",
-                    current_version=current)
 
 
 @blp.route("/<string:match_id>/events")
