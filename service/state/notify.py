@@ -38,7 +38,7 @@ when its subscription is lost and when it is confirmed again, so no commit in be
 unread. Events have consecutive seqs (1, 2, ...), which is what lets the feed know it is
 complete.
 
-The web layer installs `Notifier.admission` (service/api/stream.py): the long-polls below
+The web layer installs `Notifier.admission` (service/live/stream.py): the long-polls below
 take their slot (service/state/slots.py) through it, while they wait and only then.
 """
 

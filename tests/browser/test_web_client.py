@@ -12,7 +12,7 @@ import tempfile
 import pytest
 import requests
 
-from service.runtime import Runtime
+from service.match.runtime import Runtime
 
 from support.browser import STATUS, create_match, play_to_end
 from support.http import needs_node, node_tool

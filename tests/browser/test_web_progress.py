@@ -14,7 +14,7 @@ from rq.job import Job
 from engines.ai import levels
 from engines.registry import GAMES
 from service.app import create_app
-from service.runtime import Runtime
+from service.match.runtime import Runtime
 from service.state import players, ratings
 from service.state.leaderboard import board_key
 from workers import calibration

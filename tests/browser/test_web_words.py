@@ -13,7 +13,7 @@ import re
 import pytest
 import requests
 
-from service.runtime import Runtime
+from service.match.runtime import Runtime
 
 from support.browser import BOARD_ACTIONS, STATUS, create_match
 from support.processes import wait_for

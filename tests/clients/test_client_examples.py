@@ -17,7 +17,7 @@ import threading
 import httpx
 import pytest
 
-from service.web import limits
+from service.http import limits
 
 from support.http import needs_node, node_tool
 from support.processes import ROOT, start_gunicorn, start_worker, stop_process, wait_for

@@ -15,7 +15,7 @@ import pytest
 from service.app import create_app
 from service.config import Settings
 from service.integrations.jobs import job_id
-from service.runtime import Runtime
+from service.match.runtime import Runtime
 from service.state import players, ratings
 from service.state.leaderboard import board_key
 from workers import rating

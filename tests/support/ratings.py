@@ -5,9 +5,10 @@ import json
 import uuid
 
 from engines.registry import GAMES
-from service import auth, match_options
-from service.matches_new import new_match, store_new_match
-from service.runtime import Runtime
+from service.match.creation import new_match, store_new_match
+from service.match.runtime import Runtime
+from service.model import match_options
+from service.model import seat_tokens as auth
 from service.state import players, quotas, ratings
 
 from support.http import bearer, play
