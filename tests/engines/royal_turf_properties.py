@@ -1,23 +1,21 @@
-"""Property tests: random legal play of Royal Turf (player count, options, seed and the choice
-among legal moves all drawn by hypothesis), scoring each race whenever the engine waits for
-it, always ends, keeps the race's invariants at every step, moves money only when a race is
-scored (by exactly the race's payouts), keeps the state plain JSON, and replays exactly."""
+"""Royal Turf's properties (tests/support/properties.py plays them): random legal play of Royal
+Turf (player count, options, seed and the choice among legal moves all drawn by hypothesis),
+scoring each race whenever the engine waits for it, always ends, keeps the race's invariants at
+every step, moves money only when a race is scored (by exactly the race's payouts), keeps the
+state plain JSON, and replays exactly."""
 
 import json
-import random as pyrandom
 
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engines import rng
 from engines.royal_turf import GAME, race_payouts
 
-from playing import pick_move
+from support.properties import SCORE, GameProperties, Match
 
 H = 7
 MAX_STEPS = 20_000  # a match takes a few hundred steps; this never binds
 PHASES = {"betting", "racing", "scoring", "finished"}
-SCORE = "score"
 
 
 @st.composite
@@ -30,11 +28,8 @@ def matches(draw):
     }
     options = GAME.resolve_options(raw, players)
     seed = draw(st.integers(0, rng.SEED_LIMIT - 1))
-    # The first choices among legal moves come from hypothesis (so it can shrink them); the
-    # rest of the match from a hypothesis-drawn seed, to keep the choice sequence short.
     choices = draw(st.lists(st.integers(0, 27), max_size=150))
-    tail_seed = draw(st.integers(0, 2**32 - 1))
-    return players, options, seed, choices, tail_seed
+    return Match(players, options, seed, tuple(choices), draw(st.integers(0, 2**32 - 1)))
 
 
 def initial_tokens(options: dict) -> list[int]:
@@ -133,66 +128,23 @@ def check_score_step(before: dict, after: dict, events: list) -> None:
         assert after["phase"] == "finished"
 
 
-def play_out(players, options, seed, choices, tail_seed, check=True):
-    state, events = GAME.setup(players, options, seed)
-    log = list(events)
-    steps = []
-    chooser = pyrandom.Random(tail_seed)
-    if check:
-        check_invariants(state, players, options)
-    for _ in range(MAX_STEPS):
-        if GAME.is_scoring(state):
-            new, events = GAME.score(state)
-            if check:
-                check_score_step(state, new, events)
-            steps.append(SCORE)
-        elif acting := GAME.to_act(state):
-            seat = acting[0]
-            legal = GAME.legal_moves(state, seat)
-            move = pick_move(legal, choices, chooser)
-            new, events = GAME.apply_move(state, seat, GAME.check_move_shape(move))
-            if check:
-                check_move_step(state, new, seat, move, events)
-            steps.append((seat, move))
-        else:
-            return state, log, steps
-        if check:
-            check_invariants(new, players, options)
-        state = new
-        log.extend(events)
-    raise AssertionError(f"match not over after {MAX_STEPS} steps")
-
-
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(matches())
-def test_random_legal_play_ends_and_keeps_invariants(match):
-    players, options, seed, choices, tail_seed = match
-    state, log, steps = play_out(players, options, seed, list(choices), tail_seed)
-    assert state["phase"] == "finished"
-    assert steps.count(SCORE) == options["races"] == len(state["results"])
+def check_end(final: dict, log: list, steps: list, options: dict, players: int) -> None:
+    assert final["phase"] == "finished"
+    assert steps.count(SCORE) == options["races"] == len(final["results"])
     assert sum(e["type"] == "race_finished" for e in log) == options["races"]
-    result = GAME.result(state)
+    result = GAME.result(final)
     assert sorted(result["ranking"]) == list(range(players))
-    best = max(state["money"])
-    assert result["winners"] == [s for s in range(players) if state["money"][s] == best]
+    best = max(final["money"])
+    assert result["winners"] == [s for s in range(players) if final["money"][s] == best]
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(matches())
-def test_replay_reproduces_state_and_events(match):
-    players, options, seed, choices, tail_seed = match
-    final, log, steps = play_out(players, options, seed, list(choices), tail_seed, check=False)
-    # replay from (options, seed, moves) only; scoring runs whenever the engine waits for it
-    state, replay_log = GAME.setup(players, json.loads(json.dumps(options)), seed)
-    for step in json.loads(json.dumps(steps)):
-        if step == SCORE:
-            assert GAME.is_scoring(state)
-            state, events = GAME.score(state)
-        else:
-            seat, move = step
-            assert GAME.to_act(state) == [seat]
-            state, events = GAME.apply_move(state, seat, move)
-        replay_log.extend(events)
-    assert state == final
-    assert replay_log == log
-    assert GAME.result(state) == GAME.result(final)
+PROPERTIES = GameProperties(
+    GAME, matches,
+    check_invariants=lambda state, played: check_invariants(
+        state, played.match.players, played.match.options),
+    check_move=lambda before, after, seat, move, events, played: check_move_step(
+        before, after, seat, move, events),
+    check_score=lambda before, after, events, played: check_score_step(before, after, events),
+    check_end=lambda final, log, steps, match: check_end(
+        final, log, steps, match.options, match.players),
+    max_steps=lambda match, first: MAX_STEPS, play_examples=30, replay_examples=10)

@@ -1,25 +1,23 @@
-"""Property tests: random legal play of Poney Mon Amour (player count, options, seed and the
-choice among legal moves all drawn by hypothesis), scoring each round whenever the engine
-waits for it, always ends within a bound, keeps the table's invariants at every step
-(every card accounted for, hands of at most 5 and back at 5 when a seat acts unless the piles
-ran out, the draw pile refilled as soon as it is empty, suites laid 1..k in order, every
-replacement towards the seat's colour, at most one problem per suite), keeps the state plain
-JSON, and replays exactly from (options, seed, moves)."""
+"""Poney Mon Amour's properties (tests/support/properties.py plays them): random legal play of
+Poney Mon Amour (player count, options, seed and the choice among legal moves all drawn by
+hypothesis), scoring each round whenever the engine waits for it, always ends within a bound,
+keeps the table's invariants at every step (every card accounted for, hands of at most 5 and
+back at 5 when a seat acts unless the piles ran out, the draw pile refilled as soon as it is
+empty, suites laid 1..k in order, every replacement towards the seat's colour, at most one
+problem per suite), keeps the state plain JSON, and replays exactly from (options, seed, moves)."""
 
 import json
-import random as pyrandom
 from collections import Counter
 
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import event
 from hypothesis import strategies as st
 
 from engines import rng
 from engines.poney_mon_amour import GAME
 
-from playing import pick_move
+from support.properties import GameProperties, Match
 
 HAND = 5
-SCORE = "score"
 PHASES = {"play", "scoring", "finished"}
 DRAWS = {"draw_pile", "draw_discard"}
 ACTS = {"build", "replace", "attack", "defend", "discard"}
@@ -44,14 +42,12 @@ def tables(draw):
 @st.composite
 def matches(draw):
     players, options, seed = draw(tables())
-    # The first choices among legal moves come from hypothesis (so it can shrink them); the
-    # rest of the match from a hypothesis-drawn seed, to keep the choice sequence short.
     choices = draw(st.lists(st.integers(0, 63), max_size=150))
     tail_seed = draw(st.integers(0, 2**32 - 1))
     # an eager match builds whenever it can and draws from the pile, so that rounds also end
     # by a Selle and piles run out; otherwise any legal move may be chosen
     eager = draw(st.booleans())
-    return players, options, seed, choices, (tail_seed, eager)
+    return Match(players, options, seed, tuple(choices), tail_seed, eager)
 
 
 def candidates(legal: list[dict], eager: bool) -> list[dict]:
@@ -191,56 +187,33 @@ def check_step(before: dict, after: dict, seat: int, move: dict, events: list) -
                 e["type"] == "passed" for e in events)
 
 
-def play_out(players, options, seed, choices, tail, check=True):
-    state, events = GAME.setup(players, options, seed)
-    log = list(events)
-    steps = frozenset(c for c in cards_of(state) if c.startswith("step-"))
+def step_cards(first: dict) -> frozenset:
+    """The 36 step cards, from the dealt table."""
+    steps = frozenset(c for c in cards_of(first) if c.startswith("step-"))
     assert len(steps) == 36
-    moves = []
-    tail_seed, eager = tail
-    chooser = pyrandom.Random(tail_seed)
-    # a round: an act a turn, and draws, each taking a card the deal or an act left in the
-    # piles; a scoring step
-    deck_size = len(cards_of(state))
-    limit = players * (2 * options["max_turns_per_round"] + deck_size + 1)
-    if check:
-        check_invariants(state, players, options, steps)
-        if options["first_player"] is not None:
-            assert state["opener"] == state["turn"] == options["first_player"]
-    for _ in range(limit):
-        if state["phase"] == "finished":
-            break
-        if GAME.is_scoring(state):
-            before = json.dumps(state) if check else None
-            new, events = GAME.score(state)
-            assert before is None or json.dumps(state) == before
-            moves.append(SCORE)
-            if check:
-                assert new["round"] == state["round"] + (state["round"] < players)
-        else:
-            (seat,) = GAME.to_act(state)
-            legal = candidates(GAME.legal_moves(state, seat), eager)
-            move = pick_move(legal, choices, chooser)
-            before = json.dumps(state) if check else None
-            new, events = GAME.apply_move(state, seat, GAME.check_move_shape(move))
-            assert before is None or json.dumps(state) == before  # the input is untouched
-            if check:
-                check_step(state, new, seat, move, events)
-            moves.append((seat, move))
-        if check:
-            check_invariants(new, players, options, steps)
-        state = new
-        log.extend(events)
-    else:
-        raise AssertionError(f"not finished after {limit} steps")
-    return state, log, moves
+    return steps
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(matches())
-def test_random_legal_play_ends_keeps_invariants_and_replays(match):
-    players, options, seed, choices, tail = match
-    final, log, moves = play_out(players, options, seed, list(choices), tail)
+def check_table(state: dict, played) -> None:
+    """The invariants, and at the deal the opener the options name, if any."""
+    match = played.match
+    check_invariants(state, match.players, match.options, step_cards(played.first))
+    if state is played.first and match.options["first_player"] is not None:
+        assert state["opener"] == state["turn"] == match.options["first_player"]
+
+
+def check_scoring(before: dict, after: dict) -> None:
+    assert after["round"] == before["round"] + (before["round"] < before["players"])
+
+
+def max_steps(match: Match, first: dict) -> int:
+    """A round: an act a turn, and draws, each taking a card the deal or an act left in the
+    piles; a scoring step."""
+    deck_size = len(cards_of(first))
+    return match.players * (2 * match.options["max_turns_per_round"] + deck_size + 1)
+
+
+def check_end(final: dict, log: list, players: int) -> None:
     for kind in ("reshuffled", "round_won", "round_stopped"):  # coverage statistics
         event(f"{kind}: {any(e['type'] == kind for e in log)}")
     event(f"colere cured: {any(e.get('resolved') and e['card'] == 'amour' for e in log)}")
@@ -251,20 +224,16 @@ def test_random_legal_play_ends_keeps_invariants_and_replays(match):
     result = GAME.result(final)
     assert set(result["winners"]) == {
         s for s in range(players) if final["totals"][s] == max(final["totals"])}
-    # replay from (options, seed, moves) only
-    state, replay_log = GAME.setup(players, json.loads(json.dumps(options)), seed)
-    for step in json.loads(json.dumps(moves)):
-        if step == SCORE:
-            assert GAME.is_scoring(state)
-            state, events = GAME.score(state)
-        else:
-            seat, move = step
-            assert GAME.to_act(state) == [seat]
-            state, events = GAME.apply_move(state, seat, move)
-        replay_log.extend(events)
-    assert state == final
-    assert replay_log == log
-    assert GAME.result(state) == result
+
+
+PROPERTIES = GameProperties(
+    GAME, matches, check_invariants=check_table,
+    check_move=lambda before, after, seat, move, events, played: check_step(
+        before, after, seat, move, events),
+    check_score=lambda before, after, events, played: check_scoring(before, after),
+    check_end=lambda final, log, steps, match: check_end(final, log, match.players),
+    candidates=lambda legal, match: candidates(legal, match.eager),
+    max_steps=max_steps, play_examples=25, replay_examples=25)
 
 
 @st.composite
@@ -290,26 +259,3 @@ def short_hands(draw):
         state["hands"][state["turn"]] = [state["discard"].pop()]
     choices = draw(st.lists(st.integers(0, 63), max_size=30))
     return players, options, state, choices, draw(st.integers(0, 2**32 - 1))
-
-
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(short_hands())
-def test_short_hands_draw_card_by_card_back_to_five(position):
-    """Through reshuffles in the middle of a draw and piles running out, each seat draws at
-    the start of its turn until it holds 5, or the piles are empty, then acts."""
-    players, options, state, choices, tail_seed = position
-    steps = frozenset(c for c in cards_of(state) if c.startswith("step-"))
-    chooser = pyrandom.Random(tail_seed)
-    longest = draws = 0
-    for _ in range(6 * 2 * players):  # two rounds of the table: draws and an act a turn
-        if state["phase"] != "play":
-            break
-        (seat,) = GAME.to_act(state)
-        move = pick_move(GAME.legal_moves(state, seat), choices, chooser)
-        new, events = GAME.apply_move(state, seat, move)
-        check_step(state, new, seat, move, events)
-        check_invariants(new, players, options, steps)
-        draws = draws + 1 if move["type"] in DRAWS else 0
-        longest = max(longest, draws)
-        state = new
-    event(f"most cards drawn in a turn: {longest}")

@@ -1,22 +1,20 @@
-"""Property tests: random legal play of Amazones (player count, seed and the choice among
-legal moves drawn by hypothesis) always ends, with exactly two empty piles, after a number of
-jousts that varies; keeps the game's invariants at every step (cards and tiles conserved,
-men well formed and only ever growing, at most two unfinished men each, the visible tops the
-only tiles to take, each uncovered top announced); scores as an independent reading of the
-rules from the public view; keeps the state plain JSON, and replays exactly from
-(seed, moves)."""
+"""Amazones' properties (tests/support/properties.py plays them): random legal play of Amazones
+(player count, seed and the choice among legal moves drawn by hypothesis) always ends, with
+exactly two empty piles, after a number of jousts that varies; keeps the game's invariants at
+every step (cards and tiles conserved, men well formed and only ever growing, at most two
+unfinished men each, the visible tops the only tiles to take, each uncovered top announced);
+scores as an independent reading of the rules from the public view; keeps the state plain JSON,
+and replays exactly from (seed, moves)."""
 
 import json
-import random as pyrandom
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engines import rng
 from engines.amazones import GAME
 
-from playing import pick_move
+from support.properties import GameProperties, Match
 
 VALUES = [10, 5, 5, 5, 2, 2, 2, 1, 1, -1, -2]
 TILES = [4, 4, 3, 3, 2, 2, 1, 1, -1, -2, -3, -4]
@@ -33,11 +31,8 @@ DEFAULTS = GAME.resolve_options({}, 3)
 def matches(draw):
     players = draw(st.integers(3, 5))
     seed = draw(st.integers(0, rng.SEED_LIMIT - 1))
-    # The first choices among legal moves come from hypothesis (so it can shrink them); the
-    # rest of the game from a hypothesis-drawn seed, to keep the choice sequence short.
     choices = draw(st.lists(st.integers(0, 40), max_size=150))
-    tail_seed = draw(st.integers(0, 2**32 - 1))
-    return players, seed, choices, tail_seed
+    return Match(players, DEFAULTS, seed, tuple(choices), draw(st.integers(0, 2**32 - 1)))
 
 
 def cards_of(state: dict) -> Counter:
@@ -151,75 +146,32 @@ def expected_scores(public_men: list) -> dict:
     return scores
 
 
-def play_out(players, seed, choices, tail_seed, check=True):
-    state, events = GAME.setup(players, DEFAULTS, seed)
-    log = list(events)
-    moves = []
-    discarded = {part: [] for part in PARTS}
-    chooser = pyrandom.Random(tail_seed)
-    if check:
-        check_invariants(state, players, discarded)
-    for _ in range(MAX_MOVES):
-        if GAME.is_scoring(state):
-            state, events = GAME.score(state)
-            log.extend(events)
-            break
-        seat = GAME.to_act(state)[0]
-        legal = GAME.legal_moves(state, seat)
-        move = pick_move(legal, choices, chooser)
-        new, events = GAME.apply_move(state, seat, GAME.check_move_shape(move))
-        for event in events:
-            if event["type"] == "tile_discarded":
-                discarded[event["part"]].append(event["value"])
-        if check:
-            check_step(state, new, seat, move, events)
-            check_invariants(new, players, discarded)
-        state = new
-        log.extend(events)
-        moves.append((seat, move))
-    else:
-        raise AssertionError(f"no end after {MAX_MOVES} moves")
-    return state, log, moves
-
-
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(matches())
-def test_random_legal_play_ends_and_keeps_invariants(match):
-    players, seed, choices, tail_seed = match
-    state, log, moves = play_out(players, seed, list(choices), tail_seed)
-    assert state["phase"] == "finished"
+def check_end(final: dict, log: list, players: int) -> None:
+    assert final["phase"] == "finished"
     assert [e["type"] for e in log].count("game_over") == 1
     assert log[-1]["type"] == "round_scored"
-    assert sum(not pile for pile in state["piles"].values()) == 2
-    assert state["scores"] == expected_scores(GAME.view(state, None)["men"])
-    result = GAME.result(state)
+    assert sum(not pile for pile in final["piles"].values()) == 2
+    assert final["scores"] == expected_scores(GAME.view(final, None)["men"])
+    result = GAME.result(final)
     assert sorted(result["ranking"]) == list(range(players))
-    best = max(state["scores"].values())
-    assert result["winners"] == [s for s in result["ranking"] if state["scores"][str(s)] == best]
+    best = max(final["scores"].values())
+    assert result["winners"] == [s for s in result["ranking"] if final["scores"][str(s)] == best]
 
 
-def test_the_number_of_jousts_varies_from_game_to_game():
-    jousts = Counter()
-    for seed in range(16):
-        state, _, _ = play_out(3 + seed % 3, seed, [], seed, check=False)
-        assert sum(not pile for pile in state["piles"].values()) == 2
-        jousts[state["joust"]] += 1
-    assert len(jousts) >= 3, jousts
-    assert MIN_JOUSTS <= min(jousts) and max(jousts) <= MAX_JOUSTS
+def discarded_in(log: list) -> dict:
+    """part -> the values of its tiles discarded so far, in order, as the events showed them."""
+    discarded = {part: [] for part in PARTS}
+    for event in log:
+        if event["type"] == "tile_discarded":
+            discarded[event["part"]].append(event["value"])
+    return discarded
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(matches())
-def test_replay_reproduces_state_and_events(match):
-    players, seed, choices, tail_seed = match
-    final, log, moves = play_out(players, seed, list(choices), tail_seed, check=False)
-    state, replay_log = GAME.setup(players, DEFAULTS, seed)
-    for seat, move in json.loads(json.dumps(moves)):
-        assert GAME.to_act(state) == [seat]
-        state, events = GAME.apply_move(state, seat, move)
-        replay_log.extend(events)
-    state, events = GAME.score(state)
-    replay_log.extend(events)
-    assert state == final
-    assert replay_log == log
-    assert GAME.result(state) == GAME.result(final)
+PROPERTIES = GameProperties(
+    GAME, matches,
+    check_invariants=lambda state, played: check_invariants(
+        state, played.match.players, discarded_in(played.log)),
+    check_move=lambda before, after, seat, move, events, played: check_step(
+        before, after, seat, move, events),
+    check_end=lambda final, log, steps, match: check_end(final, log, match.players),
+    max_steps=lambda match, first: MAX_MOVES, play_examples=30, replay_examples=15)
