@@ -5,7 +5,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-single test-browser test-cluster lint openapi bench clean node-tools lint-openapi clients web chromium lock sbom
+.PHONY: run test test-single test-browser test-cluster lint openapi bench clean node-tools \
+	lint-openapi clients web chromium lock sbom
 
 # The node tools (package.json, pinned in package-lock.json): the contract's linters, the
 # TypeScript client's generator and compiler, and the OpenID provider the sign-in tests run
@@ -88,25 +89,26 @@ TEST_DB := $(lastword $(subst /, ,$(TEST_REDIS)))
 TEST_REDIS_AT = $(patsubst %/$(TEST_DB),%,$(TEST_REDIS))/$(shell expr $(TEST_DB) - $(1))
 TEST_PASSES := test-single test-browser $(if $(shell command -v redis-server),test-cluster)
 TEST_LOGS := build/tests
-PYTEST_PASS = mkdir -p $(TEST_LOGS); REDIS_URL=$(1) $(BIN)/python -m pytest $(2) $(PYTEST_ARGS) > $(TEST_LOGS)/$@.log 2>&1; \
-	status=$$?; echo "== $@ (REDIS_URL=$(1)) =="; cat $(TEST_LOGS)/$@.log; \
-	test $$status -eq 0 -o $$status -eq 5
+TEST_NEEDS := $(STAMP) $(NODE_TOOLS) $(CHROMIUM)
+PYTEST_PASS = mkdir -p $(TEST_LOGS); REDIS_URL=$(1) $(BIN)/python -m pytest $(2) $(PYTEST_ARGS) \
+	> $(TEST_LOGS)/$@.log 2>&1; status=$$?; echo "== $@ (REDIS_URL=$(1)) =="; \
+	cat $(TEST_LOGS)/$@.log; test $$status -eq 0 -o $$status -eq 5
 
-test: $(STAMP) $(NODE_TOOLS) $(CHROMIUM)
+test: $(TEST_NEEDS)
 	@case "$(TEST_DB)" in [3-9]|1[0-5]) ;; *) echo "make test: REDIS_URL must end in a \
 		database number 3-15 (the passes use it and the three below)"; exit 2;; esac
 	$(BIN)/ruff check .
 	@echo "$(TEST_PASSES) at once: logs in $(TEST_LOGS)/, each shown when its pass ends"
 	@$(MAKE) --no-print-directory --keep-going --jobs=3 --output-sync=target $(TEST_PASSES)
-	$(if $(shell command -v redis-server),,@echo "no redis-server here: the Redis Cluster pass is skipped")
+	$(if $(shell command -v redis-server),,@echo "no redis-server here: no Redis Cluster pass")
 
-test-single: $(STAMP)
+test-single: $(TEST_NEEDS)
 	@$(call PYTEST_PASS,$(TEST_REDIS),-m "not browser")
 
-test-browser: $(STAMP)
+test-browser: $(TEST_NEEDS)
 	@$(call PYTEST_PASS,$(call TEST_REDIS_AT,1),-m browser)
 
-test-cluster: $(STAMP)
+test-cluster: $(TEST_NEEDS)
 	@$(call PYTEST_PASS,$(call TEST_REDIS_AT,3),--redis-cluster)
 
 chromium:
@@ -128,7 +130,8 @@ openapi: $(STAMP)
 	$(BIN)/python -m devtools.openapi > openapi/openapi.json
 
 # Lints the committed contract: Redocly CLI (redocly.yaml) and Spectral (.spectral.yaml); fails
-# on any error, shows the warnings (openapi/README.md). tests/api/test_openapi_lint.py runs the same.
+# on any error, shows the warnings (openapi/README.md); tests/api/test_openapi_lint.py runs the
+# same.
 lint-openapi: $(NODE_STAMP)
 	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
 		$(NODE_BIN)/redocly lint --config redocly.yaml openapi/openapi.json
