@@ -168,7 +168,11 @@ class Jobs:
     def follow_up(self, match: dict) -> list[dict]:
         """Queues what `match` now waits for (an AI turn, a scoring), if anything; or, when
         a human seat is to act and the match has turn deadlines, the deadline."""
-        kind = pending_work(match)
+        return self.queue_work(match, pending_work(match))
+
+    def queue_work(self, match: dict, kind: str | None) -> list[dict]:
+        """`follow_up` for a `match` whose `pending_work` is known to be `kind` (the commit
+        that wrote it asked already)."""
         if kind:
             return [self.enqueue(kind, match["id"], match["version"])]
         timeout = match["options"].get("turn_timeout_s")

@@ -116,7 +116,7 @@ def store_new_match(rt, match: dict, events: list[dict],
     first work (the jobs). AI seats are charged to the client `requester()` names first
     (QuotaExceeded: service/state/quotas.py; called only when there is something to charge)."""
     with quotas.charged_match(rt, match, requester):
-        rt.commit(match, None, events)
+        work = rt.commit(match, None, events)
     client = rt.store.client
     if match["api_key_id"] is not None:
         key_matches.add(client, match["api_key_id"], match)
@@ -124,7 +124,7 @@ def store_new_match(rt, match: dict, events: list[dict],
         players.add_match(client, player_id, match)
     if any(seat.get("open") for seat in match["seats"]):
         lobby.add(client, match)
-    return rt.jobs.follow_up(match)
+    return rt.jobs.queue_work(match, work)
 
 
 def bound_players(match: dict) -> list[str]:

@@ -2,8 +2,9 @@
 socket), the AI seats' turns and a stand-in's move when a turn's time runs out (jobs), a
 round's scoring (a job). Each is checked against the stored record, written by
 compare-and-set with its events (`Runtime.commit`), then the work the new record waits for is
-queued (`Runtime.jobs.follow_up`). No request object inside: a door passes the credential
-and the request's facts as arguments and turns what comes back into its own answer."""
+queued (`Jobs.queue_work`, with the work the commit found: `pending_work` is asked once). No
+request object inside: a door passes the credential and the request's facts as arguments and
+turns what comes back into its own answer."""
 
 import logging
 import time
@@ -61,24 +62,24 @@ def play_move(rt, match_id: str, move, caller: SeatCredential, expected: int | N
     with it: a move whose id the seat already played is answered from the stored record
     (`replayed`), and the id with another move is refused, 422 `idempotency_key_reused`."""
     if move_id is None:
-        seat, new, events = _commit_move(rt, match_id, move, expected, caller, None)
-        return Played(seat, new, events, rt.jobs.follow_up(new))
+        seat, new, events, work = _commit_move(rt, match_id, move, expected, caller, None)
+        return Played(seat, new, events, rt.jobs.queue_work(new, work))
     its_fingerprint = move_ids.fingerprint(move, expected)
     try:
-        seat, new, events = _commit_move(rt, match_id, move, expected, caller,
-                                         move_ids.stamp(move_id, its_fingerprint))
+        seat, new, events, work = _commit_move(rt, match_id, move, expected, caller,
+                                               move_ids.stamp(move_id, its_fingerprint))
     except (ApiError, VersionConflict) as refused:
         error = refused if isinstance(refused, ApiError) else stale(refused.current)
         return _played_before(rt, match_id, caller, move_id, its_fingerprint, error)
     except move_ids.AlreadyPlayed:
         return _played_before(rt, match_id, caller, move_id, its_fingerprint, None)
-    return Played(seat, new, events, rt.jobs.follow_up(new))
+    return Played(seat, new, events, rt.jobs.queue_work(new, work))
 
 
 def _commit_move(rt, match_id: str, move, expected: int | None, caller: SeatCredential,
-                 stamp) -> tuple[int, dict, list[dict]]:
-    """The seat, the record written and the step's events. `stamp(new, seat)` may add to the
-    record before it is written (the move ids)."""
+                 stamp) -> tuple[int, dict, list[dict], str | None]:
+    """The seat, the record written, the step's events and the work it waits for.
+    `stamp(new, seat)` may add to the record before it is written (the move ids)."""
     store = rt.store
     # The version named is the one this process last wrote or read: no need to read it
     # again. The write lands only if that record is still the stored one; anything else
@@ -87,18 +88,18 @@ def _commit_move(rt, match_id: str, move, expected: int | None, caller: SeatCred
     if remembered is not None:
         try:
             seat, new, events = _checked_move(rt, remembered, move, expected, caller, stamp)
-            rt.commit(new, remembered, events)
+            work = rt.commit(new, remembered, events)
         except (ApiError, VersionConflict):
             pass
         else:
-            return seat, new, events
+            return seat, new, events, work
     match = access.load(rt, match_id)
     seat, new, events = _checked_move(rt, match, move, expected, caller, stamp)
     try:
-        rt.commit(new, match, events)
+        work = rt.commit(new, match, events)
     except VersionConflict as conflict:
         raise stale(conflict.current) from None
-    return seat, new, events
+    return seat, new, events, work
 
 
 def _checked_move(rt, match: dict, move, expected: int | None, caller: SeatCredential,
@@ -164,7 +165,7 @@ def play_ai_turns(rt, match_id: str, version: int) -> Outcome:
     quotas.match_going_on(rt, match)  # its think time stays charged while AI turns go on
     game = GAMES[match["game"]]
     deadline = time.monotonic() + settings.ai_job_budget_s
-    played = 0
+    played, work = 0, None
     # seat -> (level, budget): built once, not per step (seats do not change mid-job)
     players = {seat: (ai["ai_level"], Budget(think_ms=ai["think_ms"]))
                for seat, ai in enumerate(match["seats"]) if ai["type"] == "ai"}
@@ -179,7 +180,7 @@ def play_ai_turns(rt, match_id: str, version: int) -> Outcome:
         if not steps:
             break
         try:
-            rt.commit(batch, match, events)
+            work = rt.commit(batch, match, events)
         except VersionConflict as conflict:
             log.info("ai turn for %s superseded at version %s", match_id, conflict.current)
             return Outcome({"outcome": "superseded", "version": conflict.current,
@@ -188,7 +189,7 @@ def play_ai_turns(rt, match_id: str, version: int) -> Outcome:
     # Next: the rest of the AI turns (out of time), the scoring of a finished round, or none.
     quotas.match_ended(rt, match)
     if played:
-        rt.jobs.follow_up(match)
+        rt.jobs.queue_work(match, work)
     else:
         rt.jobs.settle(match)
     return Outcome({"outcome": "played", "steps": played, "version": match["version"]},
@@ -220,11 +221,11 @@ def play_timed_out_turn(rt, match_id: str, version: int) -> dict:
         marks.append({"type": "seat_replaced_by_ai", "seat": seat, "ai_level": STAND_IN})
     numbered = number_events(new, marks)  # with the step they explain, at its version
     try:
-        rt.commit(new, match, events + numbered)
+        work = rt.commit(new, match, events + numbered)
     except VersionConflict:
         return {"outcome": "superseded"}
     quotas.match_ended(rt, new)
-    rt.jobs.follow_up(new)
+    rt.jobs.queue_work(new, work)
     return {"outcome": "played", "seat": seat, "version": new["version"]}
 
 
@@ -238,10 +239,10 @@ def score_round(rt, match_id: str, version: int) -> Outcome:
         return Outcome({"outcome": "superseded", "version": match["version"]}, match["game"])
     scored, events = score(match)
     try:
-        rt.commit(scored, match, events)
+        work = rt.commit(scored, match, events)
     except VersionConflict as conflict:
         return Outcome({"outcome": "superseded", "version": conflict.current}, match["game"])
     quotas.match_ended(rt, scored)
-    rt.jobs.follow_up(scored)
+    rt.jobs.queue_work(scored, work)
     return Outcome({"outcome": "scored", "version": scored["version"],
                     "status": scored["status"]}, match["game"])

@@ -34,7 +34,7 @@ class Runtime:
                                               cluster=self.settings.redis_cluster)
 
     def commit(self, match: dict, before: dict | None, events: list[dict],
-               linking_finished: bool = False) -> None:
+               linking_finished: bool = False) -> str | None:
         """Writes a step of a match by compare-and-set on `before`'s version (None: `match`
         is new; VersionConflict otherwise), with its webhook events in the same atomic
         write, then enqueues their delivery. Every write of a match goes through here, so
@@ -52,7 +52,8 @@ class Runtime:
             raise _finished()
         expected = None if before is None else before["version"]
         announced = webhooks.announcement(self, before, match, events)
-        noting = pending_work(match) is not None
+        work = pending_work(match)
+        noting = work is not None
         forgetting = not noting and before is not None and pending_work(before) is not None
         prelude = None
         if noting or forgetting or announced is not None:
@@ -78,6 +79,7 @@ class Runtime:
         self.notifier.offer(match["id"], events)  # this process's readers have them now
         if lengths:
             webhooks.dispatch(self, announced, lengths)
+        return work
 
     def _restore_due_note(self, match_id: str) -> None:
         """Puts back a due note that went with a failed write: whoever won the race may have
