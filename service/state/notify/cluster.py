@@ -1,4 +1,5 @@
-"""On a Redis Cluster: a subscription per watched match, on the primary that serves its slot.
+"""On a Redis Cluster (REDIS_CLUSTER=true): a subscription per watched match, on the primary
+that serves its slot.
 
 The commit script SPUBLISHes there: a shard channel reaches only the subscribers of the node
 that serves its slot (the match's), so the cluster does not carry every notification to

@@ -120,7 +120,7 @@ class Feed:
                 self.status = (now, match["status"] if match is not None else None)
             return self.status[1]
 
-    def announce(self, watches: "list[Watch]", last_seq: int, status: str,
+    def notify(self, watches: "list[Watch]", last_seq: int, status: str,
                  carried: str | None) -> None:
         """A commit notification of the match: wakes `watches` (its watches as they were
         when it came). `carried`: the write's events as JSON, kept if they follow the

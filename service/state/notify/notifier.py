@@ -62,7 +62,7 @@ class Notifier:
         self._subscriptions = self._cluster or self._listener  # what the thread runs
         self._thread: threading.Thread | None = None  # the listener, or the cluster's router
         self._pid: int | None = None
-        self.stopping = False
+        self.stopping = False  # stop() was called: the thread and the shards end
         self.closing = False  # the server is stopping: readers should finish
         self.slots = Slots()
         # What a long-poll holds while it waits: a context manager, taken before the wait
@@ -169,13 +169,13 @@ class Notifier:
 
     def _notify(self, match_id: str, last_seq: int, status: str,
                 carried: str | None = None) -> None:
-        """`carried`: the write's events as JSON (see `Feed.announce`)."""
+        """`carried`: the write's events as JSON (see `Feed.notify`)."""
         with self.lock:
             feed = self._feeds.get(match_id)
             watches = list(feed.watches) if feed is not None else []
         if feed is None:
             return
-        feed.announce(watches, last_seq, status, carried)
+        feed.notify(watches, last_seq, status, carried)
 
     def announce(self, channel_name, note) -> None:
         """A commit notification as it came: its channel's name and its note."""
