@@ -30,9 +30,9 @@ import requests
 from requests.adapters import HTTPAdapter
 
 from bench.stack import Stack
-from service.state import ratings
+from service.http import caller_keys
+from service.state import apikeys, ratings
 from service.state.leaderboard import board_key
-from service.web import apikeys
 from workers import calibration
 
 GAME = "petits-chevaux"
@@ -194,8 +194,8 @@ def _one_key(base: str, state, matches: int, moves: int) -> dict:
     made = []
     for name in ("Booster", "Feeder"):
         player = requests.post(base + "/v1/players", json={"name": name},
-                               headers={apikeys.HEADER: raw}, timeout=30).json()["player"]
-        client = _Client(base, BOOSTER_ADDRESS, {apikeys.HEADER: raw, "X-Player": player["id"]})
+                               headers={caller_keys.HEADER: raw}, timeout=30).json()["player"]
+        client = _Client(base, BOOSTER_ADDRESS, {caller_keys.HEADER: raw, "X-Player": player["id"]})
         client.player_id = player["id"]
         made.append(client)
     booster, feeder = made

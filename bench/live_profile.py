@@ -42,10 +42,11 @@ CONTEXTS = [
 HUB = "gevent hub (loop, switches)"
 # What it was doing: the innermost of these functions on its stack.
 KINDS = {
-    "loads": "JSON in", "_fingerprint": "checks, fingerprint",
+    "loads": "JSON in", "fingerprint": "checks, fingerprint",
     "_move_problems": "checks, fingerprint", "Channel._count": "rate limit",
-    "seat_of_caller": "authorisation", "viewer_of": "authorisation",
-    "play": "engine", "follow_up": "AI follow-up check",
+    "seat_of_caller": "authorisation", "seat_of_token": "authorisation",
+    "viewer_of": "authorisation",
+    "play": "engine", "queue_work": "AI follow-up check",
     "Runtime.commit": "compare-and-set (Redis round trip, bookkeeping)",
     "Store.recent": "record read (decode)", "Store.load": "record read (Redis, decode)",
     "load_match": "record read (Redis, decode)",

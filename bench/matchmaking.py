@@ -4,7 +4,7 @@
   started: the time from its start to an empty pool (its start-up included), and tickets
   matched per second from the first match to the last (target ≥ 2,000 tickets/s). The
   baseline, measured in the same run: the same number of 4-seat matches created one after the
-  other through service/matches_new.py, the matchmaker's own creation path, without tickets.
+  other through service/match/creation.py, the matchmaker's own creation path, without tickets.
 - Tickets arriving at 200/s over HTTP (two-player tickets: every second one completes a
   pair): per match, the time from the creation of its last ticket to its tickets' `matched`
   (both stamped by Redis-side writes of the one machine's clock): p50, p99 (target p99 ≤ 1 s).
@@ -26,10 +26,12 @@ import requests
 
 from bench.stack import Stack
 from engines.registry import GAMES
-from service import auth, match_options, matchmaking
+from service.club import matchmaking
 from service.config import Settings
-from service.matches_new import new_match, store_new_match
-from service.runtime import Runtime
+from service.match.creation import new_match, store_new_match
+from service.match.runtime import Runtime
+from service.model import match_options
+from service.model import seat_tokens as auth
 from service.state import players, ratings, tickets
 from service.state.quotas import Requester
 

@@ -168,9 +168,9 @@ def _play_game(client, worker, queue: redis.Redis, game, matches: int,
 
 
 def _state_row(state: redis.Redis, match_ids: list[str], game_id: str, due_key: str) -> dict:
-    from service.integrations.metrics import active_key
     from service.state.lobby import LOBBY_KEY
     from service.state.store import events_key, match_key
+    from service.telemetry.metrics import active_key
 
     kept, steps = [], []
     for match_id in match_ids:

@@ -177,7 +177,7 @@ def _write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
     above, a malformed one) itself, before the app: with this problem, as the app answers
     every error, instead of its HTML page. Its workers' `handle_error` writes that answer
     through `gunicorn.util.write_error` (its only caller), which has no setting of its own."""
-    from service.web.errors import problem
+    from service.problems import problem
 
     details = {
         414: f"The request line is over {limit_request_line} bytes.",

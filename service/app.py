@@ -10,43 +10,35 @@ from werkzeug.routing import WebsocketMismatch
 from werkzeug.wsgi import get_content_length
 
 from service import cli
-from service.api import (
+from service.config import Settings
+from service.http import caller_keys, cors, game_contract, idempotency, limits, openapi, quota_edge
+from service.http.outages import OutageLog
+from service.http.parsing import PARSED_BODY
+from service.http.resources import (
     arena,
     docs,
     games,
     health,
     jobs,
     leaderboard,
-    live,
     matches,
     matchmaking,
     players,
     rematch,
     replay,
     seats,
-    stream,
     webclient,
     webhooks,
 )
-from service.api.parsing import PARSED_BODY
-from service.config import Settings
+from service.http.schemas import Problem
 from service.integrations import oidc, webhook_urls
-from service.runtime import Runtime
+from service.live import channel as live
+from service.live import stream
+from service.match.runtime import Runtime
+from service.problems import ApiError, problem
 from service.state.connect import REDIS_DOWN
 from service.state.quotas import QuotaExceeded
-from service.web import (
-    apikeys,
-    cors,
-    game_contract,
-    idempotency,
-    limits,
-    observability,
-    openapi,
-    quota_edge,
-)
-from service.web.errors import ApiError, problem
-from service.web.outages import OutageLog
-from service.web.schemas import Problem
+from service.telemetry import logs as observability
 
 log = logging.getLogger("haras")
 PROBLEM_JSON = "application/problem+json"
@@ -158,7 +150,7 @@ def _is_json(content_type: str) -> bool:
 
 def _check_json_body(environ: dict, length: int | None, limit: int) -> None:
     """Parses the JSON body once, for every route (kept in the WSGI environ: the match
-    endpoints' webargs reuse it, service/api/parsing.py), refusing up front the bodies webargs
+    endpoints' webargs reuse it, service/http/parsing.py), refusing up front the bodies webargs
     would let escape as a 500 or take wrongly: a streamed body (no Content-Length) reaching
     the limit, which werkzeug silently cuts there (413); bad UTF-8 or syntax, NaN/Infinity,
     integers of over 4300 digits, and nesting deeper than MAX_JSON_DEPTH (json's
@@ -216,7 +208,7 @@ def create_app(settings: Settings | None = None, runtime: Runtime | None = None)
     observability.register(app)  # before all: every answer carries a request id
     cors.init_app(app, settings)  # first: preflights need no auth and are not counted
     limits.init_app(app, settings)  # then: a refused request runs nothing else
-    apikeys.init_app(app, lambda: app.extensions["haras"].store.client, limits.exempt,
+    caller_keys.init_app(app, lambda: app.extensions["haras"].store.client, limits.exempt,
                      _key_required_for(settings))
     webhook_urls.policy_for(settings)  # a malformed WEBHOOK_ALLOWLIST fails here, at start
     idempotency.register(app, lambda: app.extensions["haras"].store.client)

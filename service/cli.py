@@ -6,12 +6,11 @@ import click
 from flask import current_app
 from flask.cli import AppGroup
 
-from service import matchmaking
+from service.club import matchmaking
+from service.http.limits import Rate
 from service.integrations import webhooks
-from service.state import reindex
+from service.state import apikeys, reindex
 from service.state.quotas import QUOTA_NAMES
-from service.web import apikeys
-from service.web.limits import Rate
 
 keys = AppGroup("keys", help="API keys (X-API-Key) for app backends.")
 indexes = AppGroup("indexes", help="The indexes kept beside the matches.")

@@ -103,7 +103,7 @@ class Settings:
     ai_job_budget_s: float
     ai_stall_s: int
     cors_origins: tuple[str, ...]  # CORS_ORIGINS, comma-separated; "*": any; empty: no CORS
-    rate_limit: str  # "<requests>/<seconds>" per identity (service/web/limits.py)
+    rate_limit: str  # "<requests>/<seconds>" per identity (service/http/limits.py)
     rate_limit_enabled: bool
     trust_proxy: bool  # take the client address from X-Forwarded-For (its last entry)
     sse_keepalive_s: float  # a `: keep-alive` comment on idle event streams this often
@@ -115,7 +115,7 @@ class Settings:
     stream_reserve: str = "20%"
     stream_seat_share: str = "25%"
     stream_max_s: float = 600.0
-    # WebSocket channels (service/api/live.py): a ping this often (no pong by the next one
+    # WebSocket channels (service/live/channel.py): a ping this often (no pong by the next one
     # closes the channel), and closed after this long with neither a message nor an event.
     ws_ping_s: float = 20.0
     ws_max_idle_s: float = 600.0
@@ -155,9 +155,9 @@ class Settings:
     # "replicated", once a replica has it (WAIT); "none", once the primary has it in memory.
     durability: str = "strict"
     replication_wait_ms: int = 500  # "replicated": how long a write waits for a replica
-    # Replay steps (service/replay_steps.py): re-played timelines kept per process (steps in
+    # Replay steps (service/match/replay_steps.py): re-played timelines kept per process (steps in
     # all), and the timeline builds (cache misses) allowed per client, "<builds>/<seconds>"
-    # (counted with the rate limits, service/web/limits.py).
+    # (counted with the rate limits, service/http/limits.py).
     replay_cached_steps: int = 40_000
     replay_build_rate: str = "20/60"
     # Ratings (service/state/ratings.py): a rating is provisional until its player has this
@@ -175,7 +175,7 @@ class Settings:
     # A worker that starts queues the AI levels' calibration of every game not calibrated yet
     # (workers/calibration.py).
     ai_calibration: bool = True
-    # Matchmaking (service/matchmaking.py): a searching ticket's life; the rating window a
+    # Matchmaking (service/club/matchmaking.py): a searching ticket's life; the rating window a
     # ticket accepts at first (in OpenSkill mu) and how fast it widens while it waits; how
     # often the matchmaker looks again at tickets that wait; searching tickets per API key;
     # how long a ticket searches once its owner stops following it (0: until its TTL).

@@ -3,7 +3,7 @@
 import os
 
 from service.app import create_app
-from service.web.observability import configure_json_logging
+from service.telemetry.logs import configure_json_logging
 
 configure_json_logging(os.environ.get("LOG_LEVEL", "INFO"))
 app = create_app()

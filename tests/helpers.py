@@ -172,8 +172,7 @@ def forget_api_key(rdb, key_id: str) -> None:
     """Deletes an API key of a test and everything stored for it (webhooks, logs, index)."""
     from engines.registry import GAMES
     from service.integrations import webhooks
-    from service.state import key_matches, tickets
-    from service.web import apikeys
+    from service.state import apikeys, key_matches, tickets
 
     for subscription in webhooks.subscriptions_of(rdb, key_id):
         webhooks.delete_subscription(rdb, key_id, subscription["id"])

@@ -9,8 +9,8 @@ import uuid
 import pytest
 
 from service.app import create_app
-from service.web import apikeys
-from service.web.schemas import MAX_ARENA_MATCHES
+from service.http.schemas import MAX_ARENA_MATCHES
+from service.state import apikeys
 
 from conftest import settings_with
 from helpers import HUMANS_2, added_about, api_keys, assert_problem, create, keys, limited_client

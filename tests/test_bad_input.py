@@ -22,7 +22,8 @@ from devtools.local_redis import LocalRedis
 from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
 from service.app import MAX_JSON_DEPTH, _is_json, create_app
-from service.web import apikeys
+from service.http import caller_keys
+from service.state import apikeys
 
 from conftest import settings_with, start_gunicorn, stop_process
 from helpers import HUMANS_2, assert_problem, bearer, create, keys, snapshot
@@ -62,7 +63,7 @@ def match(app, rdb):
     token = tokens[str(created["to_act"][0])]
     _, api_key = apikeys.create(rdb, "bad input")
     return {"id": created["id"], "token": token,
-            "credentials": {**bearer(token), apikeys.HEADER: api_key}}
+            "credentials": {**bearer(token), caller_keys.HEADER: api_key}}
 
 
 @pytest.fixture()
@@ -189,7 +190,7 @@ def test_malformed_json_is_400_on_every_body_route(app, client, match, body):
 @pytest.mark.parametrize("body", ["1", '"x"', "null", "true", "[]", "1e400"])
 def test_json_that_is_not_an_object_is_a_4xx_on_every_body_route(app, client, match, body):
     """Without a seat token: what takes one refuses it, nothing resigns."""
-    api_key = {apikeys.HEADER: match["credentials"][apikeys.HEADER]}
+    api_key = {caller_keys.HEADER: match["credentials"][caller_keys.HEADER]}
     for method, url in body_routes(app, match["id"]):
         response = send(client, method, url, body, **api_key)
         assert 400 <= response.status_code < 500, (url, response.status_code)
@@ -466,7 +467,7 @@ def test_abusive_headers_are_refused_or_ignored(client, match):
 # --- players -------------------------------------------------------------------------------------
 @pytest.mark.usefixtures("unchanged")
 def test_bad_player_bodies_are_422(client, match):
-    key = {apikeys.HEADER: match["credentials"][apikeys.HEADER]}
+    key = {caller_keys.HEADER: match["credentials"][caller_keys.HEADER]}
     bodies = [{"name": name} for name in BAD_NAMES] + [
         {}, {"name": None}, {"name": ["Ana"]}, {"name": 7}, {"name": "Ana", "bot": "yes"},
         {"name": "Ana", "bot": None}, {"name": "Ana", "bot": 1}, {"name": "Ana", "extra": 1},
@@ -482,7 +483,7 @@ def test_bad_player_bodies_are_422(client, match):
 
 @pytest.mark.usefixtures("unchanged")
 def test_forged_player_credentials_are_refused_and_change_nothing(client, match):
-    key = {apikeys.HEADER: match["credentials"][apikeys.HEADER]}
+    key = {caller_keys.HEADER: match["credentials"][caller_keys.HEADER]}
     forged = [({"X-Player": value, **key}, 404) for value in (
         "", "x" * 16, "x" * 10_000, "../x", "ai:royal-turf:expert", "é" * 16)]
     forged += [({"X-Player": "x" * 16}, 401),

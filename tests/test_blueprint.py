@@ -1,4 +1,4 @@
-"""The match endpoints' Blueprint (service/api/parsing.py) documents and answers exactly as
+"""The match endpoints' Blueprint (service/http/parsing.py) documents and answers exactly as
 flask-smorest's own, with the views called directly: the same views under both, compared."""
 
 import pytest
@@ -7,7 +7,7 @@ from flask_smorest import Api
 from flask_smorest import Blueprint as SmorestBlueprint
 from marshmallow import Schema, fields
 
-from service.api.parsing import Blueprint
+from service.http.parsing import Blueprint
 
 
 class Body(Schema):

@@ -17,7 +17,7 @@ import threading
 import httpx
 import pytest
 
-from service.web import limits
+from service.http import limits
 
 from conftest import ROOT, start_gunicorn, start_worker, stop_process, wait_for
 from helpers import needs_node, node_tool

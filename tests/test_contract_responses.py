@@ -12,7 +12,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from engines.registry import GAMES
-from service.web.schemas import component_name
+from service.http.schemas import component_name
 
 from conftest import wait_for
 from helpers import CONTRACT, bearer

@@ -28,8 +28,8 @@ from werkzeug.serving import make_server
 
 from service.app import create_app
 from service.config import Settings
+from service.http.schemas import AiSpec
 from service.integrations.jobs import Jobs
-from service.web.schemas import AiSpec
 
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOY = ROOT / "deploy"

@@ -118,8 +118,8 @@ def test_a_match_that_ended_while_a_seat_was_open_cannot_be_joined(client, rdb):
 def test_every_write_of_a_finished_match_is_refused_inside_the_commit(app, client):
     """Whatever a caller checked before (a stale record, a path that forgot to look), the
     commit itself refuses to change a finished match."""
-    from service.play import step
-    from service.web.errors import ApiError
+    from service.model.play import step
+    from service.problems import ApiError
 
     match, tokens = create(client, seats=[ANA, OPEN])
     client.post(f"/v1/matches/{match['id']}/resign", headers=bearer(tokens["0"]))

@@ -11,7 +11,7 @@ import pytest
 
 from devtools.local_redis import free_port
 from service.app import create_app
-from service.web.limits import SEAT_ENDPOINTS, Rate
+from service.http.limits import SEAT_ENDPOINTS, Rate
 
 from conftest import settings_with
 from helpers import api_keys, assert_problem, bearer, create, limited_client, play, snapshot

@@ -1,7 +1,7 @@
-"""Real-time play over WebSocket (`/v1/matches/{id}/ws`, service/api/live.py) against gunicorn's
-gevent workers and a real Redis: moves in, events out, the same checks as HTTP; idempotent
-move ids; resume without gap or duplicate; spectators and other seats never get a hidden
-card; a finished match ends the channel; a worker restart mid-match is resumed."""
+"""Real-time play over WebSocket (`/v1/matches/{id}/ws`, service/live/channel.py) against
+gunicorn's gevent workers and a real Redis: moves in, events out, the same checks as HTTP;
+idempotent move ids; resume without gap or duplicate; spectators and other seats never get a
+hidden card; a finished match ends the channel; a worker restart mid-match is resumed."""
 
 import contextlib
 import json

@@ -1,4 +1,4 @@
-"""A live channel's move ids (service/api/live.py): the match record keeps the last
+"""A live channel's move ids (service/match/move_ids.py): the match record keeps the last
 MOVE_IDS_KEPT ids each seat played, each with its move's fingerprint, in a compact string per
 seat; records written by older releases (a list of [id, fingerprint] pairs, or bare ids)
 still answer."""
@@ -8,26 +8,26 @@ import json
 
 import pytest
 
-from service.api.live import (
+from service.match.move_ids import (
     MOVE_IDS_KEPT,
     PLAYED_ENTRY,
     AlreadyPlayed,
-    _fingerprint,
-    _id_key,
-    _played,
-    _stamp,
+    fingerprint,
+    id_key,
+    played,
+    stamp,
 )
 from service.state.fastjson import dumps
 
 
 def _kept(record: dict, seat: int | None, move_id: str) -> str | None:
-    return _played(record, seat, move_id, _id_key(move_id))
+    return played(record, seat, move_id, id_key(move_id))
 
 
 def _play(record: dict, seat: int, move_id: str, move: dict) -> str:
-    fingerprint = _fingerprint({"move": move, "if_version": None})
-    _stamp(move_id, fingerprint)(record, seat)
-    return fingerprint
+    its_fingerprint = fingerprint(move, None)
+    stamp(move_id, its_fingerprint)(record, seat)
+    return its_fingerprint
 
 
 def test_a_played_id_answers_its_fingerprint_for_its_seat_only():
@@ -99,4 +99,4 @@ def test_a_fingerprint_is_the_one_every_release_stored(move, version):
     (json.dumps with sorted keys), the same hash."""
     played = json.dumps([move, version], sort_keys=True)
     expected = hashlib.sha256(played.encode()).hexdigest()[:24]
-    assert _fingerprint({"move": move, "if_version": version}) == expected
+    assert fingerprint(move, version) == expected

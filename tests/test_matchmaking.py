@@ -16,8 +16,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from engines.registry import GAMES
-from service import matchmaking
 from service.app import create_app
+from service.club import matchmaking
 from service.integrations import webhooks
 from service.state import players, tickets
 from service.state.store import match_key

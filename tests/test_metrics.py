@@ -11,7 +11,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from devtools.local_redis import LocalRedis
 from service.app import create_app
-from service.integrations import metrics
+from service.telemetry import metrics
 
 from conftest import settings_with, start_gunicorn, start_worker, stop_process, wait_for
 from helpers import bearer, create, play

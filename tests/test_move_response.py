@@ -1,7 +1,7 @@
 """POST /v1/matches, POST /moves and GET /v1/matches/{id} answer without marshmallow's dump
-(service/api/matches.py): their bodies must be exactly what the CreatedMatch, MovePlayed and
-MatchView schemas dump, field for field and type for type, in every game, from the first move to the
-last, for a seat and for the public."""
+(service/http/resources/matches.py): their bodies must be exactly what the CreatedMatch,
+MovePlayed and MatchView schemas dump, field for field and type for type, in every game, from
+the first move to the last, for a seat and for the public."""
 
 import json
 import random
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engines.registry import GAMES
-from service.web.schemas import CreatedMatch, MatchView, MovePlayed
+from service.http.schemas import CreatedMatch, MatchView, MovePlayed
 from tests.helpers import bearer, create, play
 
 pytestmark = pytest.mark.cluster  # also run on a local Redis Cluster
@@ -96,7 +96,7 @@ def test_a_move_that_queues_an_ai_turn_lists_the_job_as_documented(client):
 
 
 def test_webargs_reads_each_request_s_own_parsed_body(app, client):
-    """The body parsed up front is handed to webargs per request (service/api/parsing.py):
+    """The body parsed up front is handed to webargs per request (service/http/parsing.py):
     within one app context, a request without a body must not see the previous one's."""
     match, tokens = create(client)
     seat = match["to_act"][0]

@@ -3,7 +3,7 @@
 import json
 import logging
 
-from service.web.observability import JsonFormatter
+from service.telemetry.logs import JsonFormatter
 
 from helpers import bearer, create
 

@@ -10,8 +10,8 @@ from openapi_spec_validator import validate
 
 from devtools.openapi import generate
 from engines.registry import GAMES
-from service.events import SERVICE_EVENTS
-from service.web.schemas import component_name
+from service.http.schemas import component_name
+from service.model.events import SERVICE_EVENTS
 
 COMMITTED = Path(__file__).parent.parent / "openapi" / "openapi.json"
 

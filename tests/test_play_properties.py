@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from engines.ai import Budget, choose
 from engines.registry import GAMES
-from service.play import ai_seats_to_act, play, play_ai_steps, score, start_match
-from service.web.errors import ApiError
+from service.model.play import ai_seats_to_act, play, play_ai_steps, score, start_match
+from service.problems import ApiError
 
 
 @settings(max_examples=25, deadline=None)

@@ -9,8 +9,8 @@ import uuid
 import pytest
 
 from service.app import create_app
-from service.state import player_quota, players
-from service.web import apikeys
+from service.http import caller_keys
+from service.state import apikeys, player_quota, players
 
 from conftest import settings_with, wait_for
 from helpers import assert_problem, bearer, keeps_contract, keys, snapshot
@@ -29,7 +29,7 @@ def _player(client, name="Ana", headers=None, **body) -> tuple[dict, str | None]
 
 def _key(rdb) -> dict:
     key, raw = apikeys.create(rdb, "players " + uuid.uuid4().hex[:6])
-    return {"id": key.id, "headers": {apikeys.HEADER: raw}}
+    return {"id": key.id, "headers": {caller_keys.HEADER: raw}}
 
 
 def test_a_player_of_its_own_gets_a_token_once_and_is_public(client, rdb):

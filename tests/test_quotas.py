@@ -365,7 +365,7 @@ def test_a_rematch_raced_by_one_client_stays_charged(quota_app, monkeypatch):
     retrying, or two seats behind one address). The call that lost the race to store the new
     match released the charge, which is also the winner's (one client, one match id): the
     new match's expert ran uncharged."""
-    from service.api import rematch
+    from service.match import rematch
 
     client = quota_app.test_client()
     created = _match(client, [HUMANS_2[0], _ai("expert", 1_000)])

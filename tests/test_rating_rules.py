@@ -21,9 +21,9 @@ from test_ratings import (
 )
 
 from service.config import Settings
-from service.state import players, ratings
+from service.http import caller_keys
+from service.state import apikeys, players, ratings
 from service.state.leaderboard import board_key
-from service.web import apikeys
 from workers import calibration
 from workers import runtime as worker_runtime
 
@@ -178,7 +178,7 @@ def test_two_players_of_one_key_cannot_farm_each_other(client, rdb, worker):
     provisional; after a few matches the pair counts for neither."""
     rt = worker_runtime()
     key, raw = apikeys.create(rdb, "farm " + uuid.uuid4().hex[:6])
-    made = [client.post("/v1/players", json={"name": name}, headers={apikeys.HEADER: raw})
+    made = [client.post("/v1/players", json={"name": name}, headers={caller_keys.HEADER: raw})
             .json["player"] for name in ("Booster", "Feeder")]
     booster, feeder = (players.load(rdb, player["id"]) for player in made)
     rdb.hset(players.player_key(booster["id"]), players.RATING_FIELD + GAME,

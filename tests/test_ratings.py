@@ -13,12 +13,13 @@ from urllib.parse import urlsplit, urlunsplit
 import pytest
 
 from engines.registry import GAMES
-from service import auth, match_options
 from service.app import create_app
 from service.config import Settings
 from service.integrations.jobs import job_id
-from service.matches_new import new_match, store_new_match
-from service.runtime import Runtime
+from service.match.creation import new_match, store_new_match
+from service.match.runtime import Runtime
+from service.model import match_options
+from service.model import seat_tokens as auth
 from service.state import players, quotas, ratings
 from service.state.leaderboard import board_key
 from workers import rating

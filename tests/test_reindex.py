@@ -4,9 +4,9 @@ lost with the process that was to make it)."""
 
 import pytest
 
-from service.integrations.metrics import active_key
 from service.state import lobby
 from service.state.key_matches import index_key
+from service.telemetry.metrics import active_key
 
 from helpers import HUMANS_2, api_keys
 

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from service.api.rematch import rematch_seats
+from service.match.rematch import rematch_seats
 
 from conftest import wait_for
 from helpers import assert_problem, bearer, create, keys, random_step, snapshot

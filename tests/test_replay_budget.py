@@ -13,8 +13,8 @@ import threading
 
 import pytest
 
-from service import replay_steps
-from service.api import replay as replay_api
+from service.http.resources import replay as replay_api
+from service.match import replay_steps
 
 from conftest import ROOT, wait_for
 from helpers import assert_problem, bearer, create, limited_client
@@ -121,7 +121,7 @@ from gevent import monkey
 monkey.patch_all()
 import gevent
 from service import replay_steps
-from service.api.replay import TIMELINES_KEY
+from service.http.resources.replay import TIMELINES_KEY
 from service.app import create_app
 from service.config import Settings
 

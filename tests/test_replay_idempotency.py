@@ -220,7 +220,7 @@ def test_a_move_applied_stays_a_200_when_its_record_cannot_be_stored(client, rdb
     applied, so the answer is its 200, never a 500."""
     import redis
 
-    from service.web import idempotency
+    from service.http import idempotency
 
     match, tokens = create(client, seed=3)
     seat = client.get(f"/v1/matches/{match['id']}").json["to_act"][0]

@@ -15,8 +15,8 @@ import pytest
 from engines.poney_mon_amour import CARD_INFO
 from engines.registry import GAMES
 from engines.replay import apply_step
-from service.api import replay as replay_api
-from service.replay_steps import Timelines
+from service.http.resources import replay as replay_api
+from service.match.replay_steps import Timelines
 
 from conftest import wait_for
 from helpers import assert_problem, bearer, create, random_step

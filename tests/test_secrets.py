@@ -40,10 +40,10 @@ from engines.registry import GAMES
 from engines.rng import SEED_LIMIT
 from engines.royal_turf_data import BLUFF_TOKEN, TOKENS
 from service.app import create_app
-from service.play import play as replay_move
+from service.model.play import play as replay_move
+from service.model.views import events_view, match_view
 from service.state.store import events_key, match_key
-from service.views import events_view, match_view
-from service.web.observability import JsonFormatter
+from service.telemetry.logs import JsonFormatter
 from workers.scoring import score_round
 
 from helpers import assert_problem, bearer, play, snapshot
@@ -499,8 +499,8 @@ def test_player_secrets_never_leave_the_server(client, rdb):
     """A player token is shown once (its creation's answer); nothing else shows it, its
     hash, the player's origin, its owner key or external id: no view, event, list, error,
     log line, nor the Redis copy of an idempotent answer."""
-    from service.state import players
-    from service.web import apikeys
+    from service.http import caller_keys
+    from service.state import apikeys, players
 
     key, raw_key = apikeys.create(rdb, "secrets")
     idempotency = {"Idempotency-Key": secrets.token_hex(8)}
@@ -509,13 +509,13 @@ def test_player_secrets_never_leave_the_server(client, rdb):
         token = created.json["player_token"]
         own = players.load(rdb, created.json["player"]["id"])
         owned_id = client.post("/v1/players", json={"name": "Owned", "external_id": "ext-42"},
-                               headers={apikeys.HEADER: raw_key}).json["player"]["id"]
+                               headers={caller_keys.HEADER: raw_key}).json["player"]["id"]
         owned = players.load(rdb, owned_id)
-        as_owned = {apikeys.HEADER: raw_key, "X-Player": owned_id}
+        as_owned = {caller_keys.HEADER: raw_key, "X-Player": owned_id}
         responses = [
             client.post("/v1/players", json={"name": "Own"}, headers=idempotency),  # replayed
             client.post("/v1/players", json={"name": "Again", "external_id": "ext-42"},
-                        headers={apikeys.HEADER: raw_key}),
+                        headers={caller_keys.HEADER: raw_key}),
             match := client.post("/v1/matches", json={
                 "game": "royal-turf", "seats": [{"type": "human"}, {"type": "human",
                                                                     "open": True}]},

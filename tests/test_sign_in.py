@@ -19,9 +19,9 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 
 from devtools.local_redis import free_port
-from service.api.players import VERIFIER
 from service.app import create_app
 from service.config import OidcIssuer, Settings
+from service.http.resources.players import VERIFIER
 from service.integrations import oidc
 from service.state import players, sign_ins
 
@@ -420,13 +420,14 @@ def test_rename_needs_the_players_own_credential(web, provider, rdb):
 
 
 def test_a_key_renames_its_own_player(web, rdb):
-    from service.web import apikeys
+    from service.http import caller_keys
+    from service.state import apikeys
 
     _, raw = apikeys.create(rdb, "rename " + uuid.uuid4().hex[:6])
     owned = web.post("/v1/players", json={"name": "Owned"},
-                     headers={apikeys.HEADER: raw}).json["player"]
+                     headers={caller_keys.HEADER: raw}).json["player"]
     renamed = web.patch(f"/v1/players/{owned['id']}", json={"name": "Renamed"},
-                        headers={apikeys.HEADER: raw, "X-Player": owned["id"]})
+                        headers={caller_keys.HEADER: raw, "X-Player": owned["id"]})
     assert renamed.status_code == 200 and renamed.json["name"] == "Renamed"
 
 

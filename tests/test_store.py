@@ -5,8 +5,7 @@ import threading
 
 import pytest
 
-from service.integrations.metrics import MOVES_APPLIED
-from service.play import StepEvents
+from service.model.play import StepEvents
 from service.state.store import (
     KEPT_ENTRIES,
     MatchFinished,
@@ -17,6 +16,7 @@ from service.state.store import (
     events_key,
     match_key,
 )
+from service.telemetry.metrics import MOVES_APPLIED
 
 from helpers import store_of
 

@@ -15,8 +15,8 @@ from test_stream import SSE
 from websockets.sync.client import connect
 from werkzeug.serving import make_server
 
-from service.api.stream import LIFETIME_JITTER
 from service.app import create_app
+from service.live.stream import LIFETIME_JITTER
 from service.state.connect import is_cluster
 from service.state.slots import (
     _TAKE,

@@ -13,7 +13,7 @@ import pytest
 import requests
 from test_ratings import new_player, rated_match
 
-from service.runtime import Runtime
+from service.match.runtime import Runtime
 
 from browser import STATUS, create_match, play_to_end
 from conftest import ROOT

@@ -15,7 +15,7 @@ from test_ratings import GAME, ONE_HORSE, play_to_the_end, rated_match
 from engines.ai import levels
 from engines.registry import GAMES
 from service.app import create_app
-from service.runtime import Runtime
+from service.match.runtime import Runtime
 from service.state import players, ratings
 from service.state.leaderboard import board_key
 from workers import calibration

@@ -14,7 +14,7 @@ import pytest
 import requests
 from test_ratings import new_player, rated_match
 
-from service.runtime import Runtime
+from service.match.runtime import Runtime
 
 from browser import BOARD_ACTIONS, STATUS, create_match
 from conftest import wait_for

@@ -20,12 +20,12 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from engines.registry import GAMES
-from service import match_options
 from service.app import create_app
 from service.integrations import webhooks
 from service.integrations.webhook_urls import UnsafeUrl, UrlPolicy
-from service.play import play, score, start_match, step
-from service.runtime import Runtime
+from service.match.runtime import Runtime
+from service.model import match_options
+from service.model.play import play, score, start_match, step
 from workers.webhooks import deliver, lease_s, rescue_overdue
 
 from conftest import settings_with, start_worker, stop_process, wait_for

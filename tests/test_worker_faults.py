@@ -13,7 +13,7 @@ from rq.registry import StartedJobRegistry
 
 from service.app import create_app
 from service.integrations.jobs import job_id
-from service.runtime import Runtime
+from service.match.runtime import Runtime
 from service.state.store import events_key, match_key
 from workers import runtime
 

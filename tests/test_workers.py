@@ -14,7 +14,7 @@ from rq.suspension import resume, suspend
 from engines.ai import choose
 from engines.registry import GAMES
 from service.integrations.jobs import job_id
-from service.play import play_ai_steps
+from service.model.play import play_ai_steps
 from service.state.store import VersionConflict
 from workers import runtime
 from workers.__main__ import HarasSimpleWorker

@@ -1,4 +1,4 @@
-"""The frames `service/web/frames.py` reads and writes, held to wsproto as an independent
+"""The frames `service/live/frames.py` reads and writes, held to wsproto as an independent
 model: byte for byte what wsproto writes for the same text message, at every length encoding
 (RFC 6455 5.2), and for any stream of client frames, cut anywhere, the messages wsproto's
 server reads, or the close code it refuses them with."""
@@ -9,7 +9,7 @@ import struct
 import pytest
 from wsproto.frame_protocol import FrameProtocol, Opcode, ParseFailed
 
-from service.web.frames import (
+from service.live.frames import (
     TEXT,
     Closing,
     Control,

@@ -3,7 +3,7 @@
 from functools import cache
 
 from service.config import Settings
-from service.runtime import Runtime
+from service.match.runtime import Runtime
 
 
 @cache

@@ -23,8 +23,8 @@ from rq import SimpleWorker, Worker
 from rq.utils import now
 from rq.worker import WorkerStatus
 
-from service.integrations.metrics import serve_worker_metrics
-from service.web.observability import configure_json_logging
+from service.telemetry.logs import configure_json_logging
+from service.telemetry.metrics import serve_worker_metrics
 from workers import calibration, rating, runtime
 from workers.watchdog import run_forever
 

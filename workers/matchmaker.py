@@ -1,6 +1,6 @@
-"""The matchmaker job: groups a game's tickets into matches (service/matchmaking.py)."""
+"""The matchmaker job: groups a game's tickets into matches (service/club/matchmaking.py)."""
 
-from service import matchmaking
+from service.club import matchmaking
 from workers import runtime
 
 

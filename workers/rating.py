@@ -2,7 +2,7 @@
 the rating changes in its result."""
 
 from engines.registry import GAMES
-from service.play import pending_work, step
+from service.model.play import pending_work, step
 from service.state import ratings
 from service.state.leaderboard import Leaderboard
 from service.state.store import VersionConflict

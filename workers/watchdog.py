@@ -3,7 +3,7 @@ with its worker, failed for good, or never enqueued because the API process died
 write and the enqueue.
 
 A write that leaves a match waiting for a job notes the match in a sorted set with the time
-(in the write's round trip: service/runtime.py); the write that ends that work drops it. A
+(in the write's round trip: service/match/runtime.py); the write that ends that work drops it. A
 note older than `AI_STALL_S` whose job is not alive gets a new job.
 """
 
@@ -13,10 +13,10 @@ import time
 from rq import Queue
 from rq.job import JobStatus
 
-from service import matchmaking
+from service.club import matchmaking
 from service.integrations.jobs import JOB_TIMEOUT_S, job_id
-from service.play import pending_work
-from service.runtime import Runtime
+from service.match.runtime import Runtime
+from service.model.play import pending_work
 from service.state.connect import REDIS_DOWN
 from workers import webhooks
 

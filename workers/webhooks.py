@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from service.integrations import webhooks
 from service.integrations.webhook_urls import Target, UnsafeUrl, policy_for
-from service.web import apikeys
+from service.state import apikeys
 from workers import runtime
 
 log = logging.getLogger("haras.webhooks")

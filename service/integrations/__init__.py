@@ -1,2 +1,2 @@
 """What the service talks to beside its state: the job queue (RQ), webhook deliveries,
-Prometheus metrics."""
+OpenID providers."""

@@ -9,7 +9,7 @@ from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError, NoSuchJobError
 from rq.job import Job, JobStatus
 
-from service.play import pending_work
+from service.model.play import pending_work
 from service.state import connect
 
 # kind -> (job id prefix, job function): the workers import the functions, the API does not.
@@ -139,7 +139,7 @@ class Jobs:
             self.webhook_queue.enqueue(*args, **options)
 
     def enqueue_matchmaker(self, game: str, token: str, delay_s: float = 0) -> None:
-        """The matchmaker's job for `game` (service/matchmaking.py), now or in `delay_s`: its
+        """The matchmaker's job for `game` (service/club/matchmaking.py), now or in `delay_s`: its
         token is the lease it runs under, so a job whose lease was taken over does nothing."""
         kind = "matchmaking"
         args = (JOB_KINDS[kind][1], game, token)
@@ -168,7 +168,11 @@ class Jobs:
     def follow_up(self, match: dict) -> list[dict]:
         """Queues what `match` now waits for (an AI turn, a scoring), if anything; or, when
         a human seat is to act and the match has turn deadlines, the deadline."""
-        kind = pending_work(match)
+        return self.queue_work(match, pending_work(match))
+
+    def queue_work(self, match: dict, kind: str | None) -> list[dict]:
+        """`follow_up` for a `match` whose `pending_work` is known to be `kind` (the commit
+        that wrote it asked already)."""
         if kind:
             return [self.enqueue(kind, match["id"], match["version"])]
         timeout = match["options"].get("turn_timeout_s")

@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass
 
 from engines.registry import GAMES
-from service.web import apikeys
+from service.state import apikeys
 
 log = logging.getLogger("haras.webhooks")
 EVENT_TYPES = ("match_started", "turn_started", "round_scored", "match_finished",

@@ -1,7 +1,7 @@
 """Quotas on AI work per client: concurrent arenas, each arena's size, and AI think time in
 flight. Creating over a quota raises QuotaExceeded (nothing is stored), with the quota's
 name, its `limit`, what is `in_use` and what was `requested`: the HTTP edge answers it 429
-`quota_exceeded` (service/web/quota_edge.py).
+`quota_exceeded` (service/http/quota_edge.py).
 
 The client is named by the caller: the HTTP edge names the request's valid API key, else its
 address; a seat token is free to mint, so it earns no quota of its own. Anonymous clients get

@@ -190,7 +190,7 @@ def set_anchor(client, player_id: str, game: str, rating: dict) -> None:
 
 def handed_over(seat: dict) -> bool:
     """A player's seat the AI plays for good: its player resigned, or let its turns time out
-    too often (workers/deadlines.py)."""
+    too often (service/match/moves.py)."""
     return bool(seat.get("resigned")) or (
         seat["type"] == "ai" and "player" in seat and not is_ai_player(seat["player"]["id"]))
 

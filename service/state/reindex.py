@@ -5,9 +5,9 @@ an index behind its matches; the readers drop entries that point nowhere, and th
 what is missing (`flask --app service indexes rebuild`). Idempotent; reads every match once
 (SCAN on every primary), so it is an operator's tool, not a hot path."""
 
-from service.integrations import metrics
 from service.state import key_matches, lobby
 from service.state.fastjson import loads
+from service.telemetry import metrics
 
 SCAN_BATCH = 500
 

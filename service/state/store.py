@@ -29,8 +29,7 @@ from collections import OrderedDict
 import redis
 from redis.client import NEVER_DECODE
 
-from service.integrations import metrics
-from service.play import StepEvents
+from service.model.play import StepEvents
 from service.state import connect
 from service.state.autopipeline import AutoPipeline
 from service.state.connect import is_cluster
@@ -38,6 +37,7 @@ from service.state.fastjson import dumps, loads
 from service.state.notify import channel
 from service.state.redis_pool import NativePollConnectionPool
 from service.state.replication import Replication
+from service.telemetry import metrics
 
 RECENT_RECORDS = 1024  # per process, the matches last read or written (a few KiB each)
 TIGHT_PACKING_ABOVE = 12 * 1024  # bytes of a fast-packed block (bench/memory.py: <= 32 KiB)

@@ -25,9 +25,9 @@ one script on one slot, on a single Redis as on a Redis Cluster. A ticket's id n
   whose match is being created; `plan` (match id, seat order, seat tokens) is fixed once, so
   whoever finishes a group (a retried or another job) creates the same match.
 - `…:seated` hash player → the last match the matchmaker seated the player in (the rule on
-  players already playing: service/matchmaking.py).
+  players already playing: service/club/matchmaking.py).
 - `…:revoked` set: the revoked API keys, whose players' tickets are never opened or grouped.
-- `…:wake`, `…:armed`: the matchmaker job's wake-up flag and lease (service/matchmaking.py).
+- `…:wake`, `…:armed`: the matchmaker job's wake-up flag and lease (service/club/matchmaking.py).
 
 Searching tickets of an API key's players are counted in `haras:mm:{mmk:<key id>}:searching`
 (ticket → expires ms) for the key's quota.

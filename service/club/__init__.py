@@ -1,0 +1,1 @@
+"""The application layer of the club: matchmaking (tickets grouped into matches)."""

@@ -1,0 +1,1 @@
+"""What every process reports about itself: Prometheus metrics and JSON logs."""
