@@ -12,7 +12,7 @@ reconnecting, a cluster's slot changing hands) polls Redis every DEGRADED_POLL_S
 trusting notifications; it is woken, to read, both when its subscription is lost and when it
 is confirmed again, so no commit in between goes unread.
 
-The web layer installs `Notifier.admission` (service/api/stream.py): the long-polls below
+The web layer installs `Notifier.admission` (service/live/stream.py): the long-polls below
 take their slot (service/state/slots.py) through it, while they wait and only then.
 """
 
