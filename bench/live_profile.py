@@ -60,8 +60,8 @@ KINDS = {
     "Condition.wait": "wait and wake (switches, locks)",
     "FrameReader.next": "parse, unmask",
     "PubSub.get_message": "pub/sub read", "_next_message": "pub/sub read",
-    "Notifier._drain": "pub/sub read",
-    "Notifier._notify": "wake the watches",
+    "PatternListener._drain": "pub/sub read",
+    "Notifier._notify": "wake the watches", "Feed.notify": "wake the watches",
 }
 # JSON encoding under these is the record's (the write), not a frame's.
 RECORD_JSON = ("Store.commit", "Store._final_block")

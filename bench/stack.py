@@ -100,12 +100,17 @@ class Stack:
 
     `cluster`: the match state on that running local cluster instead (REDIS_CLUSTER=true; the
     job queue then on a Redis of its own, as a cluster requires); the stack leaves it running.
-    DURABILITY is `durability`, else the service's default for the layout."""
+    DURABILITY is `durability`, else the service's default for the layout.
+
+    `root`: the checkout whose code the stack runs (its gunicorn.conf.py, its `service` and
+    `workers` packages, on this interpreter), e.g. another release's worktree to compare with
+    (bench/releases.py); `served_from()` says where its `service` package is imported from."""
 
     def __init__(self, web_workers: int = 2, rq_workers: int = 0, env: dict | None = None,
                  production_redis: bool = True, rq_redis: bool = False,
                  redis_args: tuple | None = None, cluster: LocalCluster | None = None,
-                 durability: str | None = None):
+                 durability: str | None = None, root: str = ROOT):
+        self.root = os.path.abspath(root)
         self.web_workers, self.rq_workers = web_workers, rq_workers
         self.extra_env, self.production_redis = env or {}, production_redis
         self.redis_args, self.cluster, self.durability = redis_args, cluster, durability
@@ -136,7 +141,8 @@ class Stack:
                     "DURABILITY": self.durability or ("replicated" if clustered else "strict"),
                     "PORT": str(self.port), "WEB_CONCURRENCY": str(self.web_workers),
                     "XDG_RUNTIME_DIR": self.tmp,
-                    "PROMETHEUS_MULTIPROC_DIR": metrics_dir, **self.extra_env}
+                    "PROMETHEUS_MULTIPROC_DIR": metrics_dir, "PYTHONPATH": self.root,
+                    **self.extra_env}
         self.env.pop("RQ_REDIS_URL", None)
         if self.separate_rq_redis:
             self.rq_redis = start_redis(self.production_redis, queue=True)
@@ -158,8 +164,17 @@ class Stack:
     def _spawn(self, argv: list[str], name: str) -> subprocess.Popen:
         log = open(os.path.join(self.tmp, f"{name}.log"), "wb")  # noqa: SIM115 (kept open)
         with log:
-            return subprocess.Popen(argv, cwd=ROOT, env=self.env, stdout=log,
+            return subprocess.Popen(argv, cwd=self.root, env=self.env, stdout=log,
                                     stderr=subprocess.STDOUT, start_new_session=True)
+
+    def served_from(self) -> str:
+        """The `service` package's directory as the stack's processes import it: asked of
+        this interpreter with their working directory and environment (gunicorn and
+        `python -m workers` put that directory first on sys.path, as `-c` does)."""
+        return subprocess.run(
+            [sys.executable, "-c", "import os, service; "
+             "print(os.path.dirname(os.path.abspath(service.__file__)))"],
+            cwd=self.root, env=self.env, capture_output=True, text=True, check=True).stdout.strip()
 
     def _wait_until_serving(self, timeout_s: float = 60) -> None:
         deadline = time.monotonic() + timeout_s

@@ -6,7 +6,7 @@ each connection in a greenlet (a few KB), up to `worker_connections` per process
 streams cost 500 greenlets rather than 500 OS threads (gthread would need `threads` ≥ the
 number of open streams per worker, each with its own stack, and a stream would starve
 ordinary requests once the threads are taken). Waiting costs no Redis connection either: each
-process has one pub/sub listener (service/state/notify.py; on a Redis Cluster one per primary
+process has one pub/sub listener (service/state/notify/; on a Redis Cluster one per primary
 whose matches it watches) that wakes its waiting streams, which then read through the store's
 bounded pool (32 connections per process and node). Per process, Redis sees at most that pool
 + the listeners + the RQ connection, whatever the number of streams.

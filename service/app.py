@@ -30,7 +30,7 @@ from service.http.resources import (
     webclient,
     webhooks,
 )
-from service.http.schemas import Problem
+from service.http.schemas.common import Problem
 from service.integrations import oidc, webhook_urls
 from service.live import channel as live
 from service.live import stream

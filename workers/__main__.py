@@ -23,9 +23,10 @@ from rq import SimpleWorker, Worker
 from rq.utils import now
 from rq.worker import WorkerStatus
 
+from service.club import rating as club_rating
 from service.telemetry.logs import configure_json_logging
 from service.telemetry.metrics import serve_worker_metrics
-from workers import calibration, rating, runtime
+from workers import calibration, runtime
 from workers.watchdog import run_forever
 
 log = logging.getLogger("haras.worker")
@@ -149,7 +150,7 @@ def main(argv: list[str] | None = None) -> None:
     except redis.exceptions.RedisError as error:  # the next worker to start queues it
         log.warning("AI calibration not queued, redis failed: %s", error)
     try:  # boards listed by another LEADERBOARD_MIN_MATCHES, once per value
-        if relisted := rating.relist_boards(rt.store.client, rt.settings):
+        if relisted := club_rating.relist_boards(rt.store.client, rt.settings):
             log.info("leaderboards relisted from %d matches: %s",
                      rt.settings.leaderboard_min_matches, relisted)
     except redis.exceptions.RedisError as error:  # the next worker to start does it

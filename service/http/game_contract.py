@@ -17,7 +17,7 @@ from apispec import APISpec
 
 from engines.core import EventKind, Game
 from engines.registry import GAMES
-from service.http.schemas import GAME_PART, component_name
+from service.http.schemas.common import GAME_PART, component_name
 from service.model.events import ENVELOPE, MOVE_PLAYED, SERVICE_EVENTS
 from service.model.match_options import options_json_schema
 

@@ -45,7 +45,7 @@ from service.http.game_contract import ref, union
 from service.http.limits import rate_limited
 from service.http.openapi import PUBLIC_OR_SEAT, errors
 from service.http.parsing import Blueprint
-from service.http.schemas import MOVE_DOC, game_refs
+from service.http.schemas.common import MOVE_DOC, game_refs
 from service.live.frames import Control
 from service.live.stream import admit, client_identity
 from service.live.websocket import BoundedSocket, ConnectionClosed, HandshakeFailed

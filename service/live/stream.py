@@ -4,7 +4,7 @@ Everything that can fail (unknown match, wrong token, bad `Last-Event-ID`) is ch
 the first byte, so errors are ordinary problem+json responses. The stream then sends the
 events after the resume point exactly as `/events` would (redacted for the viewer), one SSE
 message per event with `id: <seq>`, and waits on the process's commit listener
-(service/state/notify.py): an open stream holds no Redis connection while it waits. It sends a
+(service/state/notify/): an open stream holds no Redis connection while it waits. It sends a
 `: keep-alive` comment after `SSE_KEEPALIVE_S` idle seconds, and ends with an `end` event
 once the match is finished and every event is sent. Reconnecting to a finished match with
 nothing left to send gets 204, which tells EventSource to stop reconnecting.

@@ -43,7 +43,7 @@ class Runtime:
         A finished match is final: a step from a finished `before` raises 409
         `match_finished`, whatever its caller checked, and so does the write itself when
         the stored match is finished; the links to its rematch and to its rating changes
-        (workers/rating.py) are the exceptions (`linking_finished`).
+        (service/club/rating.py) are the exceptions (`linking_finished`).
 
         The match's due note (service/integrations/jobs.py) changes in the same round trip:
         noted when the write leaves it waiting for queued work (its job is enqueued after the

@@ -115,7 +115,7 @@ def ai_seats_to_act(match: dict) -> list[int]:
 
 def pending_work(match: dict) -> str | None:
     """The asynchronous work a match waits for: "scoring", "ai_turn", "rating" (a finished
-    rated match whose rating changes are not in it yet: workers/rating.py), or None."""
+    rated match whose rating changes are not in it yet: service/club/rating.py), or None."""
     if match["status"] == "scoring":
         return "scoring"
     if match["status"] == "finished":

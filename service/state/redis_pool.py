@@ -12,7 +12,7 @@ The native poll does not look at the parser's buffer, which could only hold byte
 unread reply: redis-py disconnects a connection on any exception while it sends or reads
 (`disconnect_on_error`, BaseException included, so a greenlet killed mid-command too), and
 this pool's connections carry commands and their replies only (no pub/sub, no client-side
-caching: service/state/notify.py listens on a client of its own). TLS connections (bytes decrypted
+caching: service/state/notify/ listens on a client of its own). TLS connections (bytes decrypted
 ahead) and every other `can_read()` (a pub/sub `get_message`, say) go through redis-py.
 """
 

@@ -51,7 +51,7 @@ KEPT_ENTRIES = 16
 # Writes state and events only if the stored version is the one the caller read. A retried
 # call whose first attempt already landed finds its own write and reports success (redis-py
 # retries timeouts, so the same script may arrive twice). Every write PUBLISHes
-# `<last seq> <status>` on the match's channel (service/state/notify.py): waiting streams and
+# `<last seq> <status>` on the match's channel (service/state/notify/): waiting streams and
 # long-polls wake on it. When ARGV[13] is '1', a line follows with the write's events as a
 # JSON array (the entries' own JSON): the readers of another process need not read them back.
 # ARGV[12] is PUBLISH, or SPUBLISH on a cluster: the channel is in the match's slot, so only
@@ -303,7 +303,7 @@ class Store:
 
     def read_events(self, match_id: str, after: int) -> list[dict]:
         """Events with seq > `after`, oldest first (waiting for new ones:
-        service/state/notify.py)."""
+        service/state/notify/)."""
         entries = self.client.execute_command("XRANGE", events_key(match_id), f"(0-{after}",
                                               "+", **{NEVER_DECODE: True})
         events = []

@@ -9,7 +9,7 @@ import uuid
 import pytest
 
 from service.app import create_app
-from service.http.schemas import MAX_ARENA_MATCHES
+from service.http.schemas.arena import MAX_ARENA_MATCHES
 from service.state import apikeys
 
 from support.http import (

@@ -12,7 +12,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from engines.registry import GAMES
-from service.http.schemas import component_name
+from service.http.schemas.common import component_name
 
 from support.http import CONTRACT, bearer
 from support.http import keeps_contract as check

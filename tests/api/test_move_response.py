@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engines.registry import GAMES
-from service.http.schemas import CreatedMatch, MatchView, MovePlayed
+from service.http.schemas.matches import CreatedMatch, MatchView, MovePlayed
 
 from support.http import bearer, create, play
 

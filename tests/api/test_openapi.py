@@ -10,7 +10,7 @@ from openapi_spec_validator import validate
 
 from devtools.openapi import generate
 from engines.registry import GAMES
-from service.http.schemas import component_name
+from service.http.schemas.common import component_name
 from service.model.events import SERVICE_EVENTS
 
 COMMITTED = Path(__file__).parents[2] / "openapi" / "openapi.json"

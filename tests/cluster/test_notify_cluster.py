@@ -1,10 +1,10 @@
-"""The notifier on a real Redis Cluster (sharded pub/sub, service/state/notify.py): a commit's
-SPUBLISH wakes the watches of its match whichever primary serves it; the notifier holds an
-SSUBSCRIBE per watched match only, on the primary of its slot, and a connection per primary
-only while it holds subscriptions there; it follows the slot when a failover (a killed
-primary, or a graceful CLUSTER FAILOVER) or a resharding gives it to another primary, and
-gives up a connection whose node stops answering. Run with `pytest --redis-cluster` (`make
-test` does); skipped otherwise."""
+"""The notifier on a real Redis Cluster (sharded pub/sub, service/state/notify/cluster.py): a
+commit's SPUBLISH wakes the watches of its match whichever primary serves it; the notifier holds
+an SSUBSCRIBE per watched match only, on the primary of its slot, and a connection per primary
+only while it holds subscriptions there; it follows the slot when a failover (a killed primary,
+or a graceful CLUSTER FAILOVER) or a resharding gives it to another primary, and gives up a
+connection whose node stops answering. Run with `pytest --redis-cluster` (`make test` does);
+skipped otherwise."""
 
 import contextlib
 import secrets
@@ -14,8 +14,7 @@ import uuid
 import pytest
 import redis
 
-from service.state import notify
-from service.state.notify import Notifier, channel
+from service.state.notify import Notifier, channel, shard
 from service.state.store import Store, match_key
 
 from support.processes import wait_for
@@ -243,7 +242,7 @@ def test_a_manual_failover_keeps_the_match_subscribed(cluster, notifier, store):
 
 def test_the_connection_to_a_primary_closes_once_it_holds_no_subscription(
         cluster, notifier, store, monkeypatch):
-    monkeypatch.setattr(notify, "SHARD_IDLE_S", 0.5)
+    monkeypatch.setattr(shard, "SHARD_IDLE_S", 0.5)
     port = _primaries(cluster)[0]
     match = _match_on(cluster, store, port)
 
@@ -264,8 +263,8 @@ def test_a_primary_that_stops_answering_is_given_up_then_subscribed_again(
     """A silent connection is PINGed; a PONG that does not come in time (here: the node's
     clients paused, as a hung or unreachable host would look) gives the connection up, and
     its matches are subscribed again once the node answers."""
-    monkeypatch.setattr(notify, "PING_EVERY_S", 0.2)
-    monkeypatch.setattr(notify, "PONG_WAIT_S", 0.5)
+    monkeypatch.setattr(shard, "PING_EVERY_S", 0.2)
+    monkeypatch.setattr(shard, "PONG_WAIT_S", 0.5)
     port = _primaries(cluster)[0]
     match = _match_on(cluster, store, port)
     with _watching(notifier, match) as (watch,):

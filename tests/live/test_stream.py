@@ -18,7 +18,8 @@ from werkzeug.serving import make_server
 
 from service.app import create_app
 from service.state import connect
-from service.state.notify import DEGRADED_POLL_S, Notifier, channel
+from service.state.notify import Notifier, channel
+from service.state.notify.feeds import DEGRADED_POLL_S
 from service.state.store import Store
 
 from support.http import (
@@ -251,7 +252,7 @@ def _store(settings) -> Store:
 
 def _notifier(url: str, cluster: bool, **options) -> Notifier:
     """A notifier of its own: on one Redis (PSUBSCRIBE), or on any node of a cluster
-    (SSUBSCRIBE per watched match: service/state/notify.py)."""
+    (SSUBSCRIBE per watched match: service/state/notify/cluster.py)."""
     return Notifier(connect.client(url, cluster, **options))
 
 
@@ -375,7 +376,7 @@ def test_a_notification_wakes_only_the_readers_that_lack_its_events(settings):
             # subscribed first: on a cluster its confirmation wakes every watch of the match,
             # under the notifier's lock, once `subscribed` is true
             wait_for(lambda: notifier.subscribed(match_id))
-            with notifier._lock:
+            with notifier.lock:
                 pass
             mover.read(writer, 0, fresh=True)
             for watch in (mover, other):
@@ -397,12 +398,13 @@ def test_a_notification_wakes_only_the_readers_that_lack_its_events(settings):
 
 def test_a_burst_of_notifications_read_together_wakes_every_reader(settings, rdb):
     """Notifications that arrive in one read (the commits of a batch) are handled past
-    redis-py's per-message path (`Notifier._drain`): each reaches its match's readers."""
+    redis-py's per-message path (`PatternListener._drain`): each reaches its match's readers."""
     if settings.redis_cluster:
         pytest.skip("a cluster's shards are read by their own loop")
     notifier = _notifier(settings.redis_url, False)
+    listener = notifier._listener
     drained = []
-    drain, notify = notifier._drain, notifier._notify
+    drain, notify = listener._drain, notifier._notify
 
     def counting_drain(pubsub):
         notifier._notify = lambda *note: (drained.append(note[0]), notify(*note))
@@ -411,7 +413,7 @@ def test_a_burst_of_notifications_read_together_wakes_every_reader(settings, rdb
         finally:
             notifier._notify = notify
 
-    notifier._drain = counting_drain
+    listener._drain = counting_drain
     matches = [secrets.token_urlsafe(16) for _ in range(100)]
     try:
         with contextlib.ExitStack() as stack:

@@ -120,7 +120,7 @@ import json, sys
 from gevent import monkey
 monkey.patch_all()
 import gevent
-from service import replay_steps
+from service.match import replay_steps
 from service.http.resources.replay import TIMELINES_KEY
 from service.app import create_app
 from service.config import Settings

@@ -12,9 +12,9 @@ import pytest
 
 from engines.ai import Budget, choose
 from engines.registry import GAMES
+from service.club.rating import rate_players
 from service.state import players, ratings
 from service.state.leaderboard import Leaderboard, board_key
-from workers.rating import rate_players
 
 from support.http import assert_problem, keeps_contract
 from support.processes import settings_with

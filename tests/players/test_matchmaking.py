@@ -534,6 +534,9 @@ def test_a_ticket_its_owner_left_expires_after_the_keepalive_and_is_never_matche
     next player who comes shows the matchmaker was grouping all along."""
     app = create_app(settings_with(settings, matchmaking_keepalive_s=1))
     client = app.test_client()
+    # The others' tickets are made with a keepalive no wait of this test reaches: unread
+    # while the left one expires (up to 45 s below), they must not expire too.
+    patient = create_app(settings_with(settings, matchmaking_keepalive_s=600)).test_client()
     worker = start_worker(settings)
     try:
         options = _pool_options()
@@ -542,15 +545,14 @@ def test_a_ticket_its_owner_left_expires_after_the_keepalive_and_is_never_matche
         seen = _seen_ms(rdb, left["id"])
         assert seen == int(left["created_at"] * 1000)
         wait_for(lambda: time.time() * 1000 > seen + 1000)
-        # the stranger follows its ticket (keepalive 20 s here: it is not the one left)
-        stranger = _open(client, as_stranger, options)["ticket"]
+        stranger = _open(patient, as_stranger, options)["ticket"]
         # (a run just before this one may hold the game's job lease for its 30 s)
         wait_for(lambda: _stored_status(rdb, left["id"]) == "expired", timeout_s=45,
                  explain=lambda: worker_log(worker))
         assert _ticket(client, as_stranger, stranger["id"])["status"] == "searching"
         assert rdb.hget(tickets.prefix(GAME) + "t:" + left["id"], "m") is None
         assert rdb.zscore(tickets.prefix(GAME) + "exp", left["id"]) is None
-        following = _open(client, as_next, options)["ticket"]
+        following = _open(patient, as_next, options)["ticket"]
         matched = wait_for(lambda: (t := _ticket(client, as_stranger, stranger["id"], wait=5))
                            ["status"] == "matched" and t, explain=lambda: worker_log(worker))
         assert _ticket(client, as_next, following["id"])["match_id"] == matched["match_id"]

@@ -11,6 +11,7 @@ import uuid
 
 import pytest
 
+from service.club import rating as club_rating
 from service.state import players, ratings
 from service.state.leaderboard import Leaderboard, board_key, member
 from workers import rating
@@ -222,7 +223,7 @@ def test_a_player_is_listed_from_its_first_counted_match_marked_provisional(clie
                         "player": players.seat_binding(player, GAME)},
                        {"seat": 1, "type": "ai", "ai_level": "random", "name": level["name"],
                         "player": level}]}
-    rating.rate_players(rdb, settings, match)
+    club_rating.rate_players(rdb, settings, match)
     listed, cursor = [], None
     while True:
         page = client.get(f"/v1/games/{GAME}/leaderboard", query_string={

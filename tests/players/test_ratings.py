@@ -1,4 +1,4 @@
-"""Ratings (service/state/ratings.py, workers/rating.py): a finished rated match rates its
+"""Ratings (service/state/ratings.py, service/club/rating.py): a finished rated match rates its
 players once, with real workers; ranks from results (ties, resigned seats last); AI levels
 are anchors no match moves; exactly once after a crash at any point of the job. The rules
 against farming (aborts, provisional opponents, repeated pairs):

@@ -7,9 +7,19 @@ import shutil
 
 import pytest
 
-from bench import farming, full_stack, http_moves, live_profile, matchmaking, memory, peers, sign_in
+from bench import (
+    farming,
+    full_stack,
+    http_moves,
+    live_profile,
+    matchmaking,
+    memory,
+    peers,
+    releases,
+    sign_in,
+)
 from bench.__main__ import http_moves_verdicts, table
-from bench.stack import Unavailable
+from bench.stack import ROOT, Unavailable
 from engines.registry import GAMES
 from service.state import ratings
 
@@ -121,6 +131,25 @@ def test_peers_bench_plays_boardgame_io_and_haras_over_sockets():
     assert table(rows).count("\n") == len(rows) + 1
     assert len(rows) == (2 if result["haras_missing"] else 7)
     assert "boardgame.io 0.50.2" in peers.report(result)
+
+
+@pytest.mark.skipif(peers.node_missing() is not None, reason=str(peers.node_missing()))
+def test_the_releases_bench_plays_both_trees_in_turn():
+    """This tree against itself as the other checkout: two stacks, each serving from the
+    tree it was given, a phase of each per round and the ratio of their CPU per move."""
+    try:
+        result = releases.measure(ROOT, rounds=2, seconds=1, matches=2, warmup_s=0,
+                                  phase_warmup_s=0.2)
+    except Unavailable as missing:  # npm ci could not install the pinned packages here
+        pytest.skip(str(missing))
+    assert result["served"] == {"old": os.path.join(ROOT, "service"),
+                                "new": os.path.join(ROOT, "service")}
+    for side in ("old", "new"):
+        assert [f["moves"] > 0 and f["error_count"] == 0 for f in result["phases"][side]] == \
+            [True, True]
+    assert len(result["ratios"]) == 2 and result["median_ratio"] > 0
+    text = releases.report(result)
+    assert text.count("\n| 1 |") == 1 and text.count("\n| 2 |") == 1 and "new ÷ old" in text
 
 
 @pytest.mark.skipif(peers.node_missing() is not None, reason=str(peers.node_missing()))

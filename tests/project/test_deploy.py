@@ -28,7 +28,7 @@ from werkzeug.serving import make_server
 
 from service.app import create_app
 from service.config import Settings
-from service.http.schemas import AiSpec
+from service.http.schemas.matches import AiSpec
 from service.integrations.jobs import Jobs
 
 ROOT = Path(__file__).resolve().parents[2]

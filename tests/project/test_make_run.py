@@ -94,13 +94,13 @@ def test_make_run_serves_localhost_and_stops_cleanly_on_ctrl_c(make_run):
     def api_answers():
         try:
             return requests.get(f"{base}/livez", timeout=5).ok
-        except requests.ConnectionError:
+        except requests.RequestException:  # not listening yet, or a worker still booting
             return False
 
     wait_for(api_answers, timeout_s=60)
     wait_for(lambda: queue.scard("rq:workers") == 2, timeout_s=60)  # live and arena
     assert listening_addresses(make_run.port) == {"0100007F"}  # 127.0.0.1, nothing else
-    front = requests.get(f"{base}/", allow_redirects=False, timeout=5)
+    front = requests.get(f"{base}/", allow_redirects=False, timeout=30)
     assert front.status_code == 302 and front.headers["Location"] == "/play/"
     started_processes = descendants(make_run.pid)
     assert len(started_processes) >= 4  # redis-server, gunicorn, two RQ workers (and theirs)

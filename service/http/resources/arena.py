@@ -14,7 +14,7 @@ from engines.rng import SEED_LIMIT
 from service.http import quota_edge
 from service.http.access import game_named, runtime
 from service.http.openapi import OPTIONAL_API_KEY, PUBLIC, errors
-from service.http.schemas import ArenaView, CreateArena
+from service.http.schemas.arena import ArenaView, CreateArena
 from service.problems import ApiError
 from service.state import quotas
 from service.state.arenas import Arenas, summary

@@ -7,7 +7,7 @@ from engines.core import Game
 from engines.registry import GAMES
 from service.http.access import game_in_path
 from service.http.openapi import PUBLIC, errors
-from service.http.schemas import Catalog
+from service.http.schemas.games import Catalog
 from service.model.match_options import options_json_schema
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games", description="The game catalog.")

@@ -2,25 +2,17 @@
 
 from flask import Response
 from flask_smorest import Blueprint
-from marshmallow import Schema, fields
 from rq import Worker
 
 from engines.registry import GAMES
 from service.http.access import runtime
 from service.http.openapi import PUBLIC, errors
-from service.http.schemas import always_present
+from service.http.schemas.health import Health
 from service.problems import ApiError
 from service.telemetry import metrics
 
 METRICS_TYPE = "text/plain; version=0.0.4"
 blp = Blueprint("health", __name__, description="Probes and metrics for orchestrators.")
-
-
-@always_present("redis", "workers")
-class Health(Schema):
-    status = fields.String(metadata={"enum": ["ok"]})
-    redis = fields.Boolean(metadata={"description": "`readyz` only: Redis answered."})
-    workers = fields.Integer(metadata={"description": "`readyz` only: live workers."})
 
 
 @blp.route("/livez")

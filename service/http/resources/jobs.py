@@ -6,7 +6,7 @@ from flask_smorest import Blueprint
 
 from service.http.access import runtime
 from service.http.openapi import PUBLIC, errors
-from service.http.schemas import JobStatus
+from service.http.schemas.jobs import JobStatus
 from service.integrations.jobs import JOB_ID_PATTERN
 from service.problems import ApiError
 

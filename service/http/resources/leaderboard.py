@@ -4,8 +4,8 @@ from flask_smorest import Blueprint
 
 from service.http.access import game_in_path, runtime
 from service.http.openapi import PUBLIC, errors
-from service.http.schemas import Leaderboard as LeaderboardSchema
-from service.http.schemas import LeaderboardQuery
+from service.http.schemas.leaderboard import Leaderboard as LeaderboardSchema
+from service.http.schemas.leaderboard import LeaderboardQuery
 from service.problems import ApiError
 from service.state import players, ratings
 from service.state.leaderboard import BadCursor, Leaderboard

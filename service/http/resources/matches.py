@@ -29,7 +29,7 @@ from service.http.openapi import (
 )
 from service.http.parsing import Blueprint
 from service.http.players_access import player_of_request
-from service.http.schemas import (
+from service.http.schemas.matches import (
     CreatedMatch,
     CreateMatch,
     EventsPage,

@@ -10,7 +10,7 @@ from service.http.access import game_named, runtime
 from service.http.openapi import AS_PLAYER, errors
 from service.http.parsing import Blueprint
 from service.http.players_access import player_of_request
-from service.http.schemas import CreatedTicket, CreateTicket, Ticket, TicketQuery
+from service.http.schemas.matchmaking import CreatedTicket, CreateTicket, Ticket, TicketQuery
 from service.problems import ApiError
 from service.state.tickets import KeyRevoked, TicketExists, game_of
 

@@ -20,10 +20,10 @@ from service.http.openapi import (
 )
 from service.http.parsing import Blueprint
 from service.http.players_access import player_not_found, player_of_request, player_token
-from service.http.schemas import (
+from service.http.schemas.matches import MatchList
+from service.http.schemas.players import (
     CreatedPlayer,
     CreatePlayer,
-    MatchList,
     Player,
     PlayerGameRating,
     PlayerMatchesQuery,

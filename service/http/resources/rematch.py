@@ -6,7 +6,7 @@ from flask_smorest import Blueprint
 from service.http import quota_edge
 from service.http.access import etag_headers, runtime, seat_of_caller
 from service.http.openapi import ETAG, IDEMPOTENCY_KEY, IDEMPOTENT_REPLAYED, SEAT_TOKEN, errors
-from service.http.schemas import Joined
+from service.http.schemas.seats import Joined
 from service.match.rematch import rematch as rematch_in_app
 from service.model.views import match_view
 

@@ -7,7 +7,7 @@ from engines.replay import FORMAT, replay_steps, state_digest
 from service.http import limits
 from service.http.access import load_match, runtime
 from service.http.openapi import PUBLIC, errors
-from service.http.schemas import Replay, ReplayStep
+from service.http.schemas.replay import Replay, ReplayStep
 from service.match.replay_steps import Timelines, replay_step
 from service.model.views import match_view
 from service.problems import ApiError

@@ -5,7 +5,7 @@ from flask_smorest import Blueprint
 from service.http.access import etag_headers, load_match, runtime, seat_of_caller
 from service.http.openapi import ETAG, PUBLIC_OR_PLAYER, SEAT_TOKEN, errors
 from service.http.players_access import player_of_request
-from service.http.schemas import Joined, JoinSeat, SeatChange
+from service.http.schemas.seats import Joined, JoinSeat, SeatChange
 from service.match import seats
 from service.model.views import match_view
 from service.problems import ApiError

@@ -6,7 +6,7 @@ from pathlib import Path
 from flask import Blueprint, redirect, send_from_directory
 
 blp = Blueprint("webclient", __name__)
-FILES = Path(__file__).resolve().parent.parent / "static" / "play"
+FILES = Path(__file__).resolve().parents[2] / "static" / "play"
 # Only this origin's scripts and styles; connections to this origin (HTTP, SSE, WebSocket).
 POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
           "connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'; "

@@ -12,7 +12,7 @@ from flask_smorest import Blueprint
 from service.http.access import runtime
 from service.http.caller_keys import caller_key
 from service.http.openapi import API_KEY, errors
-from service.http.schemas import (
+from service.http.schemas.webhooks import (
     CreatedWebhook,
     CreateWebhook,
     DeliveriesQuery,
