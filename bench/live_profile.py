@@ -32,7 +32,7 @@ MATCHES = 16
 # Where a sample was: the first context with a frame on its stack (the greenlet's job).
 CONTEXTS = [
     ("frame in (read by the channel's greenlet)", "BoundedSocket.receive"),
-    ("notification (the pub/sub listener)", "Notifier._listen"),
+    ("notification (the pub/sub listener)", "PatternListener.run"),
     ("the mover's socket: its move, answered", "Channel._answer"),
     ("each other socket: its `events` frame", "Channel._push"),
     ("each socket: its channel greenlet, waking for a frame", "Channel.run"),
