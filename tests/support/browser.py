@@ -4,9 +4,10 @@ driven by Playwright. Nothing downloads a browser: CHROMIUM (default /usr/bin/ch
 launched as it is. Without it the browser tests skip and say so, except under CI (CI=true),
 where they fail: `make test` installs it with apt-get where it is missing.
 
-Every page fails its test on a console error or an uncaught exception, and can save a
-screenshot of itself, at desktop size and at a 390x844 phone viewport, under SCREENSHOTS
-(default build/screenshots/): the tests' artifacts."""
+Pages prefer reduced motion (the web client's animations are decoration, and cost a third of
+a core per page). Every page fails its test on a console error or an uncaught exception, and
+can save a screenshot of itself, at desktop size and at a 390x844 phone viewport, under
+SCREENSHOTS (default build/screenshots/): the tests' artifacts."""
 
 import dataclasses
 import json
@@ -129,7 +130,11 @@ def open_page(chromium, request):
     opened: list[Watched] = []
 
     def open_one(name: str = "page", **context_options) -> Watched:
-        context = chromium.new_context(viewport=DESKTOP, **context_options)
+        # Pages prefer reduced motion, as the web client allows: its infinite animations
+        # (the piece to move, the die to roll) repaint a page 60 times a second in software,
+        # a third of a core per open page for as long as a test waits on it.
+        context = chromium.new_context(viewport=DESKTOP,
+                                       **{"reduced_motion": "reduce", **context_options})
         watched = Watched(context, f"{request.node.name}-{name}")
         opened.append(watched)
         return watched
