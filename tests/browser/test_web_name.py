@@ -196,3 +196,23 @@ def test_a_phones_top_bar_is_one_line_that_shows_the_name(web_service, open_page
         assert bar["nameWhole"], f"{lang}: the name is cut: {bar['parts']}"
         assert page.locator(SHOWN).get_attribute("href") == \
             f"#/player/{guest_of(page)['id']}"
+
+
+def test_save_pressed_with_the_mouse_gives_the_focus_back_when_the_save_ends_first(web_service,
+                                                                               open_page):
+    """Pressing Save blurs the field, which saves; on a loaded machine the save can end
+    before the button is released, and the form it was in is gone by the click. The focus,
+    then on Save, still goes back to the pencil (CI of 5401056 saw it land on the page)."""
+    page = open_page("rename-slow-click").page
+    page.goto(f"{web_service}/play/")
+    page.fill(FIELD, "Zoé")
+    page.press(FIELD, "Enter")
+    page.wait_for_selector(f"{SHOWN}:text-is('Zoé')")
+    page.get_by_role("button", name="Change your name").click()
+    page.fill(BAR_FIELD, "Zoé Soleil")
+    page.get_by_role("button", name="Save").hover()
+    with page.expect_response(lambda r: r.request.method == "PATCH"):
+        page.mouse.down()  # the field's blur saves the name now
+    page.wait_for_selector(f"{SHOWN}:text-is('Zoé Soleil')")  # the save ended, the form went
+    page.mouse.up()
+    assert page.evaluate("() => document.activeElement.dataset.testid") == "change-name"

@@ -18,9 +18,14 @@ export function nameBar(host: HTMLElement): () => void {
     const name = playerName();
     if (editing) {
       host.replaceChildren(nameForm("me", name, false, (byKeyboard) => {
+        // Focus in the form (on Save, pressed with the mouse: its press blurs the field, which
+        // saves, and the save may end before the click does) goes back to the pencil too.
+        const focusInside = host.contains(document.activeElement);
         editing = false;
         render();
-        if (byKeyboard) host.querySelector<HTMLElement>("[data-testid=change-name]")?.focus();
+        if (byKeyboard || focusInside) {
+          host.querySelector<HTMLElement>("[data-testid=change-name]")?.focus();
+        }
       }));
       host.querySelector("input")?.select();
       return;
