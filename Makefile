@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-single test-single-2 test-browser test-cluster lint openapi bench clean node-tools \
+.PHONY: run test test-single test-browser test-cluster lint openapi bench clean node-tools \
 	lint-openapi clients web chromium lock sbom
 
 # The node tools (package.json, pinned in package-lock.json): the contract's linters, the
@@ -76,24 +76,18 @@ node-tools: $(NODE_STAMP)
 run: $(STAMP)
 	$(BIN)/python -m devtools.run
 
-# The suite in four pytest processes at once, each on Redis databases of its own, so that no
+# The suite in three pytest processes at once, each on Redis databases of its own, so that no
 # test sees another process's keys (boards, pools, anchors are global): every test but the
-# browser ones, in two passes by folder so that their waits overlap (the folders of
-# SINGLE_SECOND, about half of their time, on database N-4; every other folder on REDIS_URL's
-# database N, default 15);
-# the browser tests (marked `browser`: Chromium, and the service they are served by) on N-1,
-# their service on N-2; the tests marked `cluster` again with the match state on a local Redis
-# Cluster of 6 redis-server processes (tests/conftest.py), their job queue on N-3, when
-# redis-server is here. Each pass logs to build/tests/<pass>.log (`tail -f` it), which is
-# shown once the pass ends; `make test` fails if any of them does. A pass that PYTEST_ARGS
-# leaves with no test (exit 5) is no failure.
+# browser ones on REDIS_URL's database N (default 15); the browser tests (marked `browser`:
+# Chromium, and the service they are served by) on N-1, their service on N-2; the tests marked
+# `cluster` again with the match state on a local Redis Cluster of 6 redis-server processes
+# (tests/conftest.py), their job queue on N-3, when redis-server is here. Each pass logs to
+# build/tests/<pass>.log (`tail -f` it), which is shown once the pass ends; `make test` fails
+# if any of them does. A pass that PYTEST_ARGS leaves with no test (exit 5) is no failure.
 TEST_REDIS := $(or $(REDIS_URL),redis://127.0.0.1:6379/15)
 TEST_DB := $(lastword $(subst /, ,$(TEST_REDIS)))
 TEST_REDIS_AT = $(patsubst %/$(TEST_DB),%,$(TEST_REDIS))/$(shell expr $(TEST_DB) - $(1))
-TEST_PASSES := test-single test-single-2 test-browser \
-	$(if $(shell command -v redis-server),test-cluster)
-SINGLE_SECOND := players project clients state workers cluster browser
-SINGLE_FIRST := $(filter-out $(SINGLE_SECOND),$(notdir $(patsubst %/,%,$(wildcard tests/*/))))
+TEST_PASSES := test-single test-browser $(if $(shell command -v redis-server),test-cluster)
 TEST_LOGS := build/tests
 TEST_NEEDS := $(STAMP) $(NODE_TOOLS) $(CHROMIUM)
 PYTEST_PASS = mkdir -p $(TEST_LOGS); REDIS_URL=$(1) $(BIN)/python -m pytest $(2) $(PYTEST_ARGS) \
@@ -101,18 +95,15 @@ PYTEST_PASS = mkdir -p $(TEST_LOGS); REDIS_URL=$(1) $(BIN)/python -m pytest $(2)
 	cat $(TEST_LOGS)/$@.log; test $$status -eq 0 -o $$status -eq 5
 
 test: $(TEST_NEEDS)
-	@case "$(TEST_DB)" in [4-9]|1[0-5]) ;; *) echo "make test: REDIS_URL must end in a \
-		database number 4-15 (the passes use it and the four below)"; exit 2;; esac
+	@case "$(TEST_DB)" in [3-9]|1[0-5]) ;; *) echo "make test: REDIS_URL must end in a \
+		database number 3-15 (the passes use it and the three below)"; exit 2;; esac
 	$(BIN)/ruff check .
 	@echo "$(TEST_PASSES) at once: logs in $(TEST_LOGS)/, each shown when its pass ends"
-	@$(MAKE) --no-print-directory --keep-going --jobs=4 --output-sync=target $(TEST_PASSES)
+	@$(MAKE) --no-print-directory --keep-going --jobs=3 --output-sync=target $(TEST_PASSES)
 	$(if $(shell command -v redis-server),,@echo "no redis-server here: no Redis Cluster pass")
 
 test-single: $(TEST_NEEDS)
-	@$(call PYTEST_PASS,$(TEST_REDIS),-m "not browser" $(SINGLE_SECOND:%=--ignore=tests/%))
-
-test-single-2: $(TEST_NEEDS)
-	@$(call PYTEST_PASS,$(call TEST_REDIS_AT,4),-m "not browser" $(SINGLE_FIRST:%=--ignore=tests/%))
+	@$(call PYTEST_PASS,$(TEST_REDIS),-m "not browser")
 
 test-browser: $(TEST_NEEDS)
 	@$(call PYTEST_PASS,$(call TEST_REDIS_AT,1),-m browser)
